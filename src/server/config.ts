@@ -1,0 +1,90 @@
+// Every environment variable the server reads, parsed and validated in one place.
+// A bad value stops the server with a message naming the variable (design.md §4).
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** A PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
+  readonly databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (and, later, attachments). */
+  readonly dataDir: string;
+  readonly production: boolean;
+  /** Seed the demo workspace when the database is empty. */
+  readonly seedDemo: boolean;
+  /** The built client to serve, or undefined to serve only the API. */
+  readonly clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parsePort(env: Env): number {
+  const raw = env.PORT;
+  if (raw === undefined || raw === '') return 4000;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError('PORT', `expected a port number from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseHost(env: Env): string {
+  const raw = env.HOST;
+  if (raw === undefined || raw === '') return '127.0.0.1';
+  if (!/^[A-Za-z0-9.:\-\[\]]+$/.test(raw)) {
+    throw new ConfigError('HOST', `expected a host name or IP address, got "${raw}"`);
+  }
+  return raw;
+}
+
+function parseDatabaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'expected a URL such as postgres://user:password@host:5432/triage');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `expected the postgres: or postgresql: scheme, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+function parseFlag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(name, `expected 1, 0, true or false, got "${raw}"`);
+}
+
+function parseNodeEnv(env: Env): boolean {
+  const raw = env.NODE_ENV;
+  if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
+  if (raw === 'production') return true;
+  throw new ConfigError('NODE_ENV', `expected production, development or test, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = env.TRIAGE_DATA_DIR ? path.resolve(cwd, env.TRIAGE_DATA_DIR) : path.resolve(cwd, 'data');
+  const clientDir = env.TRIAGE_CLIENT_DIR === 'none'
+    ? undefined
+    : path.resolve(cwd, env.TRIAGE_CLIENT_DIR || 'dist/client');
+  return {
+    port: parsePort(env),
+    host: parseHost(env),
+    databaseUrl: parseDatabaseUrl(env),
+    dataDir,
+    production: parseNodeEnv(env),
+    seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
+    clientDir,
+  };
+}

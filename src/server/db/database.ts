@@ -1,0 +1,68 @@
+// Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in a data
+// folder. Both speak PostgreSQL, so the migrations and every query are the same.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './tables.ts';
+
+export type DB = Kysely<Database>;
+
+/** Counts the SQL statements sent, so tests and benchmarks can show that a request costs a bounded number. */
+export class StatementCounter {
+  count = 0;
+  readonly onQuery = (event: LogEvent): void => {
+    if (event.level === 'query') this.count += 1;
+  };
+}
+
+export interface OpenedDatabase {
+  readonly db: DB;
+  readonly kind: 'pglite' | 'postgres';
+  readonly statements: StatementCounter;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Connections per server process when using PostgreSQL. */
+  readonly poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  const statements = new StatementCounter();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Fail fast with a clear message rather than on the first request.
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end();
+      throw new Error(`Cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
+    return { db, kind: 'postgres', statements, close: () => db.destroy() };
+  }
+  const pgliteDir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(pgliteDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: statements.onQuery });
+  return { db, kind: 'pglite', statements, close: () => db.destroy() };
+}
+
+/** Brings the schema up to date. Safe to run from several processes at once: Kysely takes a lock. */
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

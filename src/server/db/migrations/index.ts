@@ -1,0 +1,8 @@
+// Every migration, in order. Imported statically (not read from a folder) so that the server runs the same
+// way from source, from a bundle and under the test runner.
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,109 @@
+// Seeds the demo workspace: 3 projects, 600 issues, 8 users, 10 labels per project, comments in Markdown.
+// Deterministic (seeded random, fixed dates), all in one transaction: a crash leaves an empty database,
+// which the next start seeds again. Runs only when there are no projects, so a restart never seeds twice.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../database.ts';
+import type { Database } from '../tables.ts';
+import {
+  commentLines, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs, qualifiers, subjects, verbs,
+} from './demoContent.ts';
+import { SeededRandom } from './random.ts';
+
+const ISSUES_PER_PROJECT = 200;
+/** Everything in the demo happened in the 300 days before this instant. */
+const DEMO_NOW = Date.parse('2026-11-01T12:00:00Z');
+const DAY = 86_400_000;
+/** PostgreSQL allows 65 535 bind parameters per statement; stay far below. */
+const CHUNK = 1000;
+
+export interface SeedResult {
+  readonly seeded: boolean;
+}
+
+async function insertChunked<T extends keyof Database & string>(
+  trx: Transaction<Database>, table: T, rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // The rows are built above with the table's own column names; Kysely's per-table insert type is not
+    // expressible for a generic table, hence the cast.
+    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+  }
+}
+
+export async function seedDemoIfEmpty(db: DB): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    // Several server processes may start at once on one PostgreSQL: only one seeds.
+    await sql`select pg_advisory_xact_lock(7321001)`.execute(trx);
+    const existing = await trx.selectFrom('projects').select('id').limit(1).executeTakeFirst();
+    if (existing) return { seeded: false };
+    await seed(trx);
+    return { seeded: true };
+  });
+}
+
+async function seed(trx: Transaction<Database>): Promise<void> {
+  const random = new SeededRandom(20261121);
+  const users = await trx
+    .insertInto('users')
+    .values(demoUsers.map((u) => ({ login: u.login, name: u.name, email: `${u.login}@triage.test`, created_at: new Date(DEMO_NOW - 400 * DAY) })))
+    .returning(['id'])
+    .execute();
+  const userIds = users.map((u) => u.id);
+
+  for (const [projectIndex, project] of demoProjects.entries()) {
+    const { id: projectId } = await trx
+      .insertInto('projects')
+      .values({ ...project, next_issue_number: ISSUES_PER_PROJECT + 1, created_at: new Date(DEMO_NOW - 320 * DAY) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const labels = await trx
+      .insertInto('labels')
+      .values(demoLabels.map((l) => ({ ...l, project_id: projectId })))
+      .returning('id')
+      .execute();
+    const labelIds = labels.map((l) => l.id);
+
+    const issueRows = [];
+    for (let number = 1; number <= ISSUES_PER_PROJECT; number += 1) {
+      // Issue numbers grow with time, as they do in a real project.
+      const created = DEMO_NOW - (300 - (number * 300) / ISSUES_PER_PROJECT) * DAY + random.int(0, DAY / 2) + projectIndex * 1000;
+      // Recent issues cannot have been updated in the future: their activity is squeezed into the time left.
+      const updated = created + Math.floor(random.next() * Math.min(20 * DAY, DEMO_NOW - created));
+      const closed = random.next() < 0.35;
+      const body = [random.pick(paragraphs), random.pick(markdownExtras), random.next() < 0.5 ? random.pick(paragraphs) : '']
+        .filter(Boolean)
+        .join('\n\n');
+      issueRows.push({
+        project_id: projectId,
+        number,
+        title: `${random.pick(verbs)} ${random.pick(subjects)} ${random.pick(qualifiers)}`,
+        body,
+        state: closed ? ('CLOSED' as const) : ('OPEN' as const),
+        author_id: random.pick(userIds),
+        created_at: new Date(created),
+        updated_at: new Date(updated),
+        closed_at: closed ? new Date(updated) : null,
+      });
+    }
+    const issues = await trx.insertInto('issues').values(issueRows).returning(['id', 'created_at', 'updated_at']).execute();
+
+    const assigneeRows: { issue_id: number; user_id: number }[] = [];
+    const issueLabelRows: { issue_id: number; label_id: number }[] = [];
+    const commentRows: { issue_id: number; author_id: number; body: string; created_at: Date; updated_at: Date }[] = [];
+    for (const issue of issues) {
+      for (const userId of random.sample(userIds, random.int(0, 3))) assigneeRows.push({ issue_id: issue.id, user_id: userId });
+      for (const labelId of random.sample(labelIds, random.int(0, 3))) issueLabelRows.push({ issue_id: issue.id, label_id: labelId });
+      const createdAt = issue.created_at.getTime();
+      const span = Math.max(1, issue.updated_at.getTime() - createdAt);
+      const count = random.int(0, 8);
+      for (let c = 0; c < count; c += 1) {
+        const at = new Date(createdAt + Math.floor((span * (c + 1)) / (count + 1)));
+        const body = random.next() < 0.3 ? `${random.pick(commentLines)}\n\n${random.pick(markdownExtras)}` : random.pick(commentLines);
+        commentRows.push({ issue_id: issue.id, author_id: random.pick(userIds), body, created_at: at, updated_at: at });
+      }
+    }
+    await insertChunked(trx, 'issue_assignees', assigneeRows);
+    await insertChunked(trx, 'issue_labels', issueLabelRows);
+    await insertChunked(trx, 'comments', commentRows);
+  }
+}

@@ -1,0 +1,80 @@
+// The database's tables as Kysely sees them. Kept by hand beside the migrations that create them.
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type IssueState = 'OPEN' | 'CLOSED';
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  name: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  /** The number the next issue of this project gets; bumped under a row lock. */
+  next_issue_number: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface LabelsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  color: string;
+  description: string;
+}
+
+export interface IssuesTable {
+  id: Generated<number>;
+  project_id: number;
+  number: number;
+  title: string;
+  body: string;
+  state: ColumnType<IssueState, IssueState | undefined, IssueState>;
+  author_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface IssueAssigneesTable {
+  issue_id: number;
+  user_id: number;
+}
+
+export interface IssueLabelsTable {
+  issue_id: number;
+  label_id: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  issue_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  projects: ProjectsTable;
+  labels: LabelsTable;
+  issues: IssuesTable;
+  issue_assignees: IssueAssigneesTable;
+  issue_labels: IssueLabelsTable;
+  comments: CommentsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type LabelRow = Selectable<LabelsTable>;
+export type IssueRow = Selectable<IssuesTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -1,0 +1,48 @@
+// Business rules for issues: what a valid issue is, and how one is opened.
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { IssueRow } from '../db/tables.ts';
+import { checkText } from './text.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+
+export const TITLE_MAX_LENGTH = 256;
+export const BODY_MAX_LENGTH = 65_536;
+
+export interface CreateIssueCommand {
+  /** The project's key, or null when the client sent an id that names no project. */
+  readonly projectId: number | null;
+  readonly title: string;
+  readonly body: string | null | undefined;
+  readonly authorId: number | null;
+}
+
+export type CreateIssueResult = { readonly issue: IssueRow } | { readonly errors: readonly UserErrorModel[] };
+
+export async function createIssue(db: DB, command: CreateIssueCommand): Promise<CreateIssueResult> {
+  const errors: UserErrorModel[] = [];
+  const title = checkText(command.title, { field: 'title', label: 'Title', required: true, maxLength: TITLE_MAX_LENGTH, singleLine: true });
+  const body = checkText(command.body, { field: 'body', label: 'Body', required: false, maxLength: BODY_MAX_LENGTH, singleLine: false });
+  if ('error' in title) errors.push(title.error);
+  if ('error' in body) errors.push(body.error);
+  if (command.projectId === null) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
+  if (errors.length > 0 || command.projectId === null || 'error' in title || 'error' in body) return { errors };
+  const projectId = command.projectId;
+
+  return db.transaction().execute(async (trx) => {
+    // Taking the project's row lock serialises numbering, so two concurrent creates (even from two server
+    // processes on one PostgreSQL) never get the same number.
+    const numbered = await trx
+      .updateTable('projects')
+      .set({ next_issue_number: sql`next_issue_number + 1` })
+      .where('id', '=', projectId)
+      .returning(sql<number>`next_issue_number - 1`.as('number'))
+      .executeTakeFirst();
+    if (!numbered) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+    const issue = await trx
+      .insertInto('issues')
+      .values({ project_id: projectId, number: numbered.number, title: title.value, body: body.value, author_id: command.authorId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { issue };
+  });
+}

@@ -1,0 +1,50 @@
+// The lists the API pages through, each with its order and keyset condition. Ordering and cursors are one
+// rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { CommentRow, IssueRow, ProjectRow } from '../db/tables.ts';
+import { decodeCursor, toConnection, type Connection } from '../graphql/connections.ts';
+
+export interface PageRequest {
+  readonly limit: number;
+  readonly after: string | null | undefined;
+}
+
+/** Projects by name (case-insensitive), then id. */
+export async function listProjects(db: DB, page: PageRequest): Promise<Connection<ProjectRow>> {
+  const key = decodeCursor(page.after, ['string', 'int']);
+  let query = db.selectFrom('projects').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
+  if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
+  const rows = page.limit === 0 ? [] : await query.execute();
+  return toConnection(rows, page.limit, (p) => [p.name.toLowerCase(), p.id], key !== null, async () => {
+    const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    return count;
+  });
+}
+
+/** A project's issues, newest first (numbers only grow), optionally of one state. */
+export async function listIssues(
+  db: DB, projectId: number, state: 'OPEN' | 'CLOSED' | null | undefined, page: PageRequest,
+): Promise<Connection<IssueRow>> {
+  const key = decodeCursor(page.after, ['int']);
+  let query = db.selectFrom('issues').selectAll().where('project_id', '=', projectId).orderBy('number', 'desc').limit(page.limit + 1);
+  if (state) query = query.where('state', '=', state);
+  if (key) query = query.where('number', '<', key[0] as number);
+  const rows = page.limit === 0 ? [] : await query.execute();
+  return toConnection(rows, page.limit, (i) => [i.number], key !== null, async () => {
+    let count = db.selectFrom('issues').select(sql<number>`count(*)::int`.as('count')).where('project_id', '=', projectId);
+    if (state) count = count.where('state', '=', state);
+    return (await count.executeTakeFirstOrThrow()).count;
+  });
+}
+
+/** An issue's comments, oldest first. */
+export async function listComments(
+  db: DB, issueId: number, page: PageRequest, countComments: (issueId: number) => Promise<number>,
+): Promise<Connection<CommentRow>> {
+  const key = decodeCursor(page.after, ['int']);
+  let query = db.selectFrom('comments').selectAll().where('issue_id', '=', issueId).orderBy('id').limit(page.limit + 1);
+  if (key) query = query.where('id', '>', key[0] as number);
+  const rows = page.limit === 0 ? [] : await query.execute();
+  return toConnection(rows, page.limit, (c) => [c.id], key !== null, () => countComments(issueId));
+}

@@ -1,0 +1,12 @@
+// Expected failures of a mutation, returned as data (design.md §2) so a form can show each beside its field.
+export type UserErrorCode = 'REQUIRED' | 'TOO_LONG' | 'NOT_FOUND' | 'INVALID';
+
+export interface UserErrorModel {
+  readonly field: readonly string[] | null;
+  readonly message: string;
+  readonly code: UserErrorCode;
+}
+
+export function userError(field: string | null, code: UserErrorCode, message: string): UserErrorModel {
+  return { field: field === null ? null : [field], code, message };
+}

@@ -1,0 +1,82 @@
+// Per-request DataLoaders: every lookup by key within one request is batched into one SQL statement and
+// cached for the rest of that request only (so no N+1 and no stale data across requests).
+import DataLoader from 'dataloader';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+
+function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
+  const map = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+function groupBy<V>(keys: readonly number[], rows: readonly V[], keyOf: (row: V) => number): V[][] {
+  const groups = new Map<number, V[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+export function createLoaders(db: DB) {
+  return {
+    user: new DataLoader<number, UserRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    project: new DataLoader<number, ProjectRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    projectBySlug: new DataLoader<string, ProjectRow | null>(async (slugs) =>
+      byKey(slugs, await db.selectFrom('projects').selectAll().where('slug', 'in', slugs).execute(), (r) => r.slug)),
+    issue: new DataLoader<number, IssueRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('issues').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    /** Key: `${projectId}:${number}`. */
+    issueByNumber: new DataLoader<string, IssueRow | null>(async (keys) => {
+      const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
+      const rows = await db
+        .selectFrom('issues')
+        .selectAll()
+        .where(sql<boolean>`(project_id, number) in (${sql.join(pairs.map(([p, n]) => sql`(${p}::int, ${n}::int)`))})`)
+        .execute();
+      return byKey(keys, rows, (r) => `${r.project_id}:${r.number}`);
+    }),
+    label: new DataLoader<number, LabelRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('labels').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    comment: new DataLoader<number, CommentRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('comments').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    labelsOfIssue: new DataLoader<number, LabelRow[]>(async (issueIds) => {
+      const rows = await db
+        .selectFrom('issue_labels')
+        .innerJoin('labels', 'labels.id', 'issue_labels.label_id')
+        .selectAll('labels')
+        .select('issue_labels.issue_id')
+        .where('issue_labels.issue_id', 'in', issueIds)
+        .orderBy(sql`lower(labels.name)`)
+        .execute();
+      return groupBy(issueIds, rows, (r) => r.issue_id).map((group) => group.map(({ issue_id: _issue, ...label }) => label));
+    }),
+    assigneesOfIssue: new DataLoader<number, UserRow[]>(async (issueIds) => {
+      const rows = await db
+        .selectFrom('issue_assignees')
+        .innerJoin('users', 'users.id', 'issue_assignees.user_id')
+        .selectAll('users')
+        .select('issue_assignees.issue_id')
+        .where('issue_assignees.issue_id', 'in', issueIds)
+        .orderBy('users.login')
+        .execute();
+      return groupBy(issueIds, rows, (r) => r.issue_id).map((group) => group.map(({ issue_id: _issue, ...user }) => user));
+    }),
+    labelsOfProject: new DataLoader<number, LabelRow[]>(async (projectIds) => {
+      const rows = await db.selectFrom('labels').selectAll().where('project_id', 'in', projectIds).orderBy(sql`lower(name)`).execute();
+      return groupBy(projectIds, rows, (r) => r.project_id);
+    }),
+    commentCount: new DataLoader<number, number>(async (issueIds) => {
+      const rows = await db
+        .selectFrom('comments')
+        .select(['issue_id', sql<number>`count(*)::int`.as('count')])
+        .where('issue_id', 'in', issueIds)
+        .groupBy('issue_id')
+        .execute();
+      const counts = new Map(rows.map((r) => [r.issue_id, r.count]));
+      return issueIds.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

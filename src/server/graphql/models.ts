@@ -1,0 +1,24 @@
+// What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
+// database rows for entities, and the connection shape built by `connections.ts` for lists.
+import type { CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { Connection, Edge } from './connections.ts';
+import type { UserErrorModel } from '../domain/userError.ts';
+
+export type ProjectModel = ProjectRow;
+export type IssueModel = IssueRow;
+export type UserModel = UserRow;
+export type LabelModel = LabelRow;
+export type CommentModel = CommentRow;
+
+export type ProjectConnectionModel = Connection<ProjectRow>;
+export type ProjectEdgeModel = Edge<ProjectRow>;
+export type IssueConnectionModel = Connection<IssueRow>;
+export type IssueEdgeModel = Edge<IssueRow>;
+export type CommentConnectionModel = Connection<CommentRow>;
+export type CommentEdgeModel = Edge<CommentRow>;
+
+export interface CreateIssuePayloadModel {
+  readonly issue: IssueRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}

@@ -1,0 +1,21 @@
+import type { IssueResolvers } from '../__generated__/resolvers-types.ts';
+import { pageSize } from '../connections.ts';
+import { toGlobalId } from '../globalId.ts';
+import { listComments } from '../../domain/lists.ts';
+
+export const Issue: IssueResolvers = {
+  id: (issue) => toGlobalId('Issue', issue.id),
+  createdAt: (issue) => issue.created_at,
+  updatedAt: (issue) => issue.updated_at,
+  closedAt: (issue) => issue.closed_at,
+  project: async (issue, _, { loaders }) => {
+    const project = await loaders.project.load(issue.project_id);
+    if (!project) throw new Error(`Issue ${issue.id} has no project ${issue.project_id}`);
+    return project;
+  },
+  author: (issue, _, { loaders }) => (issue.author_id === null ? null : loaders.user.load(issue.author_id)),
+  assignees: (issue, _, { loaders }) => loaders.assigneesOfIssue.load(issue.id),
+  labels: (issue, _, { loaders }) => loaders.labelsOfIssue.load(issue.id),
+  comments: (issue, { first, after }, { db, loaders }) =>
+    listComments(db, issue.id, { limit: pageSize(first), after }, (id) => loaders.commentCount.load(id)),
+};

@@ -1,0 +1,25 @@
+import type { CreateIssuePayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
+import { encodeCursor } from '../connections.ts';
+import { keyOf } from '../globalId.ts';
+import { createIssue } from '../../domain/issues.ts';
+
+export const Mutation: MutationResolvers = {
+  async createIssue(_, { input }, { db }) {
+    const result = await createIssue(db, {
+      projectId: keyOf(input.projectId, 'Project'),
+      title: input.title,
+      body: input.body,
+      // Accounts arrive with the security issue; until then issues are opened without an author.
+      authorId: null,
+    });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'issue' in result
+      ? { issue: result.issue, errors: [], clientMutationId }
+      : { issue: null, errors: result.errors, clientMutationId };
+  },
+};
+
+export const CreateIssuePayload: CreateIssuePayloadResolvers = {
+  // The edge's cursor matches the issue list's key (its number), so the client can splice it into the list.
+  issueEdge: (payload) => (payload.issue ? { cursor: encodeCursor([payload.issue.number]), node: payload.issue } : null),
+};

@@ -1,0 +1,13 @@
+import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
+import { pageSize } from '../connections.ts';
+import { toGlobalId } from '../globalId.ts';
+import { listIssues } from '../../domain/lists.ts';
+
+export const Project: ProjectResolvers = {
+  id: (project) => toGlobalId('Project', project.id),
+  createdAt: (project) => project.created_at,
+  issues: (project, { first, after, state }, { db }) => listIssues(db, project.id, state, { limit: pageSize(first), after }),
+  issue: (project, { number }, { loaders }) =>
+    number < 1 || number > 2_147_483_647 ? null : loaders.issueByNumber.load(`${project.id}:${number}`),
+  labels: (project, _, { loaders }) => loaders.labelsOfProject.load(project.id),
+};

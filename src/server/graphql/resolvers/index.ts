@@ -1,0 +1,26 @@
+// Every resolver of the schema, by type.
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { CommentConnection, IssueConnection, ProjectConnection } from './connections.ts';
+import { Comment, Label, User } from './entities.ts';
+import { Issue } from './Issue.ts';
+import { CreateIssuePayload, Mutation } from './Mutation.ts';
+import { Node } from './node.ts';
+import { Project } from './Project.ts';
+import { Query } from './Query.ts';
+import { DateTime } from './scalars.ts';
+
+export const resolvers: Resolvers = {
+  DateTime,
+  Node,
+  Query,
+  Mutation,
+  Project,
+  Issue,
+  User,
+  Label,
+  Comment,
+  ProjectConnection,
+  IssueConnection,
+  CommentConnection,
+  CreateIssuePayload,
+};

@@ -1,0 +1,45 @@
+// Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoIfEmpty } from './db/seed/demoSeed.ts';
+import { createApp } from './http/app.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoIfEmpty(database.db);
+    if (seeded) console.log('Seeded the demo workspace.');
+  }
+  const server = createApp({ db: database.db, production: config.production, clientDir: config.clientDir });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    console.log(`Triage is ready at http://${host}:${port} (${where}, ${Math.round(performance.now() - started)} ms)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping.`);
+    server.close();
+    server.closeAllConnections();
+    database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Triage cannot start: ${error.message}`);
+  } else {
+    console.error('Triage cannot start:', error);
+  }
+  process.exit(1);
+});
