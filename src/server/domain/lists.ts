@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow, ProjectRow } from '../db/tables.ts';
-import { decodeCursor, toConnection, type Connection } from '../graphql/connections.ts';
+import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
 
 export interface PageRequest {
   readonly limit: number;
@@ -11,27 +11,31 @@ export interface PageRequest {
 }
 
 /** Projects by name (case-insensitive), then id. */
-export async function listProjects(db: DB, page: PageRequest): Promise<Connection<ProjectRow>> {
+export function listProjects(db: DB, page: PageRequest): Connection<ProjectRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
   let query = db.selectFrom('projects').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
   if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
-  const rows = page.limit === 0 ? [] : await query.execute();
-  return toConnection(rows, page.limit, (p) => [p.name.toLowerCase(), p.id], key !== null, async () => {
+  return lazyConnection(async () => {
+    const rows = page.limit === 0 ? [] : await query.execute();
+    return toPage(rows, page.limit, (p) => [p.name.toLowerCase(), p.id], key !== null);
+  }, async () => {
     const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     return count;
   });
 }
 
 /** A project's issues, newest first (numbers only grow), optionally of one state. */
-export async function listIssues(
+export function listIssues(
   db: DB, projectId: number, state: 'OPEN' | 'CLOSED' | null | undefined, page: PageRequest,
-): Promise<Connection<IssueRow>> {
+): Connection<IssueRow> {
   const key = decodeCursor(page.after, ['int']);
   let query = db.selectFrom('issues').selectAll().where('project_id', '=', projectId).orderBy('number', 'desc').limit(page.limit + 1);
   if (state) query = query.where('state', '=', state);
   if (key) query = query.where('number', '<', key[0] as number);
-  const rows = page.limit === 0 ? [] : await query.execute();
-  return toConnection(rows, page.limit, (i) => [i.number], key !== null, async () => {
+  return lazyConnection(async () => {
+    const rows = page.limit === 0 ? [] : await query.execute();
+    return toPage(rows, page.limit, (i) => [i.number], key !== null);
+  }, async () => {
     let count = db.selectFrom('issues').select(sql<number>`count(*)::int`.as('count')).where('project_id', '=', projectId);
     if (state) count = count.where('state', '=', state);
     return (await count.executeTakeFirstOrThrow()).count;
@@ -39,12 +43,14 @@ export async function listIssues(
 }
 
 /** An issue's comments, oldest first. */
-export async function listComments(
+export function listComments(
   db: DB, issueId: number, page: PageRequest, countComments: (issueId: number) => Promise<number>,
-): Promise<Connection<CommentRow>> {
+): Connection<CommentRow> {
   const key = decodeCursor(page.after, ['int']);
   let query = db.selectFrom('comments').selectAll().where('issue_id', '=', issueId).orderBy('id').limit(page.limit + 1);
   if (key) query = query.where('id', '>', key[0] as number);
-  const rows = page.limit === 0 ? [] : await query.execute();
-  return toConnection(rows, page.limit, (c) => [c.id], key !== null, () => countComments(issueId));
+  return lazyConnection(async () => {
+    const rows = page.limit === 0 ? [] : await query.execute();
+    return toPage(rows, page.limit, (c) => [c.id], key !== null);
+  }, () => countComments(issueId));
 }

@@ -17,11 +17,27 @@ export interface PageInfoModel {
   readonly endCursor: string | null;
 }
 
-export interface Connection<T> {
-  readonly edges: readonly Edge<T>[];
+export interface Page<T> {
+  readonly edges: Edge<T>[];
   readonly pageInfo: PageInfoModel;
-  /** Counted only when a client asks for it. */
+}
+
+/**
+ * A connection whose page and count are each fetched only when a client selects them (and once), so a list
+ * asking only `comments { totalCount }` per issue never reads comment rows.
+ */
+export interface Connection<T> {
+  readonly page: () => Promise<Page<T>>;
   readonly totalCount: () => Promise<number>;
+}
+
+function once<V>(compute: () => Promise<V>): () => Promise<V> {
+  let result: Promise<V> | undefined;
+  return () => (result ??= compute());
+}
+
+export function lazyConnection<T>(page: () => Promise<Page<T>>, totalCount: () => Promise<number>): Connection<T> {
+  return { page: once(page), totalCount: once(totalCount) };
 }
 
 /** A cursor's sort key: the values of the columns the list is ordered by, the last one unique. */
@@ -68,11 +84,9 @@ export function decodeCursor(after: string | null | undefined, shape: CursorShap
 }
 
 /**
- * Builds a connection from rows fetched with `limit + 1`: the extra row, if present, proves a next page.
+ * Builds a page from rows fetched with `limit + 1`: the extra row, if present, proves a next page.
  */
-export function toConnection<T>(
-  rows: readonly T[], limit: number, keyOf: (row: T) => CursorKey, hasPreviousPage: boolean, totalCount: () => Promise<number>,
-): Connection<T> {
+export function toPage<T>(rows: readonly T[], limit: number, keyOf: (row: T) => CursorKey, hasPreviousPage: boolean): Page<T> {
   const page = rows.slice(0, limit);
   const edges = page.map((node) => ({ cursor: encodeCursor(keyOf(node)), node }));
   return {
@@ -83,6 +97,5 @@ export function toConnection<T>(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount,
   };
 }

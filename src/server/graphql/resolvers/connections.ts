@@ -1,8 +1,20 @@
-// Connection types: edges and pageInfo are plain data; totalCount is counted only when asked for.
+// Connection types: the page (edges, pageInfo) and totalCount are each fetched only when selected.
 import type {
   CommentConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers,
 } from '../__generated__/resolvers-types.ts';
 
-export const ProjectConnection: ProjectConnectionResolvers = { totalCount: (connection) => connection.totalCount() };
-export const IssueConnection: IssueConnectionResolvers = { totalCount: (connection) => connection.totalCount() };
-export const CommentConnection: CommentConnectionResolvers = { totalCount: (connection) => connection.totalCount() };
+export const ProjectConnection: ProjectConnectionResolvers = {
+  edges: async (connection) => (await connection.page()).edges,
+  pageInfo: async (connection) => (await connection.page()).pageInfo,
+  totalCount: (connection) => connection.totalCount(),
+};
+export const IssueConnection: IssueConnectionResolvers = {
+  edges: async (connection) => (await connection.page()).edges,
+  pageInfo: async (connection) => (await connection.page()).pageInfo,
+  totalCount: (connection) => connection.totalCount(),
+};
+export const CommentConnection: CommentConnectionResolvers = {
+  edges: async (connection) => (await connection.page()).edges,
+  pageInfo: async (connection) => (await connection.page()).pageInfo,
+  totalCount: (connection) => connection.totalCount(),
+};

@@ -1,0 +1,84 @@
+// `src/server/main.ts` as a user runs it: it validates the environment, seeds once, serves, and reuses data.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Run { output: string; code: number | null }
+
+/** Runs the server until `until` shows up in its output (then stops it) or it exits by itself. */
+function runServer(env: Record<string, string>, until: RegExp | null): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', ...env },
+    });
+    let output = '';
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`timed out; output so far:\n${output}`)); }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until && until.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => { clearTimeout(timer); resolve({ output, code }); });
+  });
+}
+
+describe('starting the server', () => {
+  const dirs: string[] = [];
+  after(async () => { for (const d of dirs) await fs.rm(d, { recursive: true, force: true }); });
+
+  test('a first start seeds and serves; a second start reuses the data without seeding', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(dataDir);
+    const first = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at http:\/\/127\.0\.0\.1:\d+/);
+    assert.match(first.output, /Seeded the demo workspace\./);
+    assert.match(first.output, /Triage is ready at http:\/\/127\.0\.0\.1:\d+ \(PGlite in /);
+    const second = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
+    assert.doesNotMatch(second.output, /Seeded/);
+    assert.match(second.output, /ready at/);
+  });
+
+  test('the running server answers /healthz', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(dataDir);
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root, env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: port },
+    });
+    try {
+      let status = 0;
+      for (let i = 0; i < 120 && status !== 200; i += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+      }
+      assert.equal(status, 200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  for (const [variable, value, message] of [
+    ['PORT', 'eighty', /PORT: expected a port number/],
+    ['DATABASE_URL', 'mysql://x@localhost/db', /DATABASE_URL: expected the postgres: or postgresql: scheme/],
+    ['NODE_ENV', 'prod', /NODE_ENV: expected production, development or test/],
+    ['TRIAGE_SEED_DEMO', 'maybe', /TRIAGE_SEED_DEMO: expected 1, 0, true or false/],
+  ] as const) {
+    test(`a bad ${variable} stops the server with a message naming it`, async () => {
+      const run = await runServer({ [variable]: value, TRIAGE_DATA_DIR: path.join(os.tmpdir(), 'triage-never-created') }, null);
+      assert.equal(run.code, 1);
+      assert.match(run.output, message);
+    });
+  }
+
+  test('an unreachable DATABASE_URL stops the server with a clear message', async () => {
+    const run = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, null);
+    assert.equal(run.code, 1);
+    assert.match(run.output, /Cannot connect to DATABASE_URL/);
+  });
+});
