@@ -13,7 +13,7 @@ const output = path.join(root, 'src/server/graphql/__generated__/resolvers-types
 const models = '../models.ts';
 const mappedTypes = [
   'Project', 'Issue', 'User', 'Label', 'Comment', 'ProjectConnection', 'ProjectEdge', 'IssueConnection', 'IssueEdge',
-  'CommentConnection', 'CommentEdge', 'CreateIssuePayload',
+  'CommentConnection', 'CommentEdge', 'CreateIssuePayload', 'Attachment', 'AddIssueAttachmentsPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');
@@ -27,7 +27,7 @@ const generated = await codegen({
   config: {
     contextType: '../context.ts#Context',
     mappers: Object.fromEntries(mappedTypes.map((t) => [t, `${models}#${t}Model`])),
-    scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+    scalars: { DateTime: { input: 'string', output: 'Date | string' }, File: { input: 'File', output: 'never' } },
     useTypeImports: true,
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

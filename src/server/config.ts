@@ -14,6 +14,16 @@ export interface Config {
   readonly seedDemo: boolean;
   /** The built client to serve, or undefined to serve only the API. */
   readonly clientDir: string | undefined;
+  /** Whether GraphQL documents other than the persisted ones (persisted-queries.json) are executed. */
+  readonly allowArbitraryOperations: boolean;
+  readonly uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  /** The largest file accepted, in bytes. */
+  readonly maxFileBytes: number;
+  /** The most files in one request. */
+  readonly maxFiles: number;
 }
 
 export class ConfigError extends Error {
@@ -22,6 +32,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_UPLOAD_MAX_FILES = 10;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -66,6 +79,15 @@ function parseFlag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected 1, 0, true or false, got "${raw}"`);
 }
 
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -78,13 +100,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const clientDir = env.TRIAGE_CLIENT_DIR === 'none'
     ? undefined
     : path.resolve(cwd, env.TRIAGE_CLIENT_DIR || 'dist/client');
+  const production = parseNodeEnv(env);
   return {
     port: parsePort(env),
     host: parseHost(env),
     databaseUrl: parseDatabaseUrl(env),
     dataDir,
-    production: parseNodeEnv(env),
+    production,
     seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
     clientDir,
+    allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
+    uploads: {
+      maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
+      maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),
+    },
   };
 }

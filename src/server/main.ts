@@ -1,9 +1,12 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './db/seed/demoSeed.ts';
 import { createApp } from './http/app.ts';
+import { FileStore } from './storage/fileStore.ts';
+import { sweepOrphanFiles } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +17,15 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoIfEmpty(database.db);
     if (seeded) console.log('Seeded the demo workspace.');
   }
-  const server = createApp({ db: database.db, production: config.production, clientDir: config.clientDir });
+  const files = new FileStore(path.join(config.dataDir, 'attachments'));
+  const { removed } = await sweepOrphanFiles(database.db, files);
+  if (removed > 0) console.log(`Removed ${removed} attachment file(s) left by an interrupted upload.`);
+  const server = createApp({
+    services: { db: database.db, files, uploads: config.uploads },
+    production: config.production,
+    allowArbitraryOperations: config.allowArbitraryOperations,
+    clientDir: config.clientDir,
+  });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -6,7 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
+import type { UploadLimits } from '../../src/server/config.ts';
+import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
+import { FileStore } from '../../src/server/storage/fileStore.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -27,9 +30,18 @@ export interface GraphQLResult {
   readonly body: any;
 }
 
+export interface TestServerOptions {
+  readonly seed?: boolean;
+  readonly production?: boolean;
+  readonly allowArbitraryOperations?: boolean;
+  readonly uploads?: Partial<UploadLimits>;
+  readonly persistedOperations?: PersistedOperations;
+}
+
 export interface TestServer {
   readonly url: string;
   readonly database: OpenedDatabase;
+  readonly files: FileStore;
   graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult>;
   close(): Promise<void>;
 }
@@ -54,27 +66,39 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function startTestServer(backend: Backend, options: { seed?: boolean } = {}): Promise<TestServer> {
-  let cleanup: () => Promise<void>;
+export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-test-'));
+  let dropDatabase = async () => {};
   let database: OpenedDatabase;
   if (backend === 'postgres') {
     const created = await createPostgresDatabase();
-    database = await openDatabase({ databaseUrl: created.url, dataDir: os.tmpdir() });
-    cleanup = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, dataDir });
+    dropDatabase = created.drop;
   } else {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-test-'));
     database = await openDatabase({ databaseUrl: undefined, dataDir });
-    cleanup = () => fs.rm(dataDir, { recursive: true, force: true });
   }
+  const cleanup = async () => {
+    await dropDatabase();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
   await migrateToLatest(database.db);
   if (options.seed ?? true) await seedDemoIfEmpty(database.db);
-  const server = createApp({ db: database.db, production: false, clientDir: undefined });
+  const files = new FileStore(path.join(dataDir, 'attachments'));
+  const production = options.production ?? false;
+  const server = createApp({
+    services: { db: database.db, files, uploads: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10, ...options.uploads } },
+    production,
+    allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
+    clientDir: undefined,
+    ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     database,
+    files,
     async graphql(query, variables) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

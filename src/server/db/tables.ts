@@ -63,6 +63,17 @@ export interface CommentsTable {
   updated_at: UpdatedAt;
 }
 
+export interface AttachmentsTable {
+  id: Generated<number>;
+  issue_id: number;
+  uploader_id: number | null;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -71,6 +82,7 @@ export interface Database {
   issue_assignees: IssueAssigneesTable;
   issue_labels: IssueLabelsTable;
   comments: CommentsTable;
+  attachments: AttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -78,3 +90,4 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type LabelRow = Selectable<LabelsTable>;
 export type IssueRow = Selectable<IssuesTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;

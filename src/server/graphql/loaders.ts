@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -65,6 +65,12 @@ export function createLoaders(db: DB) {
     labelsOfProject: new DataLoader<number, LabelRow[]>(async (projectIds) => {
       const rows = await db.selectFrom('labels').selectAll().where('project_id', 'in', projectIds).orderBy(sql`lower(name)`).execute();
       return groupBy(projectIds, rows, (r) => r.project_id);
+    }),
+    attachment: new DataLoader<number, AttachmentRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('attachments').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    attachmentsOfIssue: new DataLoader<number, AttachmentRow[]>(async (issueIds) => {
+      const rows = await db.selectFrom('attachments').selectAll().where('issue_id', 'in', issueIds).orderBy('id').execute();
+      return groupBy(issueIds, rows, (r) => r.issue_id);
     }),
     commentCount: new DataLoader<number, number>(async (issueIds) => {
       const rows = await db

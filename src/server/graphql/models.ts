@@ -1,6 +1,6 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
 // database rows for entities, and the connection shape built by `connections.ts` for lists.
-import type { CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
 import type { Connection, Edge } from './connections.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
 
@@ -9,6 +9,7 @@ export type IssueModel = IssueRow;
 export type UserModel = UserRow;
 export type LabelModel = LabelRow;
 export type CommentModel = CommentRow;
+export type AttachmentModel = AttachmentRow;
 
 export type ProjectConnectionModel = Connection<ProjectRow>;
 export type ProjectEdgeModel = Edge<ProjectRow>;
@@ -19,6 +20,13 @@ export type CommentEdgeModel = Edge<CommentRow>;
 
 export interface CreateIssuePayloadModel {
   readonly issue: IssueRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface AddIssueAttachmentsPayloadModel {
+  readonly attachments: readonly AttachmentRow[];
+  readonly issueId: number | null;
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }

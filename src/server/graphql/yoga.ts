@@ -1,29 +1,47 @@
 // GraphQL Yoga serving schema.graphql at /graphql: POST, GET for queries (a mutation over GET gets 405),
-// multipart requests, and CSRF prevention (a non-simple header required on GET and multipart requests).
+// multipart requests (GraphQL multipart request spec, files arrive as `File`), persisted operations by
+// `doc_id`, and CSRF prevention (a non-simple header required on GET and multipart requests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { DB } from '../db/database.ts';
-import { createContext, type Context } from './context.ts';
+import { createContext, type Context, type Services } from './context.ts';
+import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
 
 /** The header the client sends on every request; browsers cannot send it cross-site without a preflight. */
 export const CSRF_HEADER = 'x-triage-csrf';
 
-const schemaFile = path.resolve(import.meta.dirname, '../../../schema.graphql');
+const root = path.resolve(import.meta.dirname, '../../..');
 
-export interface YogaOptions {
-  readonly db: DB;
+export interface GraphQLOptions {
+  readonly services: Services;
   readonly production: boolean;
+  readonly allowArbitraryOperations: boolean;
+  /** Defaults to the project's persisted-queries.json. */
+  readonly persistedOperations?: PersistedOperations;
 }
 
-export function createGraphQLHandler({ db, production }: YogaOptions) {
+export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations }: GraphQLOptions) {
+  const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<object, Context>({
-    schema: createSchema<Context>({ typeDefs: fs.readFileSync(schemaFile, 'utf8'), resolvers }),
+    schema: createSchema<Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
     graphqlEndpoint: '/graphql',
-    context: () => createContext(db),
-    plugins: [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })],
+    context: () => createContext(services),
+    // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
+    fetchAPI: createFetch({
+      formDataLimits: {
+        fileSize: services.uploads.maxFileBytes,
+        files: services.uploads.maxFiles,
+        fieldSize: 1024 * 1024,
+        fields: 10,
+      },
+    }),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      persistedOperationsPlugin(operations, allowArbitraryOperations),
+    ],
     // Unexpected errors never reach clients with their message; in development the original is attached.
     maskedErrors: { isDev: !production },
     graphiql: production ? false : { title: 'Triage GraphiQL', headers: JSON.stringify({ 'X-Triage-CSRF': '1' }) },

@@ -4,23 +4,30 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { sql } from 'kysely';
-import type { DB } from '../db/database.ts';
+import type { Services } from '../graphql/context.ts';
+import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
+import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 
 export interface AppOptions {
-  readonly db: DB;
+  readonly services: Services;
   readonly production: boolean;
+  readonly allowArbitraryOperations: boolean;
   /** The built client, or undefined to serve the API only. */
   readonly clientDir: string | undefined;
+  /** Defaults to the project's persisted-queries.json. */
+  readonly persistedOperations?: PersistedOperations;
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
 }
 
-export function createApp({ db, production, clientDir }: AppOptions): http.Server {
-  const graphql = createGraphQLHandler({ db, production });
+export function createApp(options: AppOptions): http.Server {
+  const { services, clientDir } = options;
+  const { db } = services;
+  const graphql = createGraphQLHandler(options);
   const client = clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
     ? sirv(clientDir, {
       single: true,
@@ -48,6 +55,11 @@ export function createApp({ db, production, clientDir }: AppOptions): http.Serve
     const login = avatarLogin(req, pathname);
     if (login !== null) {
       serveAvatar(db, login, res).catch(() => sendText(res, 500, 'Internal error.'));
+      return;
+    }
+    const attachmentId = attachmentIdFrom(req, pathname);
+    if (attachmentId !== null) {
+      serveAttachment(db, services.files, attachmentId, req, res).catch(() => sendText(res, 500, 'Internal error.'));
       return;
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {

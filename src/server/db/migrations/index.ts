@@ -2,7 +2,9 @@
 // way from source, from a bundle and under the test runner.
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial.ts';
+import * as attachments from './0002_attachments.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_attachments': attachments,
 };

@@ -16,6 +16,7 @@ export const Issue: IssueResolvers = {
   author: (issue, _, { loaders }) => (issue.author_id === null ? null : loaders.user.load(issue.author_id)),
   assignees: (issue, _, { loaders }) => loaders.assigneesOfIssue.load(issue.id),
   labels: (issue, _, { loaders }) => loaders.labelsOfIssue.load(issue.id),
+  attachments: (issue, _, { loaders }) => loaders.attachmentsOfIssue.load(issue.id),
   comments: (issue, { first, after }, { db, loaders }) =>
     listComments(db, issue.id, { limit: pageSize(first), after }, (id) => loaders.commentCount.load(id)),
 };

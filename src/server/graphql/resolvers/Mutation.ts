@@ -1,6 +1,9 @@
-import type { CreateIssuePayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  AddIssueAttachmentsPayloadResolvers, CreateIssuePayloadResolvers, MutationResolvers,
+} from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
+import { addIssueAttachments } from '../../domain/attachments.ts';
 import { createIssue } from '../../domain/issues.ts';
 
 export const Mutation: MutationResolvers = {
@@ -17,6 +20,20 @@ export const Mutation: MutationResolvers = {
       ? { issue: result.issue, errors: [], clientMutationId }
       : { issue: null, errors: result.errors, clientMutationId };
   },
+
+  async addIssueAttachments(_, { input }, { db, files, uploads }) {
+    const issueId = keyOf(input.issueId, 'Issue');
+    const result = await addIssueAttachments(db, files, uploads, { issueId, files: input.files, uploaderId: null });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'attachments' in result
+      ? { attachments: result.attachments, issueId, errors: [], clientMutationId }
+      : { attachments: [], issueId: null, errors: result.errors, clientMutationId };
+  },
+};
+
+export const AddIssueAttachmentsPayload: AddIssueAttachmentsPayloadResolvers = {
+  attachments: (payload) => [...payload.attachments],
+  issue: (payload, _, { loaders }) => (payload.issueId === null ? null : loaders.issue.load(payload.issueId)),
 };
 
 export const CreateIssuePayload: CreateIssuePayloadResolvers = {

@@ -3,7 +3,8 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { CommentConnection, IssueConnection, ProjectConnection } from './connections.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
-import { CreateIssuePayload, Mutation } from './Mutation.ts';
+import { AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
+import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
 import { Query } from './Query.ts';
@@ -23,4 +24,6 @@ export const resolvers: Resolvers = {
   IssueConnection,
   CommentConnection,
   CreateIssuePayload,
+  Attachment,
+  AddIssueAttachmentsPayload,
 };

@@ -2,12 +2,12 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { fromGlobalId } from '../globalId.ts';
-import type { CommentModel, IssueModel, LabelModel, ProjectModel, UserModel } from '../models.ts';
+import type { AttachmentModel, CommentModel, IssueModel, LabelModel, ProjectModel, UserModel } from '../models.ts';
 import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 
 export const MAX_NODES = 100;
 
-export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel;
+export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel;
 
 /** The object a global id names, or null when the id is malformed or the object does not exist. */
 export async function loadNode(context: Context, globalId: string): Promise<NodeModel | null> {
@@ -20,6 +20,7 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
     case 'User': return loaders.user.load(decoded.id);
     case 'Label': return loaders.label.load(decoded.id);
     case 'Comment': return loaders.comment.load(decoded.id);
+    case 'Attachment': return loaders.attachment.load(decoded.id);
   }
 }
 
@@ -38,6 +39,7 @@ export const Node: NodeResolvers<Context> = {
     if ('slug' in node) return 'Project';
     if ('login' in node) return 'User';
     if ('color' in node) return 'Label';
+    if ('sha256' in node) return 'Attachment';
     if ('issue_id' in node) return 'Comment';
     return 'Issue';
   },

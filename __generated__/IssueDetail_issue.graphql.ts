@@ -1,0 +1,110 @@
+/**
+ * @generated SignedSource<<82aaee4b8d8c531076b1859bd53b7e13>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueDetail_issue$data = {
+  readonly author: {
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
+  } | null | undefined;
+  readonly body: string;
+  readonly createdAt: string;
+  readonly number: number;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssignees_issue" | "IssueLabels_issue" | "IssueStateBadge_issue">;
+  readonly " $fragmentType": "IssueDetail_issue";
+};
+export type IssueDetail_issue$key = {
+  readonly " $data"?: IssueDetail_issue$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "throwOnFieldError": true
+  },
+  "name": "IssueDetail_issue",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "UserAvatar_user"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueStateBadge_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueLabels_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueAssignees_issue"
+    }
+  ],
+  "type": "Issue",
+  "abstractKey": null
+};
+
+(node as any).hash = "50b46beb6f50f47a836da1035d90c44a";
+
+export default node;

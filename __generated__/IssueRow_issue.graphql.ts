@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<23c676770f54a7866b13c6bafc9d6750>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueRow_issue$data = {
+  readonly comments: {
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly number: number;
+  readonly project: {
+    readonly slug: string;
+  };
+  readonly title: string;
+  readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssignees_issue" | "IssueLabels_issue" | "IssueStateBadge_issue">;
+  readonly " $fragmentType": "IssueRow_issue";
+};
+export type IssueRow_issue$key = {
+  readonly " $data"?: IssueRow_issue$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "throwOnFieldError": true
+  },
+  "name": "IssueRow_issue",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "kind": "CatchField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "CommentConnection",
+        "kind": "LinkedField",
+        "name": "comments",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "to": "NULL"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueStateBadge_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueLabels_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueAssignees_issue"
+    }
+  ],
+  "type": "Issue",
+  "abstractKey": null
+};
+
+(node as any).hash = "50cb7260be6a054f4c3816946e34de86";
+
+export default node;

@@ -1,0 +1,44 @@
+// GET /attachments/<global id>/<name>: an attachment's bytes. Safe image types are shown inline with their
+// type; everything else is a download, so uploaded HTML or SVG never runs in the app's origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DB } from '../db/database.ts';
+import { INLINE_IMAGE_TYPES } from '../domain/attachments.ts';
+import { keyOf } from '../graphql/globalId.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+
+export function attachmentIdFrom(req: IncomingMessage, pathname: string): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  return /^\/attachments\/([A-Za-z0-9_-]{1,64})(\/[^/]*)?$/.exec(pathname)?.[1] ?? null;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export async function serveAttachment(db: DB, files: FileStore, globalId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const id = keyOf(globalId, 'Attachment');
+  const row = id === null ? undefined : await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('No such attachment.\n');
+    return;
+  }
+  const inline = INLINE_IMAGE_TYPES.has(row.content_type);
+  const etag = `"${row.sha256}"`;
+  const headers = {
+    'Content-Type': inline ? row.content_type : 'application/octet-stream',
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.filename),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    ETag: etag,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const bytes = await files.read(row.sha256);
+  res.writeHead(200, { ...headers, 'Content-Length': String(bytes.byteLength) });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}

@@ -1,0 +1,164 @@
+// Multipart uploads through the real server (GraphQL multipart request spec): bytes in, the same bytes
+// stored and served back, metadata right; limits enforced while parsing; an aborted upload leaves nothing.
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { backends, startTestServer, type TestServer } from './harness.ts';
+
+const ADD = `mutation($input: AddIssueAttachmentsInput!) {
+  addIssueAttachments(input: $input) {
+    errors { field code message }
+    attachments { id filename contentType size sha256 url isImage }
+    issue { attachments { id } }
+  }
+}`;
+
+function multipart(issueId: string, files: { name: string; type: string; bytes: Uint8Array }[], headers: Record<string, string> = { 'X-Triage-CSRF': '1' }) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: ADD, variables: { input: { issueId, files: files.map(() => null) } } }));
+  form.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.files.${i}`]]))));
+  files.forEach((f, i) => form.set(String(i), new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name));
+  return { method: 'POST', body: form, headers };
+}
+
+for (const backend of backends) {
+  describe(`uploads on ${backend}`, () => {
+    let server: TestServer;
+    let issueId: string;
+    const attachmentRows = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from attachments`.execute(server.database.db)).rows[0]?.n;
+
+    before(async () => {
+      server = await startTestServer(backend, { uploads: { maxFileBytes: 12 * 1024 * 1024, maxFiles: 3 } });
+      issueId = (await server.graphql('{ project(slug: "web") { issue(number: 3) { id } } }')).body.data.project.issue.id;
+    });
+    after(() => server.close());
+
+    test('a 10 MB file and an image arrive byte-identical with the right metadata', async () => {
+      const big = randomBytes(10 * 1024 * 1024);
+      const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [
+        { name: 'trace.bin', type: 'application/x-trace', bytes: big },
+        { name: 'shot.png', type: 'image/png', bytes: png },
+      ]));
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      const payload = body.data.addIssueAttachments;
+      assert.deepEqual(payload.errors, []);
+      const [bin, image] = payload.attachments;
+      assert.equal(bin.filename, 'trace.bin');
+      assert.equal(bin.contentType, 'application/x-trace');
+      assert.equal(bin.size, big.byteLength);
+      assert.equal(bin.sha256, createHash('sha256').update(big).digest('hex'));
+      assert.equal(bin.isImage, false);
+      assert.equal(image.isImage, true);
+      assert.equal(payload.issue.attachments.length, 2);
+
+      const download = await fetch(`${server.url}${bin.url}`);
+      assert.equal(download.status, 200);
+      assert.equal(download.headers.get('content-type'), 'application/octet-stream');
+      assert.match(download.headers.get('content-disposition') ?? '', /^attachment; filename="trace.bin"/);
+      assert.equal(download.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(Buffer.from(await download.arrayBuffer()).equals(big), 'the same bytes come back');
+
+      const shown = await fetch(`${server.url}${image.url}`);
+      assert.equal(shown.headers.get('content-type'), 'image/png');
+      assert.match(shown.headers.get('content-disposition') ?? '', /^inline;/);
+      assert.ok(Buffer.from(await shown.arrayBuffer()).equals(Buffer.from(png)));
+    });
+
+    test('HTML and SVG are served as downloads, never as pages', async () => {
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [
+        { name: 'evil.html', type: 'text/html', bytes: new TextEncoder().encode('<script>alert(1)</script>') },
+        { name: 'evil.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') },
+      ]));
+      const { attachments } = (await response.json()).data.addIssueAttachments;
+      for (const attachment of attachments) {
+        assert.equal(attachment.isImage, false);
+        const download = await fetch(`${server.url}${attachment.url}`);
+        assert.equal(download.headers.get('content-type'), 'application/octet-stream');
+        assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
+      }
+    });
+
+    test('a file name is stripped of paths and control characters', async () => {
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: '../../etc/pass\u0007wd', type: 'bogus type', bytes: new Uint8Array([1]) }]));
+      const [attachment] = (await response.json()).data.addIssueAttachments.attachments;
+      assert.equal(attachment.filename, 'passwd');
+      assert.equal(attachment.contentType, 'application/octet-stream');
+    });
+
+    test('a multipart request without the CSRF header is refused with 403 and writes nothing', async () => {
+      const before = await attachmentRows();
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([1]) }], {}));
+      assert.equal(response.status, 403);
+      assert.equal(await attachmentRows(), before);
+    });
+
+    test('more files than allowed are refused while parsing and write nothing', async () => {
+      const before = await attachmentRows();
+      const files = Array.from({ length: 4 }, (_, i) => ({ name: `${i}.txt`, type: 'text/plain', bytes: new Uint8Array([i]) }));
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, files));
+      assert.equal(response.status, 400);
+      const body = await response.json();
+      assert.match(body.errors[0].message, /Files limit exceeded: 3/);
+      assert.equal(body.errors[0].extensions.code, 'BAD_REQUEST');
+      assert.equal(await attachmentRows(), before);
+    });
+
+    test('a file larger than allowed is refused and writes nothing', async () => {
+      const before = await attachmentRows();
+      const stored = (await server.files.list()).length;
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'huge.bin', type: 'application/octet-stream', bytes: new Uint8Array(12 * 1024 * 1024 + 1) }]));
+      assert.equal(response.status, 413);
+      assert.match((await response.json()).errors[0].message, /File size limit exceeded/);
+      assert.equal(await attachmentRows(), before);
+      assert.equal((await server.files.list()).length, stored);
+    });
+
+    test('an issue that does not exist is a UserError and stores nothing', async () => {
+      const before = await attachmentRows();
+      const stored = (await server.files.list()).length;
+      const missing = Buffer.from('Issue:999999').toString('base64url');
+      const response = await fetch(`${server.url}/graphql`, multipart(missing, [{ name: 'a.txt', type: 'text/plain', bytes: randomBytes(16) }]));
+      const payload = (await response.json()).data.addIssueAttachments;
+      assert.deepEqual(payload.errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
+      assert.equal(await attachmentRows(), before);
+      assert.equal((await server.files.list()).length, stored);
+    });
+
+    test('an upload aborted half-way leaves no row and no file behind', async () => {
+      const before = await attachmentRows();
+      const stored = (await server.files.list()).length;
+      const boundary = 'triage-abort-test';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: ADD, variables: { input: { issueId, files: [null] } } })}\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.input.files.0'] })}\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="partial.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      const { port } = new URL(server.url);
+      await new Promise<void>((resolve) => {
+        const req = http.request({
+          host: '127.0.0.1', port, path: '/graphql', method: 'POST',
+          headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 4 * 1024 * 1024), 'X-Triage-CSRF': '1' },
+        });
+        req.on('error', () => resolve());
+        req.on('response', () => resolve());
+        req.write(head);
+        req.write(randomBytes(1024 * 1024), () => {
+          req.destroy();
+          setTimeout(resolve, 300);
+        });
+      });
+      assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server still answers');
+      assert.equal(await attachmentRows(), before);
+      assert.equal((await server.files.list()).length, stored);
+      assert.deepEqual(await server.files.temporaryFiles(), []);
+    });
+
+    test('an unknown or malformed attachment id is 404', async () => {
+      assert.equal((await fetch(`${server.url}/attachments/${Buffer.from('Attachment:99999').toString('base64url')}/x`)).status, 404);
+      assert.equal((await fetch(`${server.url}/attachments/${Buffer.from('Issue:1').toString('base64url')}/x`)).status, 404);
+    });
+  });
+}
