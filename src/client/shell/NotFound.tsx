@@ -1,0 +1,24 @@
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Helmet } from 'react-helmet-async';
+import { RouterLink } from '../ui/RouterLink';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
+});
+
+/** Shown for unknown addresses and for projects or issues that do not exist. */
+export function NotFound() {
+  const styles = useStyles();
+  return (
+    <section className={styles.root} aria-labelledby="not-found-title">
+      <Helmet>
+        <title>Not found · Triage</title>
+      </Helmet>
+      <Title1 as="h1" id="not-found-title">
+        Page not found
+      </Title1>
+      <Body1 as="p">There is nothing at this address. The link may be wrong, or what it pointed to is gone.</Body1>
+      <RouterLink to="/">Go to all projects</RouterLink>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
+
+export interface PageProps<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+}
+
+interface Props<Q extends OperationType> {
+  page: ComponentType<PageProps<Q>>;
+  skeleton: ReactNode;
+}
+
+/**
+ * The element of a page route: hands the query reference its loader started to the page, and shows the
+ * page's skeleton while the data is on its way. Keyed by path so that moving to another issue shows the
+ * skeleton rather than the previous issue; a change of search params only (the state filter) keeps the
+ * current list on screen until the new one is ready.
+ */
+export function PreloadedPage<Q extends OperationType>({ page: Page, skeleton }: Props<Q>) {
+  const queryRef = useLoaderData<PreloadedQuery<Q>>();
+  const { pathname } = useLocation();
+  return (
+    <Suspense key={pathname} fallback={skeleton}>
+      <Page queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  FluentProvider,
+  makeStaticStyles,
+  makeStyles,
+  teamsHighContrastTheme,
+  webDarkTheme,
+  webLightTheme,
+  type Theme,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  readStoredThemePreference,
+  storeThemePreference,
+  ThemePreferenceContext,
+  useMediaQuery,
+  type ThemePreference,
+} from './themePreference';
+
+// The page itself: no default margin around the themed surface.
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+
+const useStyles = makeStyles({
+  // The provider's element carries the theme's background, so it must cover the whole viewport.
+  root: { minHeight: '100vh' },
+});
+
+function resolveTheme(preference: ThemePreference, prefersDark: boolean, forcedColors: boolean): Theme {
+  if (preference === 'light') return webLightTheme;
+  if (preference === 'dark') return webDarkTheme;
+  // Under forced colours (Windows high contrast) Fluent's high-contrast theme maps onto system colours.
+  if (forcedColors) return teamsHighContrastTheme;
+  return prefersDark ? webDarkTheme : webLightTheme;
+}
+
+/** Owns the theme preference and applies the resulting Fluent theme to everything below it. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  useGlobalStyles();
+  const styles = useStyles();
+  const [preference, setPreferenceState] = useState(readStoredThemePreference);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const forcedColors = useMediaQuery('(forced-colors: active)');
+  const theme = resolveTheme(preference, prefersDark, forcedColors);
+  const dark = theme !== webLightTheme;
+
+  // Native parts outside Fluent's reach (scrollbars, form autofill) follow the same scheme.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    storeThemePreference(next);
+    setPreferenceState(next);
+  }, []);
+  const state = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
+
+  return (
+    <ThemePreferenceContext value={state}>
+      <FluentProvider theme={theme} className={styles.root} applyStylesToPortals>
+        {children}
+      </FluentProvider>
+    </ThemePreferenceContext>
+  );
+}
