@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6293fc79b23cdc1fcbdfa5ad8b9fc56c>>
+ * @generated SignedSource<<83fd63ecf741c172f6ed979be4173088>>
  * @relayHash 55456d62c2b22fd0b61ea2a511c7e50c
  * @lightSyntaxTransform
  */
@@ -175,9 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e5aaa600aafa30ae8029ae7638f01ff";
-
-import { PreloadableQueryRegistry } from 'relay-runtime';
-PreloadableQueryRegistry.set(node.params.id, node);
+(node as any).hash = "b56479a972ba41610966d5c5ee9da893";
 
 export default node;

@@ -1,0 +1,38 @@
+import { Helmet } from 'react-helmet-async';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
+import { NotFound } from '../shell/NotFound';
+import type { PageProps } from '../shell/PreloadedPage';
+import { IssueComments } from './IssueComments';
+import { IssueDetail } from './IssueDetail';
+
+/** `/projects/:slug/issues/:number`: one issue and its comments. */
+export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
+  const { project } = usePreloadedQuery<IssuePageQuery>(
+    graphql`
+      query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
+        project(slug: $slug) {
+          name
+          issue(number: $number) {
+            number
+            title
+            ...IssueDetail_issue
+            ...IssueComments_issue
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const issue = project?.issue;
+  if (project == null || issue == null) return <NotFound />;
+  return (
+    <>
+      <Helmet>
+        <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
+      </Helmet>
+      <IssueDetail issue={issue} />
+      <IssueComments issue={issue} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { CommentRegular } from '@fluentui/react-icons/svg/comment';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.graphql';
+import { RelativeTime } from '../ui/RelativeTime';
+import { RouterLink } from '../ui/RouterLink';
+import { IssueAssignees } from './IssueAssignees';
+import { IssueLabels } from './IssueLabels';
+import { IssueStateBadge } from './IssueStateBadge';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  meta: { color: tokens.colorNeutralForeground2 },
+  side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  comments: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  // Read by screen readers, not shown: the icon and bare number say the same to sighted users.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** One line of a project's issue list. */
+export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueRow_issue on Issue @throwOnFieldError {
+        number
+        title
+        updatedAt
+        project {
+          slug
+        }
+        # The count is a hint: if it fails, the row simply goes without it.
+        comments @catch(to: NULL) {
+          totalCount
+        }
+        ...IssueStateBadge_issue
+        ...IssueLabels_issue
+        ...IssueAssignees_issue
+      }
+    `,
+    issue,
+  );
+  const commentCount = data.comments?.totalCount ?? 0;
+  return (
+    <div className={styles.row}>
+      <IssueStateBadge issue={data} />
+      <div className={styles.main}>
+        <div className={styles.titleLine}>
+          <RouterLink
+            className={styles.title}
+            to={`/projects/${encodeURIComponent(data.project.slug)}/issues/${data.number}`}
+          >
+            {data.title}
+          </RouterLink>
+          <IssueLabels issue={data} />
+        </div>
+        <Caption1 className={styles.meta}>
+          #{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
+        </Caption1>
+      </div>
+      <div className={styles.side}>
+        <IssueAssignees issue={data} size={20} />
+        {commentCount > 0 && (
+          <Caption1 className={styles.comments}>
+            <CommentRegular aria-hidden />
+            <span aria-hidden>{commentCount}</span>
+            <span className={styles.visuallyHidden}>{commentCount === 1 ? '1 comment' : `${commentCount} comments`}</span>
+          </Caption1>
+        )}
+      </div>
+    </div>
+  );
+}

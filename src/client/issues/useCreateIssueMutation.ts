@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { ConnectionHandler, graphql, useMutation, type Disposable } from 'react-relay';
+import type {
+  useCreateIssueMutation as CreateIssueMutation,
+  useCreateIssueMutation$data,
+} from '../../../__generated__/useCreateIssueMutation.graphql';
+
+export type UserErrors = useCreateIssueMutation$data['createIssue']['errors'];
+
+/** How a createIssue request ended, when the server answered it. */
+export type CreateIssueOutcome =
+  | { kind: 'created'; number: number; projectSlug: string }
+  | { kind: 'rejected'; errors: UserErrors };
+
+export interface CreateIssueRequest {
+  projectId: string;
+  title: string;
+  body: string;
+  /** The server answered: the issue exists, or the input was refused (errors to show beside the fields). */
+  onOutcome: (outcome: CreateIssueOutcome) => void;
+  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
+  onError: (error: Error) => void;
+}
+
+const mutation = graphql`
+  mutation useCreateIssueMutation($input: CreateIssueInput!, $connections: [ID!]!) {
+    createIssue(input: $input) {
+      # Inserted at the top of the project's open-issue list, if that list is in the store.
+      issueEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...IssueRow_issue
+        }
+      }
+      issue {
+        id
+        number
+        project {
+          id
+          slug
+          # Refreshes the Open/Closed counts of the project page.
+          ...IssueStateFilter_project
+        }
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/**
+ * Opens an issue. Returns the function that sends the mutation and whether one is in flight.
+ * No optimistic response: the issue's number is assigned by the server, and the form navigates to the
+ * new issue's page as soon as the answer arrives, so a guessed row would only flicker.
+ */
+export function useCreateIssueMutation(): [(request: CreateIssueRequest) => Disposable, boolean] {
+  const [commit, isInFlight] = useMutation<CreateIssueMutation>(mutation);
+
+  const createIssue = useCallback(
+    ({ projectId, title, body, onOutcome, onError }: CreateIssueRequest) =>
+      commit({
+        variables: {
+          input: { projectId, title, body },
+          // New issues are open, so only the open list gains a row; the closed list is unaffected.
+          connections: [ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { state: 'OPEN' })],
+        },
+        onCompleted: ({ createIssue: payload }) => {
+          if (payload.issue != null && payload.errors.length === 0) {
+            onOutcome({ kind: 'created', number: payload.issue.number, projectSlug: payload.issue.project.slug });
+          } else {
+            onOutcome({ kind: 'rejected', errors: payload.errors });
+          }
+        },
+        onError,
+      }),
+    [commit],
+  );
+
+  return [createIssue, isInFlight];
+}

@@ -1,0 +1,69 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ProjectList_query$key } from '../../../__generated__/ProjectList_query.graphql';
+import type { ProjectListPaginationQuery } from '../../../__generated__/ProjectListPaginationQuery.graphql';
+import { ProjectListItem } from './ProjectListItem';
+
+const PAGE_SIZE = 25;
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+  },
+  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
+});
+
+/** The workspace's projects, a page at a time. */
+export function ProjectList({ query }: { query: ProjectList_query$key }) {
+  const styles = useStyles();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ProjectListPaginationQuery,
+    ProjectList_query$key
+  >(
+    graphql`
+      fragment ProjectList_query on Query
+      @refetchable(queryName: "ProjectListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+      @throwOnFieldError {
+        projects(first: $count, after: $cursor) @connection(key: "ProjectList_projects") {
+          edges {
+            node {
+              id
+              ...ProjectListItem_project
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const edges = data.projects.edges;
+  if (edges.length === 0) return <Body1 as="p">There are no projects yet.</Body1>;
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Projects">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <ProjectListItem project={node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <Button
+          className={styles.more}
+          disabled={isLoadingNext}
+          onClick={() => loadNext(PAGE_SIZE)}
+        >
+          {isLoadingNext ? 'Loading…' : 'Load more projects'}
+        </Button>
+      )}
+    </>
+  );
+}

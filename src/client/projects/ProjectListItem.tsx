@@ -1,0 +1,35 @@
+import { Body1, Card, CardHeader, makeStyles, Subtitle2 } from '@fluentui/react-components';
+import { graphql, useFragment } from 'react-relay';
+import type { ProjectListItem_project$key } from '../../../__generated__/ProjectListItem_project.graphql';
+import { RouterLink } from '../ui/RouterLink';
+
+const useStyles = makeStyles({
+  card: { height: '100%' },
+});
+
+/** One project: its name (a link to its issues) and description. */
+export function ProjectListItem({ project }: { project: ProjectListItem_project$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment ProjectListItem_project on Project @throwOnFieldError {
+        slug
+        name
+        description
+      }
+    `,
+    project,
+  );
+  return (
+    <Card className={styles.card}>
+      <CardHeader
+        header={
+          <Subtitle2 as="h2">
+            <RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
+          </Subtitle2>
+        }
+      />
+      <Body1 as="p">{data.description}</Body1>
+    </Card>
+  );
+}
