@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ConnectionHandler, graphql, useMutation, type Disposable } from 'react-relay';
+import { ConnectionHandler, graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
 import type {
   useCreateIssueMutation as CreateIssueMutation,
   useCreateIssueMutation$data,
@@ -58,16 +58,17 @@ const mutation = graphql`
  * new issue's page as soon as the answer arrives, so a guessed row would only flicker.
  */
 export function useCreateIssueMutation(): [(request: CreateIssueRequest) => Disposable, boolean] {
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<CreateIssueMutation>(mutation);
 
   const createIssue = useCallback(
-    ({ projectId, title, body, onOutcome, onError }: CreateIssueRequest) =>
-      commit({
-        variables: {
-          input: { projectId, title, body },
-          // New issues are open, so only the open list gains a row; the closed list is unaffected.
-          connections: [ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { state: 'OPEN' })],
-        },
+    ({ projectId, title, body, onOutcome, onError }: CreateIssueRequest) => {
+      // New issues are open, so only the open list gains a row; the closed list is unaffected. A list
+      // never loaded (the form was opened from a link) is not in the store and needs no update.
+      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { state: 'OPEN' });
+      const connections = environment.getStore().getSource().get(openList) != null ? [openList] : [];
+      return commit({
+        variables: { input: { projectId, title, body }, connections },
         onCompleted: ({ createIssue: payload }) => {
           if (payload.issue != null && payload.errors.length === 0) {
             onOutcome({ kind: 'created', number: payload.issue.number, projectSlug: payload.issue.project.slug });
@@ -76,8 +77,9 @@ export function useCreateIssueMutation(): [(request: CreateIssueRequest) => Disp
           }
         },
         onError,
-      }),
-    [commit],
+      });
+    },
+    [commit, environment],
   );
 
   return [createIssue, isInFlight];
