@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { ada, connection, daysAgo, grace, issue, webProject } from './support/fixtures';
+import { pendingOperation, resolveOperation } from './support/relay';
+import { renderApp } from './support/renderApp';
+
+const body = [
+  '## Steps',
+  '',
+  'Saving a draft **crashes** the editor. See [the log](https://example.com/log).',
+  '',
+  '- [x] reproduced',
+  '- [ ] fixed',
+  '',
+  '| Browser | Result |',
+  '| --- | --- |',
+  '| Firefox | crash |',
+  '',
+  '<script>alert(1)</script><b>not bold</b>',
+].join('\n');
+
+function comment(n: number, text: string, author: typeof ada | null = grace) {
+  return { id: `comment-${n}`, body: text, createdAt: daysAgo(2), updatedAt: daysAgo(2), author, number: n };
+}
+
+function issuePage({ comments = [comment(1, 'Same here on *Chrome*.')], hasNextPage = false } = {}) {
+  return {
+    Project: () => webProject,
+    Issue: () => issue(12, { title: 'Editor crashes on save', body, author: ada, assignees: [grace, ada] }),
+    CommentConnection: (context: MockResolverContext) =>
+      context.args?.first !== undefined ? connection(comments, { hasNextPage, totalCount: comments.length + (hasNextPage ? 1 : 0) }) : { totalCount: comments.length },
+  };
+}
+
+test('shows the issue, its Markdown body, its comments, and sets the document title', async () => {
+  const { environment } = renderApp('/projects/web/issues/12');
+  const operation = await resolveOperation(environment, 'IssuePageQuery', issuePage());
+  expect(operation.request.variables).toEqual({ slug: 'web', number: 12 });
+
+  const title = await screen.findByRole('heading', { level: 1 });
+  expect(title.textContent).toBe('Editor crashes on save #12');
+  await waitFor(() => expect(document.title).toBe('#12 Editor crashes on save · Web · Triage'));
+  expect(screen.getByText('Ada Lovelace', { selector: 'strong' })).toBeTruthy();
+  expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
+
+  const description = screen.getByRole('region', { name: 'Description' });
+  expect(within(description).getByRole('heading', { level: 2, name: 'Steps' })).toBeTruthy();
+  expect(within(description).getByText('crashes').tagName).toBe('STRONG');
+  const link = within(description).getByRole('link', { name: 'the log' });
+  expect(link.getAttribute('href')).toBe('https://example.com/log');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(link.getAttribute('target')).toBe('_blank');
+  // GitHub flavour: task lists and tables.
+  expect(within(description).getAllByRole('checkbox')).toHaveLength(2);
+  expect(within(description).getByRole('table')).toBeTruthy();
+  // Raw HTML is not rendered: no script or <b> element, the markup shows as text.
+  expect(description.querySelector('script, b')).toBeNull();
+  expect(within(description).getByText(/<b>not bold<\/b>/)).toBeTruthy();
+
+  const details = screen.getByRole('complementary', { name: 'Issue details' });
+  expect(within(details).getByText('bug')).toBeTruthy();
+  expect(within(details).getByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
+  expect(within(details).getByRole('img', { name: 'Ada Lovelace' })).toBeTruthy();
+
+  const comments = screen.getByRole('region', { name: '1 comment' });
+  const first = within(comments).getByRole('article', { name: 'Comment by Grace Hopper' });
+  expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Grace Hopper commented 2 days ago');
+  expect(within(first).getByText('Chrome').tagName).toBe('EM');
+});
+
+test('"Load more comments" fetches the next page of comments and appends it', async () => {
+  const { environment } = renderApp('/projects/web/issues/12');
+  await resolveOperation(environment, 'IssuePageQuery', issuePage({ hasNextPage: true }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Load more comments' }));
+
+  const next = await pendingOperation(environment, 'IssueCommentsPaginationQuery');
+  expect(next.request.variables).toEqual({ count: 25, cursor: 'cursor-1', id: 'issue-12' });
+  await resolveOperation(environment, 'IssueCommentsPaginationQuery', {
+    Issue: () => ({ id: 'issue-12' }),
+    CommentConnection: () => connection([comment(2, 'Fixed by #13.', null)], { totalCount: 2 }),
+  });
+
+  expect(await screen.findByRole('article', { name: 'Comment by A deleted user' })).toBeTruthy();
+  expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+});
+
+test('an issue number that does not exist shows the not-found page', async () => {
+  const { environment } = renderApp('/projects/web/issues/999');
+  await resolveOperation(environment, 'IssuePageQuery', { Project: () => ({ ...webProject, issue: null }) });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+});
+
+test('an address that is not an issue number is not found without asking the server', async () => {
+  const { environment } = renderApp('/projects/web/issues/abc');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Not found · Triage'));
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});

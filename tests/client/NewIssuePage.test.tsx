@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConnectionHandler } from 'relay-runtime';
+import { NetworkError } from '../../src/client/relay/errors';
+import { connection, issue, webProject } from './support/fixtures';
+import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
+import { renderApp } from './support/renderApp';
+
+async function openForm() {
+  const app = renderApp('/projects/web/issues/new');
+  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject });
+  await screen.findByRole('heading', { level: 1, name: 'New issue' });
+  return app;
+}
+
+function fill(title: string, body: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: title } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: body } });
+}
+
+test('the page title names the project', async () => {
+  await openForm();
+  await waitFor(() => expect(document.title).toBe('New issue · Web · Triage'));
+});
+
+test('submits createIssue with the input', async () => {
+  const { environment } = await openForm();
+  fill('Editor crashes on save', 'Steps: **save**.');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+
+  const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { projectId: 'project-web', title: 'Editor crashes on save', body: 'Steps: **save**.' },
+    // The project's issue list was never loaded, so there is no list to prepend the new issue to.
+    connections: [],
+  });
+  // One request at a time: the button is disabled while it is in flight.
+  expect(screen.getByRole('button', { name: 'Creating…' })).toHaveProperty('disabled', true);
+});
+
+test('shows a server UserError beside the field it concerns', async () => {
+  // With nothing created, issueEdge is null, and Relay warns (in development) that @prependEdge had no edge.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { environment } = await openForm();
+  fill('x'.repeat(300), '');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+  await resolveOperation(environment, 'useCreateIssueMutation', {
+    CreateIssuePayload: () => ({
+      issue: null,
+      issueEdge: null,
+      errors: [{ field: ['title'], message: 'The title is longer than 256 characters.', code: 'TOO_LONG' }],
+    }),
+  });
+
+  const title = screen.getByRole('textbox', { name: /Title/ });
+  const message = await screen.findByText('The title is longer than 256 characters.');
+  expect(title.getAttribute('aria-invalid')).toBe('true');
+  expect(title.getAttribute('aria-describedby')).toContain(message.id);
+  expect(document.activeElement).toBe(title);
+  expect(screen.getByRole('button', { name: 'Create issue' })).toHaveProperty('disabled', false);
+});
+
+test('a blank title is refused before anything is sent', async () => {
+  const { environment } = await openForm();
+  fill('   ', 'body');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+  expect(await screen.findByText('Give the issue a title.')).toBeTruthy();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('goes to the new issue page once it is created', async () => {
+  const { environment, router } = await openForm();
+  fill('Editor crashes on save', '');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+  await resolveOperation(environment, 'useCreateIssueMutation', {
+    CreateIssuePayload: () => ({ errors: [] }),
+    Issue: () => ({ id: 'issue-201', number: 201, title: 'Editor crashes on save', state: 'OPEN' }),
+    Project: () => webProject,
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web/issues/201'));
+  const next = await pendingOperation(environment, 'IssuePageQuery');
+  expect(next.request.variables).toEqual({ slug: 'web', number: 201 });
+});
+
+test('a network failure is reported in a message bar and the form can be sent again', async () => {
+  const { environment } = await openForm();
+  fill('Editor crashes on save', '');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+  const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
+  await act(async () => {
+    environment.mock.reject(mutation, new NetworkError('offline', "Can't reach the server.", { retryable: true }));
+  });
+  expect(await screen.findByText("Can't reach the server")).toBeTruthy();
+  expect(screen.getByText(/The issue was not created/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Create issue' })).toHaveProperty('disabled', false);
+});
+
+test('the new issue is prepended to the open list loaded before, which then shows it without a request', async () => {
+  const { environment, router } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', {
+    Project: () => webProject,
+    IssueConnection: () => connection([issue(2), issue(1)]),
+  });
+  fireEvent.click(await screen.findByRole('link', { name: 'New issue' }));
+  // The form needs only the project's id, slug and name, which the list page already stored: no request.
+  await screen.findByRole('heading', { level: 1, name: 'New issue' });
+
+  fill('Issue number 3', '');
+  fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+  const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
+  expect(mutation.request.variables.connections).toEqual([
+    ConnectionHandler.getConnectionID('project-web', 'IssueList_issues', { state: 'OPEN' }),
+  ]);
+  await resolveOperation(environment, 'useCreateIssueMutation', {
+    CreateIssuePayload: () => ({ errors: [] }),
+    IssueEdge: () => ({ cursor: 'cursor-3' }),
+    Issue: () => issue(3),
+    Project: () => webProject,
+    IssueConnection: () => ({ totalCount: 3 }),
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web/issues/3'));
+
+  await act(() => router.navigate('/projects/web'));
+  const list = await screen.findByRole('list', { name: 'Open issues' });
+  const titles = within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(titles).toEqual(['Issue number 3', 'Issue number 2', 'Issue number 1']);
+  expect(screen.getByRole('tab', { name: 'Open 3' })).toBeTruthy();
+  // The list is read from the store, where the mutation put the new row: no request for it.
+  expect(pendingOperationNames(environment)).not.toContain('ProjectIssuesPageQuery');
+});

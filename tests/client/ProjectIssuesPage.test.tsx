@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { connection, issue, webProject } from './support/fixtures';
+import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
+import { renderApp } from './support/renderApp';
+
+/** Resolvers for ProjectIssuesPageQuery: the list for `state`, and the counts of both states. */
+function projectIssues(listed: ReturnType<typeof issue>[], { hasNextPage = false, open = 2, closed = 1 } = {}) {
+  return {
+    Project: () => webProject,
+    IssueConnection: (context: MockResolverContext) => {
+      if (context.alias === 'openIssues') return { totalCount: open };
+      if (context.alias === 'closedIssues') return { totalCount: closed };
+      return connection(listed, { hasNextPage, totalCount: hasNextPage ? listed.length + 1 : listed.length });
+    },
+  };
+}
+
+/** The rows of the issue list (not the items of the label and assignee lists inside them). */
+function rows(): HTMLElement[] {
+  const list = screen.getByRole('list', { name: /issues$/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
+
+test('renders a row per issue from its fragment: number, title, state, labels, assignees, comments, time', async () => {
+  const { environment } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1, { comments: { totalCount: 1 }, assignees: [] })]));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Web' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Web · Triage'));
+  expect(rows()).toHaveLength(2);
+
+  const first = rows()[0]!;
+  const link = within(first).getByRole('link', { name: 'Issue number 2' });
+  expect(link.getAttribute('href')).toBe('/projects/web/issues/2');
+  expect(within(first).getByText('#2', { exact: false })).toBeTruthy();
+  expect(within(first).getByText('Open')).toBeTruthy();
+  expect(within(first).getByText('bug').getAttribute('title')).toBe('Something is broken');
+  expect(within(first).getByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
+  expect(within(first).getByText('2 comments')).toBeTruthy();
+  const time = within(first).getByText('3 days ago');
+  expect(time.tagName).toBe('TIME');
+  expect(time.getAttribute('title')).toBeTruthy();
+
+  expect(within(rows()[1]!).getByText('1 comment')).toBeTruthy();
+  expect(within(rows()[1]!).queryByRole('img')).toBeNull();
+
+  expect(screen.getByRole('tab', { name: 'Open 2' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'New issue' }).getAttribute('href')).toBe('/projects/web/issues/new');
+});
+
+test('"Load more" asks for the next page after the last cursor and appends its rows', async () => {
+  const { environment } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(3), issue(2)], { hasNextPage: true }));
+  expect(await screen.findByText('Showing 2 of 3 open issues')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  const next = await pendingOperation(environment, 'IssueListPaginationQuery');
+  expect(next.request.variables).toEqual({ count: 25, cursor: 'cursor-2', state: 'OPEN', id: 'project-web' });
+  expect(screen.getByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
+
+  await resolveOperation(environment, 'IssueListPaginationQuery', {
+    Project: () => webProject,
+    IssueConnection: () => connection([issue(1)], { totalCount: 3 }),
+  });
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(within(rows()[2]!).getByRole('link', { name: 'Issue number 1' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(screen.getByText('Showing 3 of 3 open issues')).toBeTruthy();
+});
+
+test('the Open/Closed filter lives in ?state=, loads that list, and Back returns to the previous one', async () => {
+  const { environment, router } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1)]));
+  await screen.findByRole('link', { name: 'Issue number 2' });
+  const openReference = router.state.loaderData[router.state.matches.at(-1)!.route.id];
+
+  fireEvent.click(screen.getByRole('tab', { name: /Closed/ }));
+  await waitFor(() => expect(router.state.location.search).toBe('?state=closed'));
+  const closed = await pendingOperation(environment, 'ProjectIssuesPageQuery');
+  expect(closed.request.variables).toEqual({ slug: 'web', state: 'CLOSED' });
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(7, { state: 'CLOSED' })]));
+
+  await screen.findByRole('link', { name: 'Issue number 7' });
+  expect(rows()).toHaveLength(1);
+  expect(within(rows()[0]!).getByText('Closed')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: /Closed/ }).getAttribute('aria-selected')).toBe('true');
+  // The open list's query reference was disposed once the closed list replaced it.
+  expect(openReference).toHaveProperty('isDisposed', true);
+
+  await act(() => router.navigate(-1));
+  await screen.findByRole('link', { name: 'Issue number 2' });
+  expect(router.state.location.search).toBe('');
+  expect(screen.getByRole('tab', { name: /Open/ }).getAttribute('aria-selected')).toBe('true');
+  // Served from the store: going back sends no request.
+  expect(pendingOperationNames(environment)).toEqual([]);
+});
+
+test('shows an empty state when the project has no issues in that state', async () => {
+  const { environment } = renderApp('/projects/web?state=closed');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([], { closed: 0 }));
+  expect(await screen.findByText('No closed issues')).toBeTruthy();
+});
+
+test('an unknown project shows the not-found page', async () => {
+  const { environment } = renderApp('/projects/nope');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', { Query: () => ({ project: null }) });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Not found · Triage'));
+});

@@ -1,0 +1,44 @@
+// Mock data in the shape of schema.graphql, for MockPayloadGenerator resolvers.
+const DAY = 24 * 3600 * 1000;
+
+export const ada = { id: 'user-ada', name: 'Ada Lovelace', login: 'ada', avatarUrl: '/avatars/ada.svg' };
+export const grace = { id: 'user-grace', name: 'Grace Hopper', login: 'grace', avatarUrl: '/avatars/grace.svg' };
+
+export const webProject = { id: 'project-web', slug: 'web', name: 'Web', description: 'The web app' };
+
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY).toISOString();
+}
+
+export function issue(number: number, fields: Record<string, unknown> = {}) {
+  return {
+    id: `issue-${number}`,
+    number,
+    title: `Issue number ${number}`,
+    body: `Body of issue ${number}`,
+    state: 'OPEN',
+    createdAt: daysAgo(10),
+    updatedAt: daysAgo(3),
+    project: webProject,
+    author: ada,
+    assignees: [grace],
+    labels: [{ id: `label-bug`, name: 'bug', color: 'd73a4a', description: 'Something is broken' }],
+    comments: { totalCount: 2 },
+    ...fields,
+  };
+}
+
+/** A connection holding `nodes`, with cursors `cursor-<n>` named after each node's number. */
+export function connection(nodes: Array<{ number: number }>, { hasNextPage = false, totalCount = nodes.length } = {}) {
+  const edges = nodes.map((node) => ({ cursor: `cursor-${node.number}`, node }));
+  return {
+    totalCount,
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Helpers to answer the operations the app sends to a relay-test-utils mock environment.
+import { act, waitFor } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator, type MockEnvironment, type MockResolvers } from 'relay-test-utils';
+
+/** Waits until an operation named `name` is pending (loaders and lazy routes run asynchronously). */
+export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock
+      .getAllOperations()
+      .findLast((operation) => operation.request.node.params.name === name);
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+/** Answers the pending operation `name` with data generated from `resolvers`; returns the operation. */
+export async function resolveOperation(
+  environment: MockEnvironment,
+  name: string,
+  resolvers: MockResolvers = {},
+): Promise<OperationDescriptor> {
+  const operation = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+  });
+  return operation;
+}
+
+/** Fails the pending operation `name` with `error`, as the network layer would. */
+export async function rejectOperation(environment: MockEnvironment, name: string, error: Error): Promise<void> {
+  const operation = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.reject(operation, error);
+  });
+}
+
+/** The names of the operations sent and not yet answered (answered ones leave the list). */
+export function pendingOperationNames(environment: MockEnvironment): string[] {
+  return environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+}
