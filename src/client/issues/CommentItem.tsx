@@ -53,7 +53,7 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
           <strong>{authorName}</strong> commented <RelativeTime dateTime={data.createdAt} />
         </h3>
         <div className={styles.body}>
-          {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p">(empty comment)</Body1>}
+          {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p" block>(empty comment)</Body1>}
         </div>
       </div>
     </article>

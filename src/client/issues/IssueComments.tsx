@@ -63,11 +63,11 @@ export function IssueComments({ issue }: { issue: IssueComments_issue$key }) {
 
   return (
     <section className={styles.root} aria-labelledby="comments-title">
-      <Title3 as="h2" id="comments-title">
+      <Title3 as="h2" block id="comments-title">
         {totalCount === 1 ? '1 comment' : `${totalCount} comments`}
       </Title3>
       {edges.length === 0 ? (
-        <Body1 as="p">No comments yet.</Body1>
+        <Body1 as="p" block>No comments yet.</Body1>
       ) : (
         <ol className={styles.list}>
           {edges.map(({ node }) => (

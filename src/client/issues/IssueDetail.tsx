@@ -16,6 +16,7 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  title: { margin: 0 },
   number: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   columns: {
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   body: {
+    alignSelf: 'start',
     padding: tokens.spacingHorizontalL,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -60,7 +62,7 @@ export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
-        <Title1 as="h1" id="issue-title">
+        <Title1 as="h1" block id="issue-title" className={styles.title}>
           {data.title} <span className={styles.number}>#{data.number}</span>
         </Title1>
         <div className={styles.meta}>
@@ -77,18 +79,18 @@ export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
           {data.body.trim() ? (
             <Markdown>{data.body}</Markdown>
           ) : (
-            <Body1 as="p" className={styles.empty}>
+            <Body1 as="p" block className={styles.empty}>
               No description provided.
             </Body1>
           )}
         </section>
         <aside className={styles.aside} aria-label="Issue details">
           <section className={styles.asideSection}>
-            <Subtitle2 as="h2">Labels</Subtitle2>
+            <Subtitle2 as="h2" block>Labels</Subtitle2>
             <IssueLabels issue={data} fallback={none} />
           </section>
           <section className={styles.asideSection}>
-            <Subtitle2 as="h2">Assignees</Subtitle2>
+            <Subtitle2 as="h2" block>Assignees</Subtitle2>
             <IssueAssignees issue={data} size={32} fallback={none} />
           </section>
         </aside>

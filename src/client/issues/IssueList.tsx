@@ -79,8 +79,8 @@ export function IssueList({ project, state }: Props) {
   if (edges.length === 0) {
     return (
       <div className={styles.empty}>
-        <Subtitle2 as="p">No {adjective} issues</Subtitle2>
-        <Body1 as="p">
+        <Subtitle2 as="p" block>No {adjective} issues</Subtitle2>
+        <Body1 as="p" block>
           {state === 'CLOSED' ? 'No issue of this project has been closed yet.' : 'Nothing needs doing here right now.'}
         </Body1>
       </div>

@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalL,
   },
+  // Spacing comes from the gap, not from the browser's default heading and paragraph margins.
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
   description: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -49,10 +51,10 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         <title>{`${project.name} · Triage`}</title>
       </Helmet>
       <div className={styles.header}>
-        <div>
-          <Title1 as="h1">{project.name}</Title1>
+        <div className={styles.intro}>
+          <Title1 as="h1" block>{project.name}</Title1>
           {project.description && (
-            <Body1 as="p" className={styles.description}>
+            <Body1 as="p" block className={styles.description}>
               {project.description}
             </Body1>
           )}

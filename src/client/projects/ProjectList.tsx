@@ -44,7 +44,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   );
 
   const edges = data.projects.edges;
-  if (edges.length === 0) return <Body1 as="p">There are no projects yet.</Body1>;
+  if (edges.length === 0) return <Body1 as="p" block>There are no projects yet.</Body1>;
 
   return (
     <>

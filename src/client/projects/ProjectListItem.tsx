@@ -5,6 +5,10 @@ import { RouterLink } from '../ui/RouterLink';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
+  name: { margin: 0 },
+  // The link takes the heading's size and weight instead of Fluent's body-text link style.
+  link: { fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' },
+  description: { margin: 0 },
 });
 
 /** One project: its name (a link to its issues) and description. */
@@ -24,12 +28,16 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
     <Card className={styles.card}>
       <CardHeader
         header={
-          <Subtitle2 as="h2">
-            <RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
+          <Subtitle2 as="h2" block className={styles.name}>
+            <RouterLink className={styles.link} to={`/projects/${encodeURIComponent(data.slug)}`}>
+              {data.name}
+            </RouterLink>
           </Subtitle2>
         }
       />
-      <Body1 as="p">{data.description}</Body1>
+      <Body1 as="p" block className={styles.description}>
+        {data.description}
+      </Body1>
     </Card>
   );
 }

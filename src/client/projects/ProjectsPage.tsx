@@ -7,6 +7,8 @@ import { ProjectList } from './ProjectList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // Spacing comes from the gaps, not from the browser's default heading and paragraph margins.
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
 });
 
 /** `/`: every project of the workspace. */
@@ -25,9 +27,9 @@ export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
       <Helmet>
         <title>Projects · Triage</title>
       </Helmet>
-      <div>
-        <Title1 as="h1">Projects</Title1>
-        <Body1 as="p">Pick a project to see its issues.</Body1>
+      <div className={styles.intro}>
+        <Title1 as="h1" block>Projects</Title1>
+        <Body1 as="p" block>Pick a project to see its issues.</Body1>
       </div>
       <ProjectList query={data} />
     </div>

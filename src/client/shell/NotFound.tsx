@@ -3,7 +3,13 @@ import { Helmet } from 'react-helmet-async';
 import { RouterLink } from '../ui/RouterLink';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    alignItems: 'flex-start',
+    '& > *': { margin: 0 },
+  },
 });
 
 /** Shown for unknown addresses and for projects or issues that do not exist. */
@@ -14,10 +20,10 @@ export function NotFound() {
       <Helmet>
         <title>Not found · Triage</title>
       </Helmet>
-      <Title1 as="h1" id="not-found-title">
+      <Title1 as="h1" block id="not-found-title">
         Page not found
       </Title1>
-      <Body1 as="p">There is nothing at this address. The link may be wrong, or what it pointed to is gone.</Body1>
+      <Body1 as="p" block>There is nothing at this address. The link may be wrong, or what it pointed to is gone.</Body1>
       <RouterLink to="/">Go to all projects</RouterLink>
     </section>
   );
