@@ -13,7 +13,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-export function formatRelative(date: Date, now: Date = new Date()): string {
+function formatRelative(date: Date, now: Date = new Date()): string {
   const seconds = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
