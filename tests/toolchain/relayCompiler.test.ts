@@ -1,6 +1,6 @@
 // Proves that relay-compiler guards the contract: a fragment naming a field the schema lacks is rejected
 // (with the field's name in the message), and `--validate` fails on artifacts that are out of date.
-// Runs the real compiler on a copy of a real component in a throwaway project.
+// Runs the real compiler on a copy of the client's sources in a throwaway project, changing one component.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -36,14 +36,14 @@ describe('relay-compiler guards the schema contract', () => {
   before(async () => {
     project = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-relay-'));
     component = await findComponentWithFragment();
-    await fs.mkdir(path.join(project, 'src'));
     await fs.mkdir(path.join(project, '__generated__'));
     await fs.copyFile(path.join(root, 'schema.graphql'), path.join(project, 'schema.graphql'));
     const config = JSON.parse(await fs.readFile(path.join(root, 'relay.config.json'), 'utf8'));
     delete config.persistConfig;
     await fs.writeFile(path.join(project, 'relay.config.json'), JSON.stringify({ ...config, src: './src' }));
-    copy = path.join(project, 'src', path.basename(component.file));
-    await fs.writeFile(copy, component.source);
+    // The whole tree, because components spread each other's fragments.
+    await fs.cp(path.join(root, 'src/client'), path.join(project, 'src'), { recursive: true });
+    copy = path.join(project, 'src', path.relative(path.join(root, 'src/client'), component.file));
   });
   after(() => fs.rm(project, { recursive: true, force: true }));
 

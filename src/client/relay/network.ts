@@ -59,12 +59,12 @@ interface HttpRequest {
   init: RequestInit;
 }
 
-/** What goes on the wire for one operation: for now always a JSON POST carrying the query text. */
+/** What goes on the wire for one operation: a JSON POST carrying the persisted id, or the text. */
 function buildHttpRequest(endpoint: string, request: RequestParameters, variables: Variables): HttpRequest {
-  if (request.text == null) {
-    // relay.config.json persists with include_query_text, so every artifact carries its text.
-    throw new Error(`Operation ${request.name} has no query text to send.`);
-  }
+  // Persisted operations (relay.config.json persistConfig) are sent by id; the production server runs
+  // nothing else.
+  const document = request.id != null ? { doc_id: request.id } : request.text != null ? { query: request.text } : null;
+  if (document === null) throw new Error(`Operation ${request.name} has neither a persisted id nor a text.`);
   return {
     url: endpoint,
     init: {
@@ -74,7 +74,7 @@ function buildHttpRequest(endpoint: string, request: RequestParameters, variable
         'Content-Type': 'application/json',
         [CSRF_HEADER]: '1',
       },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      body: JSON.stringify({ ...document, variables, operationName: request.name }),
     },
   };
 }
