@@ -14,6 +14,8 @@ export type NetworkErrorKind = 'offline' | 'timeout' | 'aborted' | 'bad-response
 export interface NetworkErrorOptions {
   status?: number;
   retryable: boolean;
+  /** How long the server asked us to wait before trying again (`Retry-After`), in milliseconds. */
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -24,12 +26,14 @@ export class NetworkError extends Error {
   readonly status: number | undefined;
   /** Whether sending the same request again may succeed (queries only; mutations are never retried). */
   readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
 
   constructor(kind: NetworkErrorKind, message: string, options: NetworkErrorOptions) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.retryable = options.retryable;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 

@@ -1,159 +1,126 @@
-// The client's one HTTP door to GraphQL (design.md §3). Each operation goes through three steps, kept
-// apart so that the later transport work (GET, persisted ids, multipart uploads, timeout and retry) has an
-// obvious place to go: buildHttpRequest decides what is sent, send() moves it, readGraphQLResponse decides
-// what the answer means.
+// The client's one HTTP door to GraphQL (design.md §3), built from small parts: httpRequest decides what
+// is sent, transport moves it, graphqlResponse decides what the answer means, retry decides whether to try
+// again. Relay unsubscribing (a disposed query, a left route, a cancelled upload) aborts the request.
 import {
   Network,
   Observable,
+  type CacheConfig,
   type FetchFunction,
   type GraphQLResponse,
   type INetwork,
   type RequestParameters,
+  type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
+import { NetworkError } from './errors';
+import { readGraphQLResponse } from './graphqlResponse';
+import { buildHttpRequest, type RequestOptions } from './httpRequest';
+import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
+import { send } from './transport';
+import { uploadProgressListener } from './uploadProgress';
+
+/** What the network layer reports, for logging and tests. */
+export type NetworkEvent =
+  | { readonly kind: 'request'; readonly operation: string; readonly attempt: number; readonly method: 'GET' | 'POST'; readonly multipart: boolean }
+  | { readonly kind: 'response'; readonly operation: string; readonly attempt: number; readonly status: number; readonly durationMs: number }
+  | { readonly kind: 'retry'; readonly operation: string; readonly attempt: number; readonly delayMs: number; readonly error: NetworkError }
+  | { readonly kind: 'error'; readonly operation: string; readonly attempt: number; readonly error: Error };
 
 export interface NetworkOptions {
-  /** The GraphQL endpoint; the same origin's `/graphql` unless configured. */
-  endpoint?: string;
-  /** The fetch implementation; injectable so the network layer can be tested against any HTTP server. */
-  fetchFn?: typeof fetch;
+  /** The GraphQL endpoint. Default `/graphql` on the page's origin. */
+  readonly endpoint?: string;
+  /** How queries are sent: `POST` (default) or `GET` (cacheable URLs with persisted ids). Mutations always POST. */
+  readonly queryMethod?: 'POST' | 'GET';
+  /** Longest GET URL; a longer query goes as POST. Default 2000. */
+  readonly maxUrlLength?: number;
+  /** Send `doc_id` instead of the text for persisted operations. Default true. */
+  readonly persistedQueries?: boolean;
+  /** Give up on a request after this long, in ms; 0 never. Default 30 000. Uploads use `uploadTimeoutMs`. */
+  readonly timeoutMs?: number;
+  /** The same for requests carrying files; default 0 (a large file on a slow line may take long). */
+  readonly uploadTimeoutMs?: number;
+  /** Retries of queries after a retryable network error. Default: 2 retries, 500 ms doubling, at most 8 s. */
+  readonly retry?: RetryPolicy;
+  /** Told of every request, response, retry and failure. */
+  readonly onEvent?: (event: NetworkEvent) => void;
+  /** The fetch implementation (bound late, so a fetch installed after boot is used). */
+  readonly fetchFn?: typeof fetch;
+  /** The XMLHttpRequest constructor used for uploads with progress. Default the global one, if any. */
+  readonly XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
-const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
+export function createNetwork(options: NetworkOptions = {}): INetwork {
+  const requestOptions: RequestOptions = {
+    endpoint: options.endpoint ?? '/graphql',
+    queryMethod: options.queryMethod ?? 'POST',
+    maxUrlLength: options.maxUrlLength ?? 2000,
+    persistedQueries: options.persistedQueries ?? true,
+  };
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? 0;
+  const fetchFn: typeof fetch = options.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+  const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+  const emit = options.onEvent ?? (() => {});
 
-// The server's CSRF prevention requires a non-simple header; sending it on every request keeps one rule.
-const CSRF_HEADER = 'X-Triage-CSRF';
+  const fetchGraphQL: FetchFunction = (
+    request: RequestParameters, variables: Variables, cacheConfig: CacheConfig, uploadables?: UploadableMap | null,
+  ) => Observable.create<GraphQLResponse>((sink) => {
+    // Built outside the attempt loop: a request that cannot be built is a bug, not worth retrying.
+    let http: ReturnType<typeof buildHttpRequest>;
+    try {
+      http = buildHttpRequest(requestOptions, request, variables, uploadables);
+    } catch (error) {
+      sink.error(error instanceof Error ? error : new Error(String(error)));
+      return undefined;
+    }
+    const multipart = http.body instanceof FormData;
+    const mayRetry = request.operationKind === 'query' && !multipart;
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-// Statuses that may carry a GraphQL response: 200, 400 (request error), 422 (newer GraphQL-over-HTTP
-// drafts) and 294 (partial success). Any other status means something other than GraphQL answered.
-const GRAPHQL_STATUSES = new Set([200, 294, 400, 422]);
+    const attempt = (n: number) => {
+      const started = Date.now();
+      emit({ kind: 'request', operation: request.name, attempt: n, method: http.method, multipart });
+      send(http, {
+        signal: controller.signal,
+        timeoutMs: multipart ? uploadTimeoutMs : timeoutMs,
+        onUploadProgress: multipart ? uploadProgressListener(cacheConfig) : undefined,
+        fetchFn,
+        XMLHttpRequest: Xhr,
+      })
+        .then((answer) => {
+          emit({ kind: 'response', operation: request.name, attempt: n, status: answer.status, durationMs: Date.now() - started });
+          return readGraphQLResponse(answer);
+        })
+        .then(
+          (response) => {
+            if (sink.closed) return;
+            sink.next(response);
+            sink.complete();
+          },
+          (error: unknown) => {
+            if (sink.closed || controller.signal.aborted) return;
+            const failure = error instanceof Error ? error : new Error(String(error));
+            if (mayRetry && failure instanceof NetworkError && failure.retryable && n < retry.retries) {
+              const delayMs = retryDelay(retry, n, failure);
+              emit({ kind: 'retry', operation: request.name, attempt: n, delayMs, error: failure });
+              retryTimer = setTimeout(() => attempt(n + 1), delayMs);
+              return;
+            }
+            emit({ kind: 'error', operation: request.name, attempt: n, error: failure });
+            sink.error(failure);
+          },
+        );
+    };
+    attempt(0);
 
-export function createNetwork({ endpoint = '/graphql', fetchFn }: NetworkOptions = {}): INetwork {
-  // Bound late, not captured at creation, so a fetch installed after boot (a polyfill, a test double) is used.
-  const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
-
-  const fetchGraphQL: FetchFunction = (request, variables) =>
-    Observable.create<GraphQLResponse>((sink) => {
-      const controller = new AbortController();
-      send(doFetch, buildHttpRequest(endpoint, request, variables), controller.signal).then(
-        (response) => {
-          if (sink.closed) return;
-          sink.next(response);
-          sink.complete();
-        },
-        (error: unknown) => {
-          if (!sink.closed) sink.error(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-      // Relay unsubscribes when nobody needs the result any more (a disposed query reference, a left
-      // route): aborting frees the connection. After completion the abort is a harmless no-op.
-      return () => controller.abort();
-    });
+    // Relay unsubscribes when nobody needs the result any more: stop waiting and free the connection.
+    return () => {
+      clearTimeout(retryTimer);
+      controller.abort();
+    };
+  });
 
   return Network.create(fetchGraphQL);
-}
-
-interface HttpRequest {
-  url: string;
-  init: RequestInit;
-}
-
-/** What goes on the wire for one operation: a JSON POST carrying the persisted id, or the text. */
-function buildHttpRequest(endpoint: string, request: RequestParameters, variables: Variables): HttpRequest {
-  // Persisted operations (relay.config.json persistConfig) are sent by id; the production server runs
-  // nothing else.
-  const document = request.id != null ? { doc_id: request.id } : request.text != null ? { query: request.text } : null;
-  if (document === null) throw new Error(`Operation ${request.name} has neither a persisted id nor a text.`);
-  return {
-    url: endpoint,
-    init: {
-      method: 'POST',
-      headers: {
-        Accept: ACCEPT,
-        'Content-Type': 'application/json',
-        [CSRF_HEADER]: '1',
-      },
-      body: JSON.stringify({ ...document, variables, operationName: request.name }),
-    },
-  };
-}
-
-async function send(fetchFn: typeof fetch, { url, init }: HttpRequest, signal: AbortSignal): Promise<GraphQLResponse> {
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetchFn(url, { ...init, signal });
-    body = await response.text();
-  } catch (error) {
-    throw transportFailure(error, signal);
-  }
-  return readGraphQLResponse(response.status, body);
-}
-
-/** Maps a failure to get any answer at all (fetch rejected, or the body stream broke) to a NetworkError. */
-function transportFailure(error: unknown, signal: AbortSignal): NetworkError {
-  if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-    return new NetworkError('aborted', 'The request was cancelled.', { retryable: false, cause: error });
-  }
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new NetworkError('timeout', 'The server took too long to answer.', { retryable: true, cause: error });
-  }
-  return new NetworkError('offline', "Can't reach the server.", { retryable: true, cause: error });
-}
-
-/**
- * Decides what an answer means: a GraphQL response (full or partial data) is returned for Relay; a request
- * error (errors, no data) becomes a GraphQLRequestError; anything else is a NetworkError.
- */
-function readGraphQLResponse(status: number, body: string): GraphQLResponse {
-  if (!GRAPHQL_STATUSES.has(status)) {
-    throw new NetworkError('http', `The server answered with HTTP ${status}.`, {
-      status,
-      retryable: isTransientStatus(status),
-    });
-  }
-  const payload = parseGraphQLPayload(body);
-  if (payload === undefined) {
-    throw new NetworkError('bad-response', 'The server’s answer is not a GraphQL response.', {
-      status,
-      retryable: false,
-    });
-  }
-  if (payload.data == null) {
-    throw new GraphQLRequestError(payload.errors ?? [], status);
-  }
-  // Partial data (data and errors) goes to Relay unchanged: it stores each error on the field at its path.
-  // The shape was checked by parseGraphQLPayload; Relay's type is only stricter about mutable arrays.
-  return payload as GraphQLResponse;
-}
-
-interface GraphQLPayload {
-  data?: Record<string, unknown> | null;
-  errors?: GraphQLErrorPayload[];
-}
-
-/** The parsed body if it is a single GraphQL response (an object with `data` and/or `errors`). */
-function parseGraphQLPayload(body: string): GraphQLPayload | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { data, errors } = value as { data?: unknown; errors?: unknown };
-  const dataOk = data === undefined || data === null || (typeof data === 'object' && !Array.isArray(data));
-  const errorsOk = errors === undefined || (Array.isArray(errors) && errors.every(isErrorPayload));
-  const hasEither = (data !== undefined && data !== null) || (Array.isArray(errors) && errors.length > 0);
-  return dataOk && errorsOk && hasEither ? (value as GraphQLPayload) : undefined;
-}
-
-function isErrorPayload(value: unknown): value is GraphQLErrorPayload {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
-}
-
-/** Statuses after which the same request may well succeed: timeouts, rate limits and server-side failures. */
-function isTransientStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
 }

@@ -1,0 +1,72 @@
+// Decides what an HTTP answer means (design.md §3): a GraphQL response (full or partial data) goes to
+// Relay; a request error (errors, no data) becomes a GraphQLRequestError; anything else is a NetworkError.
+import type { GraphQLResponse } from 'relay-runtime';
+import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
+
+// Statuses that may carry a GraphQL response: 200, 400 (request error), 422 (newer GraphQL-over-HTTP
+// drafts) and 294 (partial success). Any other status means something other than GraphQL answered.
+const GRAPHQL_STATUSES = new Set([200, 294, 400, 422]);
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: string;
+  /** Seconds or an HTTP date from a `Retry-After` header, if any. */
+  readonly retryAfter: string | null;
+}
+
+export function readGraphQLResponse({ status, body, retryAfter }: HttpAnswer): GraphQLResponse {
+  if (!GRAPHQL_STATUSES.has(status)) {
+    throw new NetworkError('http', `The server answered with HTTP ${status}.`, {
+      status,
+      retryable: isTransientStatus(status),
+      retryAfterMs: parseRetryAfter(retryAfter),
+    });
+  }
+  const payload = parseGraphQLPayload(body);
+  if (payload === undefined) {
+    throw new NetworkError('bad-response', 'The server’s answer is not a GraphQL response.', { status, retryable: false });
+  }
+  if (payload.data == null) {
+    throw new GraphQLRequestError(payload.errors ?? [], status);
+  }
+  // Partial data (data and errors) goes to Relay unchanged: it stores each error on the field at its path.
+  // The shape was checked by parseGraphQLPayload; Relay's type is only stricter about mutable arrays.
+  return payload as GraphQLResponse;
+}
+
+interface GraphQLPayload {
+  data?: Record<string, unknown> | null;
+  errors?: GraphQLErrorPayload[];
+}
+
+/** The parsed body if it is a single GraphQL response (an object with `data` and/or `errors`). */
+function parseGraphQLPayload(body: string): GraphQLPayload | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { data, errors } = value as { data?: unknown; errors?: unknown };
+  const dataOk = data === undefined || data === null || (typeof data === 'object' && !Array.isArray(data));
+  const errorsOk = errors === undefined || (Array.isArray(errors) && errors.every(isErrorPayload));
+  const hasEither = (data !== undefined && data !== null) || (Array.isArray(errors) && errors.length > 0);
+  return dataOk && errorsOk && hasEither ? (value as GraphQLPayload) : undefined;
+}
+
+function isErrorPayload(value: unknown): value is GraphQLErrorPayload {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+/** Statuses after which the same request may well succeed: timeouts, rate limits and server-side failures. */
+function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}

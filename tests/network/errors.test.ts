@@ -1,0 +1,95 @@
+// How answers are read (design.md §3): NetworkError when no usable GraphQL response came, GraphQLRequestError
+// for errors without data, partial data handed to Relay unchanged. Against a real HTTP server on loopback.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { GraphQLRequestError, NetworkError } from '../../src/client/relay/errors.ts';
+import { createNetwork } from '../../src/client/relay/network.ts';
+import { projectsQuery } from './operations.ts';
+import { run } from './run.ts';
+import { json, startScriptedServer, type ScriptedServer } from './scriptedServer.ts';
+
+const noRetry = { retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
+
+describe('network layer: error mapping', () => {
+  let server: ScriptedServer;
+  before(async () => { server = await startScriptedServer(); });
+  after(() => server.close());
+  beforeEach(() => { server.requests.length = 0; });
+  const network = () => createNetwork({ endpoint: server.endpoint, retry: noRetry });
+
+  test('no server at all is an offline NetworkError that may be retried', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { error } = await run(createNetwork({ endpoint: `http://127.0.0.1:${port}/graphql`, retry: noRetry }), projectsQuery);
+    assert.ok(error instanceof NetworkError);
+    assert.equal(error.kind, 'offline');
+    assert.equal(error.retryable, true);
+  });
+
+  test("a proxy's 502 HTML page is an http NetworkError that may be retried", async () => {
+    server.script((_, res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html><body>Bad gateway</body></html>'));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof NetworkError);
+    assert.equal(error.kind, 'http');
+    assert.equal(error.status, 502);
+    assert.equal(error.retryable, true);
+  });
+
+  test('a 404 is an http NetworkError that is not retried', async () => {
+    server.script((_, res) => res.writeHead(404).end('Not found'));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof NetworkError);
+    assert.equal(error.status, 404);
+    assert.equal(error.retryable, false);
+  });
+
+  test('a 200 whose body is not a GraphQL response is a bad-response NetworkError', async () => {
+    for (const body of ['<html>captive portal</html>', '[]', '{"hello":1}', '{"errors":"nope"}', '{"data":[1]}']) {
+      server.script((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(body));
+      const { error } = await run(network(), projectsQuery);
+      assert.ok(error instanceof NetworkError, body);
+      assert.equal(error.kind, 'bad-response', body);
+      assert.equal(error.retryable, false);
+    }
+  });
+
+  test('errors without data are a GraphQLRequestError carrying the errors and their codes', async () => {
+    server.script((_, res) => json(res, 400, { errors: [{ message: 'Cannot query field "nope"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, { message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof GraphQLRequestError);
+    assert.equal(error.status, 400);
+    assert.equal(error.errors.length, 2);
+    assert.deepEqual(error.codes, ['GRAPHQL_VALIDATION_FAILED', 'UNAUTHENTICATED']);
+    assert.match(error.message, /Cannot query field "nope"/);
+  });
+
+  test('partial data is handed to Relay unchanged, errors and all', async () => {
+    const payload = { data: { projects: null, other: 1 }, errors: [{ message: 'Storage unavailable', path: ['projects'] }] };
+    server.script((_, res) => json(res, 200, payload));
+    const { responses, error, completed } = await run(network(), projectsQuery);
+    assert.equal(error, undefined);
+    assert.equal(completed, true);
+    assert.deepEqual(responses, [payload]);
+  });
+
+  for (const status of [294, 422]) {
+    test(`a GraphQL body with status ${status} is read as a GraphQL response`, async () => {
+      server.script((_, res) => json(res, status, { data: { projects: { totalCount: 1 } } }));
+      const { responses, error } = await run(network(), projectsQuery);
+      assert.equal(error, undefined);
+      assert.deepEqual(responses, [{ data: { projects: { totalCount: 1 } } }]);
+    });
+  }
+
+  test('a server that stalls past the timeout is a timeout NetworkError', async () => {
+    server.script(() => { /* never answers */ });
+    const { error } = await run(createNetwork({ endpoint: server.endpoint, retry: noRetry, timeoutMs: 150 }), projectsQuery);
+    assert.ok(error instanceof NetworkError);
+    assert.equal(error.kind, 'timeout');
+    assert.equal(error.retryable, true);
+  });
+});
