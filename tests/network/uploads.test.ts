@@ -13,7 +13,7 @@ import { run, start, until, wait } from './run.ts';
 import { json, startScriptedServer, type ScriptedServer } from './scriptedServer.ts';
 
 async function partsOf(body: Buffer, contentType: string): Promise<[string, FormDataEntryValue][]> {
-  return [...(await new Response(body, { headers: { 'Content-Type': contentType } }).formData()).entries()];
+  return [...(await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData()).entries()];
 }
 
 /**
@@ -148,8 +148,9 @@ describe('network layer: an upload end to end through the Triage server', () => 
     const outcome = await run(createNetwork({ endpoint: `${triage.url}/graphql` }), attachMutation,
       { input: { issueId, files: [] } }, {}, { 'input.files.0': new File([bytes], 'dump.bin', { type: 'application/x-dump' }) });
     assert.equal(outcome.error, undefined);
-    // `any`-free walk of the response: the shape is asserted step by step.
-    const payload = (outcome.responses[0]?.data as { addIssueAttachments: { errors: unknown[]; attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[] } }).addIssueAttachments;
+    // A single (not batched) response; its data's shape is asserted step by step below.
+    const response = outcome.responses[0] as { data?: unknown } | undefined;
+    const payload = (response?.data as { addIssueAttachments: { errors: unknown[]; attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[] } }).addIssueAttachments;
     assert.deepEqual(payload.errors, []);
     const [attachment] = payload.attachments;
     assert.equal(attachment?.filename, 'dump.bin');
