@@ -2,6 +2,7 @@
 // stored and served back, metadata right; limits enforced while parsing; an aborted upload leaves nothing.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -162,3 +163,31 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('an attachment whose file storage lost', () => {
+  let server: TestServer;
+  before(async () => { server = await startTestServer('pglite'); });
+  after(() => server.close());
+
+  test('fails in its url field alone: partial data with the error at that path', async () => {
+    const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 5) { id } } }')).body.data.project.issue.id;
+    const upload = await fetch(`${server.url}/graphql`, multipart(issueId, [
+      { name: 'kept.txt', type: 'text/plain', bytes: new TextEncoder().encode('kept') },
+      { name: 'lost.txt', type: 'text/plain', bytes: new TextEncoder().encode('lost') },
+    ]));
+    const [, lost] = (await upload.json()).data.addIssueAttachments.attachments;
+    await fs.rm(server.files.pathOf(lost.sha256));
+
+    const { status, body } = await server.graphql('{ project(slug: "web") { title: name issue(number: 5) { title attachments { filename url } } } }');
+    assert.equal(status, 200);
+    const { attachments } = body.data.project.issue;
+    assert.equal(attachments[0].filename, 'kept.txt');
+    assert.match(attachments[0].url, /^\/attachments\//);
+    assert.equal(attachments[1].filename, 'lost.txt', 'the rest of the attachment still resolves');
+    assert.equal(attachments[1].url, null);
+    assert.equal(body.errors.length, 1);
+    assert.deepEqual(body.errors[0].path, ['project', 'issue', 'attachments', 1, 'url']);
+    assert.equal(body.errors[0].extensions.code, 'STORAGE_UNAVAILABLE');
+    assert.equal(typeof body.data.project.issue.title, 'string', 'the page around it renders');
+  });
+});

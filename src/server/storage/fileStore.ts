@@ -59,6 +59,10 @@ export class FileStore {
     return { sha256, size: bytes.byteLength };
   }
 
+  async has(sha256: string): Promise<boolean> {
+    return exists(this.pathOf(sha256));
+  }
+
   async read(sha256: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(sha256));
   }

@@ -147,8 +147,11 @@ export type Attachment = Node & {
   size: Scalars['Int']['output'];
   /** The SHA-256 of the bytes, in hexadecimal. */
   sha256: Scalars['String']['output'];
-  /** Where to download the file (a relative URL). */
-  url: Scalars['String']['output'];
+  /**
+   * Where to download the file (a relative URL). Null, with an error at this path, when the file's bytes are
+   * missing from storage; the rest of the attachment still resolves.
+   */
+  url: Maybe<Scalars['String']['output']>;
   /** Whether the file is an image that browsers may show inline. */
   isImage: Scalars['Boolean']['output'];
   uploader: Maybe<User>;
@@ -514,7 +517,7 @@ export type AttachmentResolvers<ContextType = Context, ParentType extends Resolv
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uploader?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
