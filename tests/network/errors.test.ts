@@ -76,6 +76,21 @@ describe('network layer: error mapping', () => {
     assert.deepEqual(responses, [payload]);
   });
 
+  test('a 401 with a GraphQL body is a GraphQLRequestError whose code says to sign in', async () => {
+    server.script((_, res) => json(res, 401, { errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof GraphQLRequestError);
+    assert.deepEqual(error.codes, ['UNAUTHENTICATED']);
+    assert.equal(error.status, 401);
+  });
+
+  test('a 401 without a GraphQL body (a proxy asking for credentials) is a NetworkError', async () => {
+    server.script((_, res) => res.writeHead(401, { 'Content-Type': 'text/html' }).end('<h1>Authorization required</h1>'));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof NetworkError);
+    assert.equal(error.kind, 'bad-response');
+  });
+
   for (const status of [294, 422]) {
     test(`a GraphQL body with status ${status} is read as a GraphQL response`, async () => {
       server.script((_, res) => json(res, status, { data: { projects: { totalCount: 1 } } }));

@@ -4,8 +4,10 @@ import type { GraphQLResponse } from 'relay-runtime';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 
 // Statuses that may carry a GraphQL response: 200, 400 (request error), 422 (newer GraphQL-over-HTTP
-// drafts) and 294 (partial success). Any other status means something other than GraphQL answered.
-const GRAPHQL_STATUSES = new Set([200, 294, 400, 422]);
+// drafts), 294 (partial success), and 401/403, with which our server refuses a request that needs a
+// signed-in viewer (UNAUTHENTICATED) or a CSRF header. Any other status means something other than
+// GraphQL answered; so does one of these whose body is not a GraphQL response.
+const GRAPHQL_STATUSES = new Set([200, 294, 400, 401, 403, 422]);
 
 export interface HttpAnswer {
   readonly status: number;
