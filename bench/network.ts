@@ -14,7 +14,8 @@ const REQUESTS = 2000;
 const WARMUP = 200;
 const UPLOADS = 5;
 
-const query = { cacheID: 'q', id: 'doc-q', metadata: {}, name: 'BenchQuery', operationKind: 'query', text: 'query BenchQuery { projects { totalCount } }' } as RequestParameters;
+const QUERY_TEXT = 'query BenchQuery { projects { totalCount } }';
+const query = { cacheID: 'q', id: null, metadata: {}, name: 'BenchQuery', operationKind: 'query', text: QUERY_TEXT } as RequestParameters;
 const attach = {
   cacheID: 'a', id: null, metadata: {}, name: 'BenchAttach', operationKind: 'mutation',
   text: 'mutation BenchAttach($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { size } } }',
@@ -44,7 +45,7 @@ async function requestOverhead(): Promise<void> {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', 'X-Triage-CSRF': '1' },
-      body: JSON.stringify({ doc_id: 'doc-q', variables: {}, operationName: 'BenchQuery' }),
+      body: JSON.stringify({ query: QUERY_TEXT, variables: {}, operationName: 'BenchQuery' }),
     });
     JSON.parse(await response.text());
   };
@@ -69,7 +70,8 @@ async function uploadThroughput(): Promise<void> {
   const triage = await startTestServer('pglite');
   const issueId = (await triage.graphql('{ project(slug: "web") { issue(number: 1) { id } } }')).body.data.project.issue.id as string;
   const endpoint = `${triage.url}/graphql`;
-  const network = createNetwork({ endpoint });
+  const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
+  const network = createNetwork({ endpoint, fetchFn });
   const size = 10 * 1024 * 1024;
   const times = { bare: [] as number[], layered: [] as number[] };
   for (let i = 0; i < UPLOADS; i += 1) {
@@ -84,7 +86,7 @@ async function uploadThroughput(): Promise<void> {
     form.append('map', JSON.stringify({ 0: ['variables.input.files.0'] }));
     form.append('0', new File([randomBytes(size)], 'bench.bin'));
     start = performance.now();
-    const response = await fetch(endpoint, { method: 'POST', body: form, headers: { 'X-Triage-CSRF': '1' } });
+    const response = await fetch(endpoint, { method: 'POST', body: form, headers: { 'X-Triage-CSRF': '1', Cookie: triage.cookie } });
     if (!response.ok) throw new Error(`upload failed: ${response.status}`);
     await response.text();
     times.bare.push(performance.now() - start);

@@ -14,6 +14,8 @@ const models = '../models.ts';
 const mappedTypes = [
   'Project', 'Issue', 'User', 'Label', 'Comment', 'ProjectConnection', 'ProjectEdge', 'IssueConnection', 'IssueEdge',
   'CommentConnection', 'CommentEdge', 'CreateIssuePayload', 'Attachment', 'AddIssueAttachmentsPayload',
+  'UserConnection', 'UserEdge', 'SignUpPayload', 'SignInPayload', 'ChangePasswordPayload', 'CreateProjectPayload',
+  'SetUserRolePayload', 'ProjectMemberPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

@@ -17,6 +17,11 @@ export interface Config {
   /** Whether GraphQL documents other than the persisted ones (persisted-queries.json) are executed. */
   readonly allowArbitraryOperations: boolean;
   readonly uploads: UploadLimits;
+  readonly workspace: { readonly name: string; readonly allowSignUp: boolean };
+  /** The largest request body outside multipart uploads, in bytes. */
+  readonly maxBodyBytes: number;
+  /** How long one request may take before the server gives up on it, in ms. */
+  readonly requestTimeoutMs: number;
 }
 
 export interface UploadLimits {
@@ -88,6 +93,13 @@ function parseInteger(env: Env, name: string, fallback: number, min: number, max
   return Number(raw);
 }
 
+function parseName(env: Env): string {
+  const raw = env.TRIAGE_WORKSPACE_NAME;
+  if (raw === undefined || raw.trim() === '') return 'Triage';
+  if (raw.length > 100 || /[\u0000-\u001f]/.test(raw)) throw new ConfigError('TRIAGE_WORKSPACE_NAME', 'expected at most 100 printable characters');
+  return raw.trim();
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -110,6 +122,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
     clientDir,
     allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
+    workspace: { name: parseName(env), allowSignUp: parseFlag(env, 'TRIAGE_ALLOW_SIGNUP', false) },
+    maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const { removed } = await sweepOrphanFiles(database.db, files);
   if (removed > 0) console.log(`Removed ${removed} attachment file(s) left by an interrupted upload.`);
   const server = createApp({
-    services: { db: database.db, files, uploads: config.uploads },
+    services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace },
+    maxBodyBytes: config.maxBodyBytes,
+    requestTimeoutMs: config.requestTimeoutMs,
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,
     clientDir: config.clientDir,

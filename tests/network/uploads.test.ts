@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { JSDOM } from 'jsdom';
+import { CookieJar, JSDOM } from 'jsdom';
 import { createNetwork } from '../../src/client/relay/network.ts';
 import { variablesWithFileSlots } from '../../src/client/relay/multipart.ts';
 import { withUploadProgress, type UploadProgress } from '../../src/client/relay/uploadProgress.ts';
@@ -20,8 +20,11 @@ async function partsOf(body: Buffer, contentType: string): Promise<[string, Form
  * Runs `body` with the browser's FormData/Blob/File from a jsdom window on `origin`, whose XMLHttpRequest
  * is a real HTTP client; then puts Node's back.
  */
-async function inBrowserGlobals<T>(origin: string, body: (window: JSDOM['window']) => Promise<T>): Promise<T> {
-  const { window } = new JSDOM('', { url: origin });
+async function inBrowserGlobals<T>(origin: string, body: (window: JSDOM['window']) => Promise<T>, cookie?: string): Promise<T> {
+  // The session cookie goes in the window's jar, as a browser would hold it after signing in.
+  const cookieJar = new CookieJar();
+  if (cookie) cookieJar.setCookieSync(cookie, origin);
+  const { window } = new JSDOM('', { url: origin, cookieJar });
   const saved = { FormData: globalThis.FormData, Blob: globalThis.Blob, File: globalThis.File };
   Object.assign(globalThis, { FormData: window.FormData, Blob: window.Blob, File: window.File });
   try {
@@ -145,7 +148,9 @@ describe('network layer: an upload end to end through the Triage server', () => 
 
   test('a 10 MB file goes in through the network layer and the same bytes are stored and served', async () => {
     const bytes = randomBytes(10 * 1024 * 1024);
-    const outcome = await run(createNetwork({ endpoint: `${triage.url}/graphql` }), attachMutation,
+    // Node's fetch has no cookie jar: this one adds the session cookie as the browser would.
+    const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
+    const outcome = await run(createNetwork({ endpoint: `${triage.url}/graphql`, fetchFn }), attachMutation,
       { input: { issueId, files: [] } }, {}, { 'input.files.0': new File([bytes], 'dump.bin', { type: 'application/x-dump' }) });
     assert.equal(outcome.error, undefined);
     // A single (not batched) response; its data's shape is asserted step by step below.
@@ -158,7 +163,7 @@ describe('network layer: an upload end to end through the Triage server', () => 
     assert.equal(attachment?.contentType, 'application/x-dump');
     assert.equal(attachment?.sha256, createHash('sha256').update(bytes).digest('hex'));
     assert.ok((await triage.files.read(attachment!.sha256)).equals(bytes), 'the stored file holds the same bytes');
-    const served = Buffer.from(await (await fetch(`${triage.url}${attachment?.url}`)).arrayBuffer());
+    const served = Buffer.from(await (await triage.fetch(attachment?.url ?? '')).arrayBuffer());
     assert.ok(served.equals(bytes), 'and they are served back unchanged');
   });
 
@@ -167,7 +172,7 @@ describe('network layer: an upload end to end through the Triage server', () => 
     const outcome = await inBrowserGlobals(triage.url, async (window) =>
       run(createNetwork({ endpoint: `${triage.url}/graphql`, XMLHttpRequest: window.XMLHttpRequest }), attachMutation,
         { input: { issueId, files: [] } }, withUploadProgress((p) => progress.push(p)),
-        { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.bin') }));
+        { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.bin') }), triage.cookie);
     assert.equal(outcome.error, undefined);
     assert.ok(progress.length > 0);
     assert.equal(progress.at(-1)?.loaded, progress.at(-1)?.total);

@@ -10,6 +10,10 @@ import type { UploadLimits } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
+import { hashPassword } from '../../src/server/domain/passwords.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
+import type { Role } from '../../src/server/db/tables.ts';
+import type { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -36,13 +40,32 @@ export interface TestServerOptions {
   readonly allowArbitraryOperations?: boolean;
   readonly uploads?: Partial<UploadLimits>;
   readonly persistedOperations?: PersistedOperations;
+  readonly allowSignUp?: boolean;
+  readonly maxBodyBytes?: number;
+  readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
 }
 
-export interface TestServer {
+/** Someone using the API with their own session cookie (or none). */
+export interface Session {
+  /** The Cookie header value, or '' when signed out. */
+  readonly cookie: string;
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult>;
+  /** fetch with this session's cookie and the CSRF header added. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export const DEMO_PASSWORD = 'triage-demo';
+
+export interface TestServer extends Session {
   readonly url: string;
   readonly database: OpenedDatabase;
   readonly files: FileStore;
-  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult>;
+  /** Signs in by email and password (the demo password by default) and returns that session. */
+  signIn(email: string, password?: string): Promise<Session>;
+  /** A session that never signed in. */
+  readonly anonymous: Session;
+  /** Creates an account directly in the database (bypassing sign-up rules) and signs it in. */
+  createAccount(login: string, role: Role, password?: string): Promise<Session & { id: number }>;
   close(): Promise<void>;
 }
 
@@ -86,27 +109,72 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const files = new FileStore(path.join(dataDir, 'attachments'));
   const production = options.production ?? false;
   const server = createApp({
-    services: { db: database.db, files, uploads: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10, ...options.uploads } },
+    services: {
+      db: database.db,
+      files,
+      uploads: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10, ...options.uploads },
+      workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? false },
+    },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
     clientDir: undefined,
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    requestTimeoutMs: 30_000,
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
+    ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    database,
-    files,
+
+  const session = (cookie: string): Session => ({
+    cookie,
+    fetch(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('Cookie', cookie);
+      if (!headers.has('X-Triage-CSRF')) headers.set('X-Triage-CSRF', '1');
+      return fetch(`${url}${pathname}`, { ...init, headers });
+    },
     async graphql(query, variables) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', 'X-Triage-CSRF': '1' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', 'X-Triage-CSRF': '1', ...(cookie ? { Cookie: cookie } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
+  });
+  const anonymous = session('');
+  const signIn = async (email: string, password = DEMO_PASSWORD): Promise<Session> => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
+      body: JSON.stringify({ query: 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code message } } }', variables: { input: { email, password } } }),
+    });
+    const body = await response.json();
+    const setCookie = response.headers.get('set-cookie');
+    if (!setCookie || body.data?.signIn?.errors?.length) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
+    return session(setCookie.split(';')[0] ?? '');
+  };
+  // Sessions made by the domain directly, so they work on a server that runs persisted operations only.
+  const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId)}`);
+  const createAccount = async (login: string, role: Role, password = DEMO_PASSWORD) => {
+    const { id } = await database.db.insertInto('users')
+      .values({ login, name: login, email: `${login}@example.test`, role, password_hash: await hashPassword(password) })
+      .returning('id').executeTakeFirstOrThrow();
+    return { ...(await sessionOf(id)), id };
+  };
+  const seededAdmin = await database.db.selectFrom('users').select('id').where('email', '=', 'admin@triage.test').executeTakeFirst();
+  const admin = seededAdmin ? await sessionOf(seededAdmin.id) : await createAccount('admin', 'ADMIN');
+
+  return {
+    ...admin,
+    url,
+    database,
+    files,
+    signIn,
+    anonymous,
+    createAccount,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

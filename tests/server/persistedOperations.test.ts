@@ -23,24 +23,24 @@ describe('persisted operations', () => {
   });
 
   test('a POST with doc_id runs the persisted text', async () => {
-    const response = await fetch(`${development.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ doc_id: 'doc-projects', variables: {} }) });
+    const response = await development.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: 'doc-projects', variables: {} }) });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { data: { projects: { totalCount: 3 } } });
   });
 
   test('a GET with doc_id runs the persisted text', async () => {
-    const response = await fetch(`${development.url}/graphql?doc_id=doc-projects`, { headers });
+    const response = await development.fetch(`/graphql?doc_id=doc-projects`, { headers });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { data: { projects: { totalCount: 3 } } });
   });
 
   test('a persisted mutation cannot be run over GET', async () => {
-    const response = await fetch(`${development.url}/graphql?doc_id=doc-create&variables=${encodeURIComponent('{"input":{"projectId":"x","title":"t"}}')}`, { headers });
+    const response = await development.fetch(`/graphql?doc_id=doc-create&variables=${encodeURIComponent('{"input":{"projectId":"x","title":"t"}}')}`, { headers });
     assert.equal(response.status, 405);
   });
 
   test('an unknown doc_id is a clear 400', async () => {
-    const response = await fetch(`${development.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ doc_id: 'nope' }) });
+    const response = await development.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: 'nope' }) });
     assert.equal(response.status, 400);
     const body = await response.json();
     assert.equal(body.errors[0].extensions.code, 'PERSISTED_QUERY_NOT_FOUND');
@@ -56,7 +56,7 @@ describe('persisted operations', () => {
     const refused = await production.graphql('{ projects { totalCount } }');
     assert.equal(refused.status, 400);
     assert.equal(refused.body.errors[0].extensions.code, 'PERSISTED_QUERY_ONLY');
-    const response = await fetch(`${production.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ doc_id: 'doc-projects' }) });
+    const response = await production.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: 'doc-projects' }) });
     assert.deepEqual(await response.json(), { data: { projects: { totalCount: 0 } } });
   });
 
@@ -67,7 +67,7 @@ describe('persisted operations', () => {
       const committed = loadPersistedOperations(new URL('../../persisted-queries.json', import.meta.url).pathname);
       for (const [id, text] of committed) {
         if (!text.trimStart().startsWith('query')) continue;
-        const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables: {} }) });
+        const response = await server.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables: {} }) });
         const body = await response.json();
         assert.notEqual(body.errors?.[0]?.extensions?.code, 'PERSISTED_QUERY_NOT_FOUND', `doc ${id} is known`);
       }

@@ -40,7 +40,7 @@ for (const backend of backends) {
     test('a 10 MB file and an image arrive byte-identical with the right metadata', async () => {
       const big = randomBytes(10 * 1024 * 1024);
       const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [
+      const response = await server.fetch('/graphql', multipart(issueId, [
         { name: 'trace.bin', type: 'application/x-trace', bytes: big },
         { name: 'shot.png', type: 'image/png', bytes: png },
       ]));
@@ -57,35 +57,35 @@ for (const backend of backends) {
       assert.equal(image.isImage, true);
       assert.equal(payload.issue.attachments.length, 2);
 
-      const download = await fetch(`${server.url}${bin.url}`);
+      const download = await server.fetch(bin.url);
       assert.equal(download.status, 200);
       assert.equal(download.headers.get('content-type'), 'application/octet-stream');
       assert.match(download.headers.get('content-disposition') ?? '', /^attachment; filename="trace.bin"/);
       assert.equal(download.headers.get('x-content-type-options'), 'nosniff');
       assert.ok(Buffer.from(await download.arrayBuffer()).equals(big), 'the same bytes come back');
 
-      const shown = await fetch(`${server.url}${image.url}`);
+      const shown = await server.fetch(image.url);
       assert.equal(shown.headers.get('content-type'), 'image/png');
       assert.match(shown.headers.get('content-disposition') ?? '', /^inline;/);
       assert.ok(Buffer.from(await shown.arrayBuffer()).equals(Buffer.from(png)));
     });
 
     test('HTML and SVG are served as downloads, never as pages', async () => {
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [
+      const response = await server.fetch('/graphql', multipart(issueId, [
         { name: 'evil.html', type: 'text/html', bytes: new TextEncoder().encode('<script>alert(1)</script>') },
         { name: 'evil.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') },
       ]));
       const { attachments } = (await response.json()).data.addIssueAttachments;
       for (const attachment of attachments) {
         assert.equal(attachment.isImage, false);
-        const download = await fetch(`${server.url}${attachment.url}`);
+        const download = await server.fetch(attachment.url);
         assert.equal(download.headers.get('content-type'), 'application/octet-stream');
         assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
       }
     });
 
     test('a file name is stripped of paths and control characters', async () => {
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: '../../etc/pass\u0007wd', type: 'bogus type', bytes: new Uint8Array([1]) }]));
+      const response = await server.fetch('/graphql', multipart(issueId, [{ name: '../../etc/pass\u0007wd', type: 'bogus type', bytes: new Uint8Array([1]) }]));
       const [attachment] = (await response.json()).data.addIssueAttachments.attachments;
       assert.equal(attachment.filename, 'passwd');
       assert.equal(attachment.contentType, 'application/octet-stream');
@@ -93,7 +93,8 @@ for (const backend of backends) {
 
     test('a multipart request without the CSRF header is refused with 403 and writes nothing', async () => {
       const before = await attachmentRows();
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([1]) }], {}));
+      // A signed-in user's browser tricked by another site: the cookie goes along, the header cannot.
+      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([1]) }], { Cookie: server.cookie }));
       assert.equal(response.status, 403);
       assert.equal(await attachmentRows(), before);
     });
@@ -101,7 +102,7 @@ for (const backend of backends) {
     test('more files than allowed are refused while parsing and write nothing', async () => {
       const before = await attachmentRows();
       const files = Array.from({ length: 4 }, (_, i) => ({ name: `${i}.txt`, type: 'text/plain', bytes: new Uint8Array([i]) }));
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, files));
+      const response = await server.fetch('/graphql', multipart(issueId, files));
       assert.equal(response.status, 400);
       const body = await response.json();
       assert.match(body.errors[0].message, /Files limit exceeded: 3/);
@@ -112,7 +113,7 @@ for (const backend of backends) {
     test('a file larger than allowed is refused and writes nothing', async () => {
       const before = await attachmentRows();
       const stored = (await server.files.list()).length;
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'huge.bin', type: 'application/octet-stream', bytes: new Uint8Array(12 * 1024 * 1024 + 1) }]));
+      const response = await server.fetch('/graphql', multipart(issueId, [{ name: 'huge.bin', type: 'application/octet-stream', bytes: new Uint8Array(12 * 1024 * 1024 + 1) }]));
       assert.equal(response.status, 413);
       assert.match((await response.json()).errors[0].message, /File size limit exceeded/);
       assert.equal(await attachmentRows(), before);
@@ -123,7 +124,7 @@ for (const backend of backends) {
       const before = await attachmentRows();
       const stored = (await server.files.list()).length;
       const missing = Buffer.from('Issue:999999').toString('base64url');
-      const response = await fetch(`${server.url}/graphql`, multipart(missing, [{ name: 'a.txt', type: 'text/plain', bytes: randomBytes(16) }]));
+      const response = await server.fetch('/graphql', multipart(missing, [{ name: 'a.txt', type: 'text/plain', bytes: randomBytes(16) }]));
       const payload = (await response.json()).data.addIssueAttachments;
       assert.deepEqual(payload.errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
       assert.equal(await attachmentRows(), before);
@@ -158,8 +159,8 @@ for (const backend of backends) {
     });
 
     test('an unknown or malformed attachment id is 404', async () => {
-      assert.equal((await fetch(`${server.url}/attachments/${Buffer.from('Attachment:99999').toString('base64url')}/x`)).status, 404);
-      assert.equal((await fetch(`${server.url}/attachments/${Buffer.from('Issue:1').toString('base64url')}/x`)).status, 404);
+      assert.equal((await server.fetch(`/attachments/${Buffer.from('Attachment:99999').toString('base64url')}/x`)).status, 404);
+      assert.equal((await server.fetch(`/attachments/${Buffer.from('Issue:1').toString('base64url')}/x`)).status, 404);
     });
   });
 }
@@ -171,7 +172,7 @@ describe('an attachment whose file storage lost', () => {
 
   test('fails in its url field alone: partial data with the error at that path', async () => {
     const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 5) { id } } }')).body.data.project.issue.id;
-    const upload = await fetch(`${server.url}/graphql`, multipart(issueId, [
+    const upload = await server.fetch('/graphql', multipart(issueId, [
       { name: 'kept.txt', type: 'text/plain', bytes: new TextEncoder().encode('kept') },
       { name: 'lost.txt', type: 'text/plain', bytes: new TextEncoder().encode('lost') },
     ]));

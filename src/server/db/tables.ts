@@ -5,11 +5,17 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type IssueState = 'OPEN' | 'CLOSED';
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
+export type Role = 'ADMIN' | 'MEMBER' | 'VIEWER';
+export type ProjectVisibility = 'PUBLIC' | 'PRIVATE';
+
 export interface UsersTable {
   id: Generated<number>;
   login: string;
   name: string;
   email: string;
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** scrypt hash (see domain/passwords.ts); null for people who cannot sign in. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -20,7 +26,28 @@ export interface ProjectsTable {
   description: string;
   /** The number the next issue of this project gets; bumped under a row lock. */
   next_issue_number: Generated<number>;
+  visibility: ColumnType<ProjectVisibility, ProjectVisibility | undefined, ProjectVisibility>;
   created_at: CreatedAt;
+}
+
+export interface ProjectMembersTable {
+  project_id: number;
+  user_id: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_used_at: UpdatedAt;
+  expires_at: Date;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  account: string;
+  address: string;
+  at: CreatedAt;
 }
 
 export interface LabelsTable {
@@ -83,6 +110,9 @@ export interface Database {
   issue_labels: IssueLabelsTable;
   comments: CommentsTable;
   attachments: AttachmentsTable;
+  project_members: ProjectMembersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

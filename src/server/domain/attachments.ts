@@ -4,7 +4,9 @@ import type { UploadLimits } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import type { AttachmentRow } from '../db/tables.ts';
 import type { FileStore, StoredFile } from '../storage/fileStore.ts';
+import { canWrite, visibleProject } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn } from './viewer.ts';
 
 /** Image types that browsers render without running anything (SVG can hold script, so it is not here). */
 export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
@@ -22,7 +24,8 @@ export interface AddAttachmentsCommand {
   /** The issue's key, or null when the client sent an id that names no issue. */
   readonly issueId: number | null;
   readonly files: readonly IncomingFile[];
-  readonly uploaderId: number | null;
+  /** Who attaches: they must see the issue's project and be a member or admin. */
+  readonly viewer: SignedIn;
 }
 
 export type AddAttachmentsResult =
@@ -53,8 +56,11 @@ export async function addIssueAttachments(
   }
   const issue = command.issueId === null
     ? undefined
-    : await db.selectFrom('issues').select('id').where('id', '=', command.issueId).executeTakeFirst();
-  if (!issue) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
+    : await db.selectFrom('issues').select(['id', 'project_id']).where('id', '=', command.issueId).executeTakeFirst();
+  if (!issue || !(await visibleProject(db, command.viewer, issue.project_id))) {
+    return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
+  }
+  if (!canWrite(command.viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot attach files.')] };
 
   const contents = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
   const errors = contents.flatMap((bytes, i) => (bytes.byteLength > limits.maxFileBytes
@@ -70,7 +76,7 @@ export async function addIssueAttachments(
       .insertInto('attachments')
       .values(files.map((file, i) => ({
         issue_id: issue.id,
-        uploader_id: command.uploaderId,
+        uploader_id: command.viewer.id,
         filename: cleanFilename(file.name),
         content_type: cleanContentType(file.type),
         size: stored[i]?.size ?? 0,

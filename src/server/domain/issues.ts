@@ -2,8 +2,10 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
+import { canWrite, visibleProject } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn } from './viewer.ts';
 
 export const TITLE_MAX_LENGTH = 256;
 export const BODY_MAX_LENGTH = 65_536;
@@ -13,7 +15,8 @@ export interface CreateIssueCommand {
   readonly projectId: number | null;
   readonly title: string;
   readonly body: string | null | undefined;
-  readonly authorId: number | null;
+  /** Who opens it: they must see the project (otherwise it does not exist for them) and be a member or admin. */
+  readonly viewer: SignedIn;
 }
 
 export type CreateIssueResult = { readonly issue: IssueRow } | { readonly errors: readonly UserErrorModel[] };
@@ -24,9 +27,11 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
   const body = checkText(command.body, { field: 'body', label: 'Body', required: false, maxLength: BODY_MAX_LENGTH, singleLine: false });
   if ('error' in title) errors.push(title.error);
   if ('error' in body) errors.push(body.error);
-  if (command.projectId === null) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
-  if (errors.length > 0 || command.projectId === null || 'error' in title || 'error' in body) return { errors };
-  const projectId = command.projectId;
+  const project = command.projectId === null ? undefined : await visibleProject(db, command.viewer, command.projectId);
+  if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
+  else if (!canWrite(command.viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot open issues; ask an admin to make you a member.')] };
+  if (errors.length > 0 || !project || 'error' in title || 'error' in body) return { errors };
+  const projectId = project.id;
 
   return db.transaction().execute(async (trx) => {
     // Taking the project's row lock serialises numbering, so two concurrent creates (even from two server
@@ -40,7 +45,7 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
     if (!numbered) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
     const issue = await trx
       .insertInto('issues')
-      .values({ project_id: projectId, number: numbered.number, title: title.value, body: body.value, author_id: command.authorId })
+      .values({ project_id: projectId, number: numbered.number, title: title.value, body: body.value, author_id: command.viewer.id })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { issue };

@@ -2,7 +2,9 @@
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, IssueRow, ProjectRow } from '../db/tables.ts';
+import type { CommentRow, IssueRow, ProjectRow, UserRow } from '../db/tables.ts';
+import { visibleProjects } from './authorization.ts';
+import type { SignedIn } from './viewer.ts';
 import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
 
 export interface PageRequest {
@@ -10,18 +12,29 @@ export interface PageRequest {
   readonly after: string | null | undefined;
 }
 
-/** Projects by name (case-insensitive), then id. */
-export function listProjects(db: DB, page: PageRequest): Connection<ProjectRow> {
+/** The projects the viewer may see, by name (case-insensitive), then id. */
+export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db.selectFrom('projects').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
+  let query = db.selectFrom('projects').selectAll().where(visibleProjects(viewer)).orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
   if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
   return lazyConnection(async () => {
     const rows = page.limit === 0 ? [] : await query.execute();
     return toPage(rows, page.limit, (p) => [p.name.toLowerCase(), p.id], key !== null);
   }, async () => {
-    const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).where(visibleProjects(viewer)).executeTakeFirstOrThrow();
     return count;
   });
+}
+
+/** The workspace's people by login (case-insensitive), then id. */
+export function listUsers(db: DB, page: PageRequest): Connection<UserRow> {
+  const key = decodeCursor(page.after, ['string', 'int']);
+  let query = db.selectFrom('users').selectAll().orderBy(sql`lower(login)`).orderBy('id').limit(page.limit + 1);
+  if (key) query = query.where(sql<boolean>`(lower(login), id) > (${key[0]}, ${key[1]})`);
+  return lazyConnection(async () => {
+    const rows = page.limit === 0 ? [] : await query.execute();
+    return toPage(rows, page.limit, (u) => [u.login.toLowerCase(), u.id], key !== null);
+  }, async () => (await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count);
 }
 
 /** A project's issues, newest first (numbers only grow), optionally of one state. */

@@ -1,6 +1,10 @@
-// What every resolver receives: the server's services and this request's own DataLoaders.
+// What every resolver receives: the server's services, who is asking, this request's own DataLoaders,
+// and a way to set the session cookie on the response.
 import type { UploadLimits } from '../config.ts';
 import type { DB } from '../db/database.ts';
+import { viewerOfSession } from '../domain/sessions.ts';
+import type { Viewer } from '../domain/viewer.ts';
+import { isSecureRequest, sessionTokenFrom } from '../http/cookies.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
@@ -9,12 +13,43 @@ export interface Services {
   readonly db: DB;
   readonly files: FileStore;
   readonly uploads: UploadLimits;
+  readonly workspace: { readonly name: string; readonly allowSignUp: boolean };
+}
+
+/** What a resolver may know about the HTTP request. */
+export interface RequestInfo {
+  /** The session token from the cookie, if any. */
+  readonly sessionToken: string | undefined;
+  /** The client's network address (for rate limits). */
+  readonly address: string;
+  readonly secure: boolean;
+  /** Adds a Set-Cookie header to the response. */
+  setCookie(value: string): void;
 }
 
 export interface Context extends Services {
+  readonly viewer: Viewer;
+  readonly request: RequestInfo;
   readonly loaders: Loaders;
 }
 
-export function createContext(services: Services): Context {
-  return { ...services, loaders: createLoaders(services.db) };
+/** Set-Cookie values per request, written onto the response by the cookie plugin (graphql/cookiePlugin.ts). */
+export const pendingCookies = new WeakMap<Request, string[]>();
+
+export async function createContext(services: Services, request: Request, address: string): Promise<Context> {
+  const sessionToken = sessionTokenFrom(request.headers.get('cookie'));
+  const viewer = await viewerOfSession(services.db, sessionToken);
+  const cookies: string[] = [];
+  pendingCookies.set(request, cookies);
+  return {
+    ...services,
+    viewer,
+    request: {
+      sessionToken,
+      address,
+      secure: isSecureRequest(request.url, request.headers.get('x-forwarded-proto')),
+      setCookie: (value) => cookies.push(value),
+    },
+    loaders: createLoaders(services.db, viewer),
+  };
 }

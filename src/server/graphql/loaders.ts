@@ -3,6 +3,8 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { visibleProjects } from '../domain/authorization.ts';
+import type { Viewer } from '../domain/viewer.ts';
 import type { AttachmentRow, CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
@@ -16,8 +18,26 @@ function groupBy<V>(keys: readonly number[], rows: readonly V[], keyOf: (row: V)
   return keys.map((k) => groups.get(k) ?? []);
 }
 
-export function createLoaders(db: DB) {
+export function createLoaders(db: DB, viewer: Viewer) {
   return {
+    /** Whether the viewer may see each project (admins: all; others: public ones and those they belong to). */
+    projectVisible: new DataLoader<number, boolean>(async (ids) => {
+      if (!viewer) return ids.map(() => false);
+      const rows = await db.selectFrom('projects').select('id').where('id', 'in', ids).where(visibleProjects(viewer)).execute();
+      const visible = new Set(rows.map((r) => r.id));
+      return ids.map((id) => visible.has(id));
+    }),
+    membersOfProject: new DataLoader<number, UserRow[]>(async (projectIds) => {
+      const rows = await db
+        .selectFrom('project_members')
+        .innerJoin('users', 'users.id', 'project_members.user_id')
+        .selectAll('users')
+        .select('project_members.project_id')
+        .where('project_members.project_id', 'in', projectIds)
+        .orderBy('users.login')
+        .execute();
+      return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));
+    }),
     user: new DataLoader<number, UserRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>

@@ -30,3 +30,34 @@ export interface AddIssueAttachmentsPayloadModel {
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }
+
+export type UserConnectionModel = Connection<UserRow>;
+export type UserEdgeModel = Edge<UserRow>;
+
+/** The payload of a mutation that signs someone in or changes their account. */
+export interface AccountPayloadModel {
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+export type SignUpPayloadModel = AccountPayloadModel;
+export type SignInPayloadModel = AccountPayloadModel;
+export type ChangePasswordPayloadModel = AccountPayloadModel;
+
+export interface CreateProjectPayloadModel {
+  readonly project: ProjectRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface SetUserRolePayloadModel {
+  readonly user: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface ProjectMemberPayloadModel {
+  readonly project: ProjectRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}

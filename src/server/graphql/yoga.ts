@@ -1,11 +1,16 @@
 // GraphQL Yoga serving schema.graphql at /graphql: POST, GET for queries (a mutation over GET gets 405),
 // multipart requests (GraphQL multipart request spec, files arrive as `File`), persisted operations by
-// `doc_id`, and CSRF prevention (a non-simple header required on GET and multipart requests).
+// `doc_id`, CSRF prevention (a non-simple header required on GET and multipart requests), sessions, the
+// sign-in gate, abuse limits, and in production: masked errors, no introspection, no GraphiQL.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
+import { useSessionCookies, useSignInGate } from './authPlugins.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -21,14 +26,21 @@ export interface GraphQLOptions {
   readonly allowArbitraryOperations: boolean;
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
+  /** Defaults to ABUSE_LIMITS. */
+  readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
 }
 
-export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations }: GraphQLOptions) {
+interface NodeServerContext {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+}
+
+export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations, abuseLimits }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
-  return createYoga<object, Context>({
-    schema: createSchema<Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
+  return createYoga<NodeServerContext, Context>({
+    schema: createSchema<NodeServerContext & Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
     graphqlEndpoint: '/graphql',
-    context: () => createContext(services),
+    context: ({ request, req }) => createContext(services, request, req.socket.remoteAddress ?? 'unknown'),
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
     fetchAPI: createFetch({
       formDataLimits: {
@@ -36,11 +48,16 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
         files: services.uploads.maxFiles,
         fieldSize: 1024 * 1024,
         fields: 10,
+        parts: services.uploads.maxFiles + 10,
       },
     }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       persistedOperationsPlugin(operations, allowArbitraryOperations),
+      abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
+      useSignInGate(),
+      useSessionCookies(),
+      production ? useDisableIntrospection() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached.
     maskedErrors: { isDev: !production },

@@ -1,14 +1,19 @@
-// The HTTP server: /graphql, /healthz, avatars, and the built client (with the SPA fallback to index.html).
+// The HTTP server: /graphql, /healthz, avatars, attachments, and the built client (with the SPA fallback
+// to index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { sql } from 'kysely';
+import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
+import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
 import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
+import { sessionTokenFrom } from './cookies.ts';
+import { setSecurityHeaders } from './securityHeaders.ts';
 
 export interface AppOptions {
   readonly services: Services;
@@ -16,16 +21,26 @@ export interface AppOptions {
   readonly allowArbitraryOperations: boolean;
   /** The built client, or undefined to serve the API only. */
   readonly clientDir: string | undefined;
+  /** The largest non-multipart request body, in bytes. */
+  readonly maxBodyBytes: number;
+  /** How long one request may take. */
+  readonly requestTimeoutMs: number;
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
+  readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
+  if (res.headersSent) return void res.end();
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
 }
 
+function sendGraphQLError(res: http.ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
 export function createApp(options: AppOptions): http.Server {
-  const { services, clientDir } = options;
+  const { services, clientDir, maxBodyBytes } = options;
   const { db } = services;
   const graphql = createGraphQLHandler(options);
   const client = clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
@@ -39,33 +54,49 @@ export function createApp(options: AppOptions): http.Server {
     })
     : undefined;
 
-  return http.createServer((req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    await setSecurityHeaders(req, res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') {
-      void graphql(req, res);
-      return;
+      const type = req.headers['content-type'] ?? '';
+      const length = Number(req.headers['content-length'] ?? NaN);
+      // Multipart bodies are bounded by the upload limits while they are parsed; everything else here.
+      if (req.method === 'POST' && !type.startsWith('multipart/form-data')) {
+        if (req.headers['transfer-encoding'] && Number.isNaN(length)) {
+          return sendGraphQLError(res, 411, 'LENGTH_REQUIRED', 'Send a Content-Length with the request body.');
+        }
+        if (length > maxBodyBytes) {
+          return sendGraphQLError(res, 413, 'REQUEST_ENTITY_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
+        }
+      }
+      return void graphql(req, res);
     }
     if (pathname === '/healthz') {
-      sql`select 1`.execute(db).then(
-        () => sendText(res, 200, 'ok'),
-        () => sendText(res, 503, 'database unavailable'),
-      );
-      return;
+      return sql`select 1`.execute(db).then(() => sendText(res, 200, 'ok'), () => sendText(res, 503, 'database unavailable'));
     }
     const login = avatarLogin(req, pathname);
-    if (login !== null) {
-      serveAvatar(db, login, res).catch(() => sendText(res, 500, 'Internal error.'));
-      return;
-    }
     const attachmentId = attachmentIdFrom(req, pathname);
-    if (attachmentId !== null) {
-      serveAttachment(db, services.files, attachmentId, req, res).catch(() => sendText(res, 500, 'Internal error.'));
-      return;
+    if (login !== null || attachmentId !== null) {
+      // Files and avatars are for people signed in to the workspace only.
+      const viewer = await viewerOfSession(db, sessionTokenFrom(req.headers.cookie));
+      if (!viewer) return sendText(res, 401, 'Sign in to see this.');
+      if (login !== null) return serveAvatar(db, login, res);
+      if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
-      client(req, res, () => sendText(res, 404, 'Not found.'));
-      return;
+      return client(req, res, () => sendText(res, 404, 'Not found.'));
     }
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('Request failed:', error);
+      sendText(res, 500, 'Internal error.');
+    });
   });
+  // A request that takes longer (a slow-loris body, a stuck query) is cut off.
+  server.requestTimeout = options.requestTimeoutMs;
+  server.headersTimeout = Math.min(options.requestTimeoutMs, 20_000);
+  return server;
 }

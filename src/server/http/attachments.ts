@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/database.ts';
 import { INLINE_IMAGE_TYPES } from '../domain/attachments.ts';
+import { visibleProject } from '../domain/authorization.ts';
+import type { SignedIn } from '../domain/viewer.ts';
 import { keyOf } from '../graphql/globalId.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 
@@ -17,10 +19,14 @@ function contentDisposition(kind: 'inline' | 'attachment', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export async function serveAttachment(db: DB, files: FileStore, globalId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveAttachment(
+  db: DB, files: FileStore, viewer: SignedIn, globalId: string, req: IncomingMessage, res: ServerResponse,
+): Promise<void> {
   const id = keyOf(globalId, 'Attachment');
-  const row = id === null ? undefined : await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) {
+  const row = id === null ? undefined : await db.selectFrom('attachments').innerJoin('issues', 'issues.id', 'attachments.issue_id')
+    .selectAll('attachments').select('issues.project_id').where('attachments.id', '=', id).executeTakeFirst();
+  // Outside a private project, its files do not exist: the same 404 as for a missing one.
+  if (!row || !(await visibleProject(db, viewer, row.project_id))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('No such attachment.\n');
     return;
   }

@@ -10,11 +10,23 @@ export const demoUsers = [
   { login: 'donald', name: 'Donald Knuth' },
 ] as const;
 
-export const demoProjects = [
-  { slug: 'web', name: 'Web app', description: 'The browser client: pages, components and themes.' },
-  { slug: 'api', name: 'API', description: 'The GraphQL server, its schema and the database.' },
-  { slug: 'mobile', name: 'Mobile', description: 'The iOS and Android apps.' },
+/** The accounts one can sign in with (README "Demo accounts"); everyone else in the demo cannot sign in. */
+export const DEMO_PASSWORD = 'triage-demo';
+export const demoAccounts = [
+  { login: 'admin', name: 'Avery Admin', email: 'admin@triage.test', role: 'ADMIN' },
+  { login: 'member', name: 'Morgan Member', email: 'member@triage.test', role: 'MEMBER' },
+  { login: 'viewer', name: 'Vic Viewer', email: 'viewer@triage.test', role: 'VIEWER' },
 ] as const;
+
+export const demoProjects = [
+  { slug: 'web', name: 'Web app', description: 'The browser client: pages, components and themes.', visibility: 'PUBLIC' },
+  { slug: 'api', name: 'API', description: 'The GraphQL server, its schema and the database.', visibility: 'PUBLIC' },
+  // Private: only its members (member@triage.test, ada, grace, alan) and admins see it.
+  { slug: 'mobile', name: 'Mobile', description: 'The iOS and Android apps.', visibility: 'PRIVATE' },
+] as const;
+
+/** Who belongs to each private project, by login. */
+export const privateProjectMembers: Record<string, readonly string[]> = { mobile: ['member', 'ada', 'grace', 'alan'] };
 
 export const demoLabels = [
   { name: 'bug', color: 'd73a4a', description: "Something isn't working" },

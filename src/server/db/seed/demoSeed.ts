@@ -4,8 +4,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../database.ts';
 import type { Database } from '../tables.ts';
+import { hashPassword } from '../../domain/passwords.ts';
 import {
-  commentLines, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs, qualifiers, subjects, verbs,
+  commentLines, DEMO_PASSWORD, demoAccounts, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs,
+  privateProjectMembers, qualifiers, subjects, verbs,
 } from './demoContent.ts';
 import { SeededRandom } from './random.ts';
 
@@ -49,6 +51,13 @@ async function seed(trx: Transaction<Database>): Promise<void> {
     .returning(['id'])
     .execute();
   const userIds = users.map((u) => u.id);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = await trx
+    .insertInto('users')
+    .values(demoAccounts.map((a) => ({ ...a, password_hash: passwordHash, created_at: new Date(DEMO_NOW - 400 * DAY) })))
+    .returning(['id', 'login'])
+    .execute();
+  const idByLogin = new Map([...demoUsers.map((u, i) => [u.login, userIds[i]] as const), ...accounts.map((a) => [a.login, a.id] as const)]);
 
   for (const [projectIndex, project] of demoProjects.entries()) {
     const { id: projectId } = await trx
@@ -62,6 +71,8 @@ async function seed(trx: Transaction<Database>): Promise<void> {
       .returning('id')
       .execute();
     const labelIds = labels.map((l) => l.id);
+    const members = (privateProjectMembers[project.slug] ?? []).flatMap((login) => idByLogin.get(login) ?? []);
+    if (members.length > 0) await trx.insertInto('project_members').values(members.map((userId) => ({ project_id: projectId, user_id: userId }))).execute();
 
     const issueRows = [];
     for (let number = 1; number <= ISSUES_PER_PROJECT; number += 1) {

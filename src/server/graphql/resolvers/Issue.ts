@@ -1,11 +1,13 @@
 import type { IssueResolvers } from '../__generated__/resolvers-types.ts';
 import { pageSize } from '../connections.ts';
 import { toGlobalId } from '../globalId.ts';
+import { canWrite } from '../../domain/authorization.ts';
 import { listComments } from '../../domain/lists.ts';
 
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
   createdAt: (issue) => issue.created_at,
+  viewerCanUpdate: (_, __, { viewer }) => canWrite(viewer),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   project: async (issue, _, { loaders }) => {

@@ -4,16 +4,21 @@ import type {
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
 import { addIssueAttachments } from '../../domain/attachments.ts';
+import { requireViewer } from '../../domain/authorization.ts';
 import { createIssue } from '../../domain/issues.ts';
+import { accountMutations } from './accountMutations.ts';
+import { adminMutations } from './adminMutations.ts';
 
 export const Mutation: MutationResolvers = {
-  async createIssue(_, { input }, { db }) {
+  ...accountMutations,
+  ...adminMutations,
+
+  async createIssue(_, { input }, { db, viewer }) {
     const result = await createIssue(db, {
       projectId: keyOf(input.projectId, 'Project'),
       title: input.title,
       body: input.body,
-      // Accounts arrive with the security issue; until then issues are opened without an author.
-      authorId: null,
+      viewer: requireViewer(viewer),
     });
     const clientMutationId = input.clientMutationId ?? null;
     return 'issue' in result
@@ -21,9 +26,9 @@ export const Mutation: MutationResolvers = {
       : { issue: null, errors: result.errors, clientMutationId };
   },
 
-  async addIssueAttachments(_, { input }, { db, files, uploads }) {
+  async addIssueAttachments(_, { input }, { db, files, uploads, viewer }) {
     const issueId = keyOf(input.issueId, 'Issue');
-    const result = await addIssueAttachments(db, files, uploads, { issueId, files: input.files, uploaderId: null });
+    const result = await addIssueAttachments(db, files, uploads, { issueId, files: input.files, viewer: requireViewer(viewer) });
     const clientMutationId = input.clientMutationId ?? null;
     return 'attachments' in result
       ? { attachments: result.attachments, issueId, errors: [], clientMutationId }

@@ -1,11 +1,23 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { pageSize } from '../connections.ts';
-import { listProjects } from '../../domain/lists.ts';
+import { signUpAllowed } from '../../domain/accounts.ts';
+import { requireViewer } from '../../domain/authorization.ts';
+import { listProjects, listUsers } from '../../domain/lists.ts';
 import { loadNode, loadNodes } from './node.ts';
 
 export const Query: QueryResolvers = {
+  viewer: (_, __, { viewer, loaders }) => (viewer ? loaders.user.load(viewer.id) : null),
+  workspace: async (_, __, { db, workspace }) => ({ name: workspace.name, allowsSignUp: await signUpAllowed(db, workspace.allowSignUp) }),
   node: (_, { id }, context) => loadNode(context, id),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
-  projects: (_, { first, after }, { db }) => listProjects(db, { limit: pageSize(first), after }),
-  project: (_, { slug }, { loaders }) => (slug.length > 100 ? null : loaders.projectBySlug.load(slug)),
+  projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), { limit: pageSize(first), after }),
+  users: (_, { first, after }, { db, viewer }) => {
+    requireViewer(viewer);
+    return listUsers(db, { limit: pageSize(first), after });
+  },
+  project: async (_, { slug }, { viewer, loaders }) => {
+    requireViewer(viewer);
+    const project = slug.length > 100 ? null : await loaders.projectBySlug.load(slug);
+    return project && (await loaders.projectVisible.load(project.id)) ? project : null;
+  },
 };

@@ -1,6 +1,6 @@
 // Connection types: the page (edges, pageInfo) and totalCount are each fetched only when selected.
 import type {
-  CommentConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers,
+  CommentConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers, UserConnectionResolvers,
 } from '../__generated__/resolvers-types.ts';
 
 export const ProjectConnection: ProjectConnectionResolvers = {
@@ -14,6 +14,11 @@ export const IssueConnection: IssueConnectionResolvers = {
   totalCount: (connection) => connection.totalCount(),
 };
 export const CommentConnection: CommentConnectionResolvers = {
+  edges: async (connection) => (await connection.page()).edges,
+  pageInfo: async (connection) => (await connection.page()).pageInfo,
+  totalCount: (connection) => connection.totalCount(),
+};
+export const UserConnection: UserConnectionResolvers = {
   edges: async (connection) => (await connection.page()).edges,
   pageInfo: async (connection) => (await connection.page()).pageInfo,
   totalCount: (connection) => connection.totalCount(),

@@ -1,10 +1,13 @@
 // The small entity types: users, labels, comments.
 import type { CommentResolvers, LabelResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
+import { isAdmin } from '../../domain/authorization.ts';
 import { toGlobalId } from '../globalId.ts';
 
 export const User: UserResolvers = {
   id: (user) => toGlobalId('User', user.id),
   avatarUrl: (user) => `/avatars/${encodeURIComponent(user.login)}.svg`,
+  // Addresses are private: each user sees their own, admins see everyone's.
+  email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
 };
 
 export const Label: LabelResolvers = {

@@ -1,6 +1,7 @@
 // Every resolver of the schema, by type.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { CommentConnection, IssueConnection, ProjectConnection } from './connections.ts';
+import { CommentConnection, IssueConnection, ProjectConnection, UserConnection } from './connections.ts';
+import { CreateProjectPayload } from './adminMutations.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
 import { AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
@@ -26,4 +27,6 @@ export const resolvers: Resolvers = {
   CreateIssuePayload,
   Attachment,
   AddIssueAttachmentsPayload,
+  UserConnection,
+  CreateProjectPayload,
 };

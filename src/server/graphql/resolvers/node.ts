@@ -1,6 +1,7 @@
 // Query.node / Query.nodes: any object by its global id.
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
+import { requireViewer } from '../../domain/authorization.ts';
 import { fromGlobalId } from '../globalId.ts';
 import type { AttachmentModel, CommentModel, IssueModel, LabelModel, ProjectModel, UserModel } from '../models.ts';
 import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
@@ -10,21 +11,34 @@ export const MAX_NODES = 100;
 export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel;
 
 /** The object a global id names, or null when the id is malformed or the object does not exist. */
+/**
+ * The object a global id names, or null when the id is malformed, the object does not exist, or the viewer
+ * may not see it (the three are indistinguishable, so a private project's contents never leak by id).
+ */
 export async function loadNode(context: Context, globalId: string): Promise<NodeModel | null> {
+  requireViewer(context.viewer);
   const decoded = fromGlobalId(globalId);
   if (!decoded) return null;
   const { loaders } = context;
+  const ifVisible = async <T>(row: T | null, projectId: (row: T) => Promise<number | null> | number | null): Promise<T | null> => {
+    if (!row) return null;
+    const id = await projectId(row);
+    return id !== null && (await loaders.projectVisible.load(id)) ? row : null;
+  };
+  const projectOfIssue = async (issueId: number) => (await loaders.issue.load(issueId))?.project_id ?? null;
   switch (decoded.type) {
-    case 'Project': return loaders.project.load(decoded.id);
-    case 'Issue': return loaders.issue.load(decoded.id);
+    case 'Project': return ifVisible(await loaders.project.load(decoded.id), (p) => p.id);
+    case 'Issue': return ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id);
+    case 'Label': return ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id);
+    case 'Comment': return ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id));
+    case 'Attachment': return ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id));
+    // People are visible to everyone signed in to the workspace.
     case 'User': return loaders.user.load(decoded.id);
-    case 'Label': return loaders.label.load(decoded.id);
-    case 'Comment': return loaders.comment.load(decoded.id);
-    case 'Attachment': return loaders.attachment.load(decoded.id);
   }
 }
 
 export async function loadNodes(context: Context, ids: readonly string[]): Promise<(NodeModel | null)[]> {
+  requireViewer(context.viewer);
   if (ids.length > MAX_NODES) {
     throw new GraphQLError(`\`ids\` may hold at most ${MAX_NODES} ids, got ${ids.length}.`, {
       extensions: { code: 'BAD_USER_INPUT', argument: 'ids' },

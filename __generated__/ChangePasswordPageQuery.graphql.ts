@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<3a38b26eebaed7c4e094e763103ab12b>>
+ * @relayHash d6a6b6f2f78ab6f1c974360d2f7c0e49
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d6a6b6f2f78ab6f1c974360d2f7c0e49
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangePasswordPageQuery$variables = Record<PropertyKey, never>;
+export type ChangePasswordPageQuery$data = {
+  readonly viewer: {
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ChangePasswordForm_viewer">;
+  } | null | undefined;
+};
+export type ChangePasswordPageQuery = {
+  response: ChangePasswordPageQuery$data;
+  variables: ChangePasswordPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": {
+      "throwOnFieldError": true
+    },
+    "name": "ChangePasswordPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChangePasswordForm_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ChangePasswordPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "login",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d6a6b6f2f78ab6f1c974360d2f7c0e49",
+    "id": "d6a6b6f2f78ab6f1c974360d2f7c0e49",
+    "metadata": {},
+    "name": "ChangePasswordPageQuery",
+    "operationKind": "query",
+    "text": "query ChangePasswordPageQuery {\n  viewer {\n    name\n    ...ChangePasswordForm_viewer\n    id\n  }\n}\n\nfragment ChangePasswordForm_viewer on User {\n  login\n  email\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8daf97962c7c096c06c8bd94648174c5";
+
+export default node;

@@ -1,0 +1,115 @@
+// Accounts: signing up, signing in (rate-limited), changing a password.
+import type { DB } from '../db/database.ts';
+import type { UserRow } from '../db/tables.ts';
+import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { clearSignInFailures, isSignInLimited, recordSignInFailure } from './rateLimit.ts';
+import { createSession, endOtherSessions } from './sessions.ts';
+import { checkText } from './text.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn } from './viewer.ts';
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){1,38}$/;
+
+export type SignedInResult = { readonly user: UserRow; readonly token: string } | { readonly errors: readonly UserErrorModel[] };
+
+function checkPassword(field: string, password: string): UserErrorModel | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return userError(field, 'INVALID', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length > PASSWORD_MAX_LENGTH) return userError(field, 'TOO_LONG', `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  return undefined;
+}
+
+/** Anyone may sign up when the workspace allows it, and always while it has no account at all. */
+export async function signUpAllowed(db: DB, configured: boolean): Promise<boolean> {
+  if (configured) return true;
+  const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return anyone === undefined;
+}
+
+export interface SignUpCommand {
+  readonly email: string;
+  readonly name: string;
+  readonly login: string;
+  readonly password: string;
+}
+
+export async function signUp(db: DB, command: SignUpCommand, allowedByConfig: boolean): Promise<SignedInResult> {
+  if (!(await signUpAllowed(db, allowedByConfig))) {
+    return { errors: [userError(null, 'FORBIDDEN', 'This workspace does not take sign-ups; ask an admin for an account.')] };
+  }
+  const errors: UserErrorModel[] = [];
+  const email = command.email.trim().toLowerCase();
+  if (email.length === 0) errors.push(userError('email', 'REQUIRED', "Email can't be blank."));
+  else if (email.length > 254 || !EMAIL.test(email)) errors.push(userError('email', 'INVALID', 'Enter an email address such as ada@example.com.'));
+  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: 100, singleLine: true });
+  if ('error' in name) errors.push(name.error);
+  if (!LOGIN.test(command.login)) errors.push(userError('login', 'INVALID', 'Use 2 to 39 letters, digits or single hyphens, not at either end.'));
+  const passwordError = checkPassword('password', command.password);
+  if (passwordError) errors.push(passwordError);
+  if (errors.length > 0 || 'error' in name) return { errors };
+
+  const taken = await db.selectFrom('users').select(['email', 'login'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb(eb.fn('lower', ['login']), '=', command.login.toLowerCase())]))
+    .execute();
+  if (taken.some((u) => u.email.toLowerCase() === email)) errors.push(userError('email', 'TAKEN', 'An account with this email already exists.'));
+  if (taken.some((u) => u.login.toLowerCase() === command.login.toLowerCase())) errors.push(userError('login', 'TAKEN', 'This login is taken.'));
+  if (errors.length > 0) return { errors };
+
+  const passwordHash = await hashPassword(command.password);
+  const user = await db.transaction().execute(async (trx) => {
+    // The first account of a new workspace administers it.
+    const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+    return trx.insertInto('users')
+      .values({ email, name: name.value, login: command.login, password_hash: passwordHash, role: first ? 'ADMIN' : 'MEMBER' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { user, token: await createSession(db, user.id) };
+}
+
+export interface SignInCommand {
+  readonly email: string;
+  readonly password: string;
+  /** The client's network address, for the per-address limit. */
+  readonly address: string;
+}
+
+export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
+  const account = command.email.trim().toLowerCase().slice(0, 254);
+  const invalid = { errors: [userError(null, 'INVALID_CREDENTIALS', 'The email address or password is wrong.')] };
+  if (await isSignInLimited(db, account, command.address)) {
+    return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
+  }
+  const user = account.length > 0 && command.password.length <= PASSWORD_MAX_LENGTH
+    ? await db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', account)).executeTakeFirst()
+    : undefined;
+  // Hash even when there is no such account, so the answer takes as long either way.
+  const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
+  if (!user || !user.password_hash || !ok) {
+    await recordSignInFailure(db, account, command.address);
+    return invalid;
+  }
+  await clearSignInFailures(db, account);
+  return { user, token: await createSession(db, user.id) };
+}
+
+export type ChangePasswordResult = { readonly user: UserRow } | { readonly errors: readonly UserErrorModel[] };
+
+export async function changePassword(
+  db: DB, viewer: SignedIn, current: string, next: string, address: string, keepToken: string | undefined,
+): Promise<ChangePasswordResult> {
+  const account = `user:${viewer.id}`;
+  if (await isSignInLimited(db, account, address)) {
+    return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
+  }
+  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
+    await recordSignInFailure(db, account, address);
+    return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
+  }
+  const problem = checkPassword('newPassword', next);
+  if (problem) return { errors: [problem] };
+  const updated = await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();
+  await endOtherSessions(db, viewer.id, keepToken);
+  return { user: updated };
+}

@@ -1,0 +1,59 @@
+// Who may see and do what (the one place these rules live; resolvers and HTTP routes ask here).
+//   Viewers read. Members also create and edit issues, comments and attachments. Admins also manage
+//   labels, projects, members and roles, and see every project. A private project is visible only to its
+//   members and admins; to anyone else it does not exist (lookups answer null / NOT_FOUND, never FORBIDDEN).
+import { GraphQLError } from 'graphql';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { Database, ProjectRow } from '../db/tables.ts';
+import type { SignedIn, Viewer } from './viewer.ts';
+
+export class UnauthenticatedError extends GraphQLError {
+  constructor() {
+    super('Sign in to continue.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+}
+
+export function requireViewer(viewer: Viewer): SignedIn {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}
+
+export function isAdmin(viewer: Viewer): boolean {
+  return viewer?.role === 'ADMIN';
+}
+
+/** Members and admins change things; viewers only read. */
+export function canWrite(viewer: Viewer): boolean {
+  return viewer?.role === 'ADMIN' || viewer?.role === 'MEMBER';
+}
+
+/** A SQL condition on `projects` that holds for the projects the viewer may see. */
+export function visibleProjects(viewer: SignedIn) {
+  return (eb: ExpressionBuilder<Database, 'projects'>) => {
+    if (viewer.role === 'ADMIN') return sql<boolean>`true`;
+    return eb.or([
+      eb('projects.visibility', '=', 'PUBLIC'),
+      eb.exists(eb.selectFrom('project_members').select('project_members.user_id')
+        .whereRef('project_members.project_id', '=', 'projects.id')
+        .where('project_members.user_id', '=', viewer.id)),
+    ]);
+  };
+}
+
+/** Whether the viewer may see a project, given whether they are one of its members. */
+export function canSeeProject(viewer: Viewer, project: Pick<ProjectRow, 'visibility'>, isMember: boolean): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'ADMIN' || project.visibility === 'PUBLIC' || isMember;
+}
+
+export async function isProjectMember(db: DB, projectId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('project_members').select('user_id').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The project if the viewer may see it; undefined otherwise (whether or not it exists). */
+export async function visibleProject(db: DB, viewer: Viewer, projectId: number): Promise<ProjectRow | undefined> {
+  if (!viewer) return undefined;
+  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where(visibleProjects(viewer)).executeTakeFirst();
+}

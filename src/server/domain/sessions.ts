@@ -1,0 +1,51 @@
+// Sessions in the database: the browser holds a random token in an httpOnly cookie; the database holds
+// only the token's SHA-256. Sessions last 30 days from their last use.
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../db/database.ts';
+import type { SignedIn } from './viewer.ts';
+
+export const SESSION_COOKIE = 'triage_session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, so reading pages does not write on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: DB, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) }).execute();
+  return token;
+}
+
+/** The signed-in user a session token stands for, or null when it is unknown or expired. */
+export async function viewerOfSession(db: DB, token: string | undefined): Promise<SignedIn | null> {
+  if (!token || token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  if (Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions')
+      .set({ last_used_at: new Date(), expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { id: row.id, role: row.role };
+}
+
+export async function endSession(db: DB, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user but the one given (after a password change). */
+export async function endOtherSessions(db: DB, userId: number, keepToken: string | undefined): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}

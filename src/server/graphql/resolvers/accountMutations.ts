@@ -1,0 +1,41 @@
+// Mutations about the viewer's own account: sign up, sign in, sign out, change password.
+import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
+import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
+import { requireViewer } from '../../domain/authorization.ts';
+import { endSession } from '../../domain/sessions.ts';
+import { clearedSessionCookie, sessionCookie } from '../../http/cookies.ts';
+
+type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword'>;
+
+export const accountMutations: AccountMutations = {
+  async signUp(_, { input }, { db, workspace, request }) {
+    const result = await signUp(db, input, workspace.allowSignUp);
+    const clientMutationId = input.clientMutationId ?? null;
+    if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
+    request.setCookie(sessionCookie(result.token, request.secure));
+    return { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async signIn(_, { input }, { db, request }) {
+    const result = await signIn(db, { email: input.email, password: input.password, address: request.address });
+    const clientMutationId = input.clientMutationId ?? null;
+    if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
+    // A new session for every sign-in: a token planted before sign-in is never promoted (session fixation).
+    await endSession(db, request.sessionToken);
+    request.setCookie(sessionCookie(result.token, request.secure));
+    return { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async signOut(_, { input }, { db, request }) {
+    await endSession(db, request.sessionToken);
+    request.setCookie(clearedSessionCookie(request.secure));
+    return { clientMutationId: input?.clientMutationId ?? null };
+  },
+
+  async changePassword(_, { input }, { db, viewer, request }) {
+    const signedIn = requireViewer(viewer);
+    const result = await changePassword(db, signedIn, input.currentPassword, input.newPassword, request.address, request.sessionToken);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { viewer: null, errors: result.errors, clientMutationId } : { viewer: result.user, errors: [], clientMutationId };
+  },
+};

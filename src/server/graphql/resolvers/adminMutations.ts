@@ -1,0 +1,43 @@
+// Mutations only admins may run: projects, roles, members of private projects.
+import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
+import { encodeCursor } from '../connections.ts';
+import { keyOf } from '../globalId.ts';
+import { createProject, setProjectMember, setUserRole } from '../../domain/administration.ts';
+import { requireViewer } from '../../domain/authorization.ts';
+
+type AdminMutations = Pick<MutationResolvers, 'createProject' | 'setUserRole' | 'addProjectMember' | 'removeProjectMember'>;
+
+export const adminMutations: AdminMutations = {
+  async createProject(_, { input }, { db, viewer }) {
+    const result = await createProject(db, requireViewer(viewer), {
+      slug: input.slug, name: input.name, description: input.description, visibility: input.visibility ?? 'PUBLIC',
+    });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async setUserRole(_, { input }, { db, viewer }) {
+    const result = await setUserRole(db, requireViewer(viewer), keyOf(input.userId, 'User'), input.role);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { user: null, errors: result.errors, clientMutationId } : { user: result.user, errors: [], clientMutationId };
+  },
+
+  async addProjectMember(_, { input }, { db, viewer }) {
+    const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), true);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async removeProjectMember(_, { input }, { db, viewer }) {
+    const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), false);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+  },
+};
+
+export const CreateProjectPayload: CreateProjectPayloadResolvers = {
+  // The projects list is ordered by lower-case name, then id: the edge's cursor follows the same key.
+  projectEdge: (payload) => (payload.project
+    ? { cursor: encodeCursor([payload.project.name.toLowerCase(), payload.project.id]), node: payload.project }
+    : null),
+};
