@@ -28,9 +28,19 @@ export interface RequestInfo {
 }
 
 export interface Context extends Services {
-  readonly viewer: Viewer;
+  /** Changes only through `switchViewer`. */
+  viewer: Viewer;
   readonly request: RequestInfo;
-  readonly loaders: Loaders;
+  loaders: Loaders;
+}
+
+/**
+ * Makes the rest of this request run as `viewer` (after signing in, up or out), so that e.g. the payload's
+ * `viewer { email }` is resolved as the person who just signed in. Loaders cache per viewer: new ones.
+ */
+export function switchViewer(context: Context, viewer: Viewer): void {
+  context.viewer = viewer;
+  context.loaders = createLoaders(context.db, viewer);
 }
 
 /** Set-Cookie values per request, written onto the response by the cookie plugin (graphql/cookiePlugin.ts). */
@@ -44,12 +54,12 @@ export async function createContext(services: Services, request: Request, addres
   return {
     ...services,
     viewer,
+    loaders: createLoaders(services.db, viewer),
     request: {
       sessionToken,
       address,
       secure: isSecureRequest(request.url, request.headers.get('x-forwarded-proto')),
       setCookie: (value) => cookies.push(value),
     },
-    loaders: createLoaders(services.db, viewer),
   };
 }

@@ -4,31 +4,38 @@ import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { endSession } from '../../domain/sessions.ts';
 import { clearedSessionCookie, sessionCookie } from '../../http/cookies.ts';
+import { switchViewer } from '../context.ts';
 
 type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword'>;
 
 export const accountMutations: AccountMutations = {
-  async signUp(_, { input }, { db, workspace, request }) {
+  async signUp(_, { input }, context) {
+    const { db, workspace, request } = context;
     const result = await signUp(db, input, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     request.setCookie(sessionCookie(result.token, request.secure));
+    switchViewer(context, { id: result.user.id, role: result.user.role });
     return { viewer: result.user, errors: [], clientMutationId };
   },
 
-  async signIn(_, { input }, { db, request }) {
+  async signIn(_, { input }, context) {
+    const { db, request } = context;
     const result = await signIn(db, { email: input.email, password: input.password, address: request.address });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // A new session for every sign-in: a token planted before sign-in is never promoted (session fixation).
     await endSession(db, request.sessionToken);
     request.setCookie(sessionCookie(result.token, request.secure));
+    switchViewer(context, { id: result.user.id, role: result.user.role });
     return { viewer: result.user, errors: [], clientMutationId };
   },
 
-  async signOut(_, { input }, { db, request }) {
+  async signOut(_, { input }, context) {
+    const { db, request } = context;
     await endSession(db, request.sessionToken);
     request.setCookie(clearedSessionCookie(request.secure));
+    switchViewer(context, null);
     return { clientMutationId: input?.clientMutationId ?? null };
   },
 
