@@ -81,18 +81,19 @@ for (const backend of backends) {
       return value === null || value === undefined ? 'hidden' : 'ok';
     }
 
-    const readCells: [string, string, () => Record<string, unknown>, (data: any) => unknown, Record<Actor, Cell>][] = [
+    type ReadCell = [string, string, () => Record<string, unknown>, (data: any) => unknown, Record<Actor, Cell>];
+    const readCells: ReadCell[] = [
       ['public Project by slug', '{ project(slug: "web") { id } }', () => ({}), (d) => d.project,
         { anonymous: 'unauthenticated', viewer: 'ok', member: 'ok', admin: 'ok', outsider: 'ok' }],
       ['private Project by slug', '{ project(slug: "mobile") { id } }', () => ({}), (d) => d.project,
         { anonymous: 'unauthenticated', viewer: 'hidden', member: 'ok', admin: 'ok', outsider: 'hidden' }],
-      ...(['Project', 'Issue', 'Label', 'Comment', 'Attachment'] as const).flatMap((type) => [
+      ...(['Project', 'Issue', 'Label', 'Comment', 'Attachment'] as const).flatMap((type): ReadCell[] => [
         [`public ${type} by node id`, 'query($id: ID!) { node(id: $id) { id } }', () => ({ id: ids[`web${type}`] }), (d: any) => d.node,
-          { anonymous: 'unauthenticated', viewer: 'ok', member: 'ok', admin: 'ok', outsider: 'ok' }] as const,
+          { anonymous: 'unauthenticated', viewer: 'ok', member: 'ok', admin: 'ok', outsider: 'ok' }],
         [`private ${type} by node id`, 'query($id: ID!) { node(id: $id) { id } }', () => ({ id: ids[`mobile${type}`] }), (d: any) => d.node,
-          { anonymous: 'unauthenticated', viewer: 'hidden', member: 'ok', admin: 'ok', outsider: 'hidden' }] as const,
+          { anonymous: 'unauthenticated', viewer: 'hidden', member: 'ok', admin: 'ok', outsider: 'hidden' }],
         [`private ${type} by nodes ids`, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', () => ({ ids: [ids[`mobile${type}`]] }), (d: any) => d.nodes[0],
-          { anonymous: 'unauthenticated', viewer: 'hidden', member: 'ok', admin: 'ok', outsider: 'hidden' }] as const,
+          { anonymous: 'unauthenticated', viewer: 'hidden', member: 'ok', admin: 'ok', outsider: 'hidden' }],
       ]),
       ['User by node id', 'query($id: ID!) { node(id: $id) { id } }', () => ({ id: ids.ada }), (d) => d.node,
         { anonymous: 'unauthenticated', viewer: 'ok', member: 'ok', admin: 'ok', outsider: 'ok' }],
