@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bf046a31978a7e48a6cf04a434cc50b>>
+ * @generated SignedSource<<fe5e2bea2cb9dbf12708a4299def062b>>
  * @relayHash 4976cf56201b06104f9bbe8c0eb429e6
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "INVALID" | "NOT_FOUND" | "REQUIRED" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
 export type CreateIssueInput = {
   body?: string | null | undefined;
   clientMutationId?: string | null | undefined;
