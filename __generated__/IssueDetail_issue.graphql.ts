@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82aaee4b8d8c531076b1859bd53b7e13>>
+ * @generated SignedSource<<daef4b1b6339e8505902c8bbe7a43586>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type IssueDetail_issue$data = {
   readonly createdAt: string;
   readonly number: number;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssignees_issue" | "IssueLabels_issue" | "IssueStateBadge_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssignees_issue" | "IssueAttachments_issue" | "IssueLabels_issue" | "IssueStateBadge_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -99,12 +99,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueAssignees_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueAttachments_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "50b46beb6f50f47a836da1035d90c44a";
+(node as any).hash = "b44e34b0b9aeff37d5a7c7ef209cf889";
 
 export default node;

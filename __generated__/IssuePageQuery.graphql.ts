@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<778fb4f347e8949307daf44773cd383a>>
- * @relayHash 7203232683307ad009b83f57ff6fb803
+ * @generated SignedSource<<625b26ba5def8e48fd135a98692637ce>>
+ * @relayHash efc7c41d442bec322bbf64b203610e05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7203232683307ad009b83f57ff6fb803
+// @relayRequestID efc7c41d442bec322bbf64b203610e05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,68 @@ return {
                 ],
                 "storageKey": null
               },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Attachment",
+                "kind": "LinkedField",
+                "name": "attachments",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filename",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isImage",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "uploader",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v13/*:: as any*/),
@@ -356,8 +418,7 @@ return {
                 "key": "IssueComments_comments",
                 "kind": "LinkedHandle",
                 "name": "comments"
-              },
-              (v11/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -368,12 +429,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7203232683307ad009b83f57ff6fb803",
-    "id": "7203232683307ad009b83f57ff6fb803",
+    "cacheID": "efc7c41d442bec322bbf64b203610e05",
+    "id": "efc7c41d442bec322bbf64b203610e05",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      ...IssueComments_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueDetail_issue on Issue {\n  number\n  title\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      ...IssueComments_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueDetail_issue on Issue {\n  number\n  title\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n  ...IssueAttachments_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

@@ -5,6 +5,7 @@ import { Markdown } from '../ui/Markdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssignees } from './IssueAssignees';
+import { IssueAttachments } from './IssueAttachments';
 import { IssueLabels } from './IssueLabels';
 import { IssueStateBadge } from './IssueStateBadge';
 
@@ -26,8 +27,8 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalL,
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   body: {
-    alignSelf: 'start',
     padding: tokens.spacingHorizontalL,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
   asideSection: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-/** The issue itself: title, number, state, who opened it and when, its labels, assignees and description. */
+/** The issue itself: title, number, state, who opened it and when, its labels, assignees, description and attachments. */
 export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
   const styles = useStyles();
   const data = useFragment(
@@ -54,6 +55,7 @@ export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
         ...IssueStateBadge_issue
         ...IssueLabels_issue
         ...IssueAssignees_issue
+        ...IssueAttachments_issue
       }
     `,
     issue,
@@ -75,15 +77,18 @@ export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
         </div>
       </header>
       <div className={styles.columns}>
-        <section className={styles.body} aria-label="Description">
-          {data.body.trim() ? (
-            <Markdown>{data.body}</Markdown>
-          ) : (
-            <Body1 as="p" block className={styles.empty}>
-              No description provided.
-            </Body1>
-          )}
-        </section>
+        <div className={styles.main}>
+          <section className={styles.body} aria-label="Description">
+            {data.body.trim() ? (
+              <Markdown>{data.body}</Markdown>
+            ) : (
+              <Body1 as="p" block className={styles.empty}>
+                No description provided.
+              </Body1>
+            )}
+          </section>
+          <IssueAttachments issue={data} />
+        </div>
         <aside className={styles.aside} aria-label="Issue details">
           <section className={styles.asideSection}>
             <Subtitle2 as="h2" block>Labels</Subtitle2>

@@ -1,0 +1,130 @@
+import { Caption1, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { DocumentRegular } from '@fluentui/react-icons/svg/document';
+import { DocumentErrorRegular } from '@fluentui/react-icons/svg/document-error';
+import { WarningRegular } from '@fluentui/react-icons/svg/warning';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueAttachmentItem_attachment$key } from '../../../__generated__/IssueAttachmentItem_attachment.graphql';
+import { formatBytes } from '../ui/formatBytes';
+import { RelativeTime } from '../ui/RelativeTime';
+
+const THUMBNAIL = '3.5rem';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: `${THUMBNAIL} minmax(0, 1fr)`,
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+  },
+  preview: {
+    width: THUMBNAIL,
+    height: THUMBNAIL,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    fontSize: '1.75rem',
+  },
+  previewLink: {
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  missing: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  thumbnail: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  filename: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  meta: { color: tokens.colorNeutralForeground3, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+  unavailable: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+/**
+ * One attached file: a thumbnail for images (linking to the full picture) or a download link, with its
+ * size, type, who attached it and when. When the server has lost the file's bytes, its `url` fails alone
+ * (STORAGE_UNAVAILABLE) and the item says "File unavailable" where the link would be.
+ */
+export function IssueAttachmentItem({ attachment }: { attachment: IssueAttachmentItem_attachment$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueAttachmentItem_attachment on Attachment @throwOnFieldError {
+        filename
+        contentType
+        size
+        isImage
+        createdAt
+        # The one field of an attachment that can fail on its own: the rest of the item still renders.
+        url @catch(to: RESULT)
+        uploader {
+          name
+        }
+      }
+    `,
+    attachment,
+  );
+  const url = data.url.ok ? (data.url.value ?? null) : null;
+  const meta = (
+    <Caption1 className={styles.meta}>
+      <span>{formatBytes(data.size)}</span>
+      <span aria-hidden="true">·</span>
+      <span>{data.contentType}</span>
+      <span aria-hidden="true">·</span>
+      <span>
+        {data.uploader ? `${data.uploader.name}, ` : ''}
+        <RelativeTime dateTime={data.createdAt} />
+      </span>
+    </Caption1>
+  );
+
+  if (url === null) {
+    return (
+      <div className={styles.root}>
+        <div className={mergeClasses(styles.preview, styles.missing)} aria-hidden="true">
+          <DocumentErrorRegular />
+        </div>
+        <div className={styles.text}>
+          <Text className={styles.filename} title={data.filename}>{data.filename}</Text>
+          <span className={styles.unavailable}>
+            <WarningRegular aria-hidden="true" />
+            File unavailable
+          </span>
+          {meta}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {data.isImage ? (
+        // Opens the full picture; the image's alt text names the link.
+        <a className={mergeClasses(styles.preview, styles.previewLink)} href={url} target="_blank" rel="noopener noreferrer">
+          <img className={styles.thumbnail} src={url} alt={data.filename} loading="lazy" decoding="async" />
+        </a>
+      ) : (
+        <div className={styles.preview} aria-hidden="true">
+          <DocumentRegular />
+        </div>
+      )}
+      <div className={styles.text}>
+        {data.isImage ? (
+          <Text className={styles.filename} title={data.filename}>{data.filename}</Text>
+        ) : (
+          <Link className={styles.filename} href={url} download={data.filename} title={data.filename}>
+            {data.filename}
+          </Link>
+        )}
+        {meta}
+      </div>
+    </div>
+  );
+}

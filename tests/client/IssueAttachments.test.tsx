@@ -1,0 +1,363 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor, RelayFieldLogger } from 'relay-runtime';
+import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import { GraphQLRequestError, NetworkError } from '../../src/client/relay/errors';
+import { uploadProgressListener, type UploadProgressListener } from '../../src/client/relay/uploadProgress';
+import { ada, daysAgo, grace, issue, webProject } from './support/fixtures';
+import { pendingOperation, pendingOperationNames } from './support/relay';
+import { renderApp } from './support/renderApp';
+
+const MB = 1024 * 1024;
+
+function attachment(n: number, fields: Record<string, unknown> = {}) {
+  return {
+    id: `attachment-${n}`,
+    filename: `file-${n}.txt`,
+    contentType: 'text/plain',
+    size: 1000,
+    sha256: 'ab'.repeat(32),
+    url: `/attachments/attachment-${n}/file-${n}.txt`,
+    isImage: false,
+    uploader: ada,
+    createdAt: daysAgo(1),
+    ...fields,
+  };
+}
+
+const screenshot = attachment(1, {
+  filename: 'screenshot.png',
+  contentType: 'image/png',
+  size: Math.round(2.4 * MB),
+  url: '/attachments/attachment-1/screenshot.png',
+  isImage: true,
+});
+const log = attachment(2, { filename: 'crash.log', size: 14 * 1024, uploader: grace });
+const lost = attachment(3, { filename: 'trace.zip', contentType: 'application/zip', size: 3 * MB });
+
+/**
+ * Opens issue #12 with `attachments`. `lostIndexes` are the attachments whose bytes the server lost: their
+ * `url` is null with a STORAGE_UNAVAILABLE error at its path, as the real server answers.
+ */
+async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndexes: number[] = []) {
+  const app = renderApp('/projects/web/issues/12');
+  // What the app's environment does with field errors (relay/environment.ts logs them): recorded here.
+  const fieldLogger = jest.fn<void, Parameters<RelayFieldLogger>>();
+  (app.environment as { relayFieldLogger: RelayFieldLogger }).relayFieldLogger = fieldLogger;
+  const operation = await pendingOperation(app.environment, 'IssuePageQuery');
+  const response = MockPayloadGenerator.generate(operation, {
+    Project: () => webProject,
+    Issue: () => issue(12, { title: 'Editor crashes on save', attachments }),
+    CommentConnection: () => ({ totalCount: 0, edges: [] }),
+  }) as { data: { project: { issue: { attachments: Array<{ url: string | null }> } } } };
+  for (const index of lostIndexes) {
+    const item = response.data.project.issue.attachments[index];
+    if (item) item.url = null;
+  }
+  const errors = lostIndexes.map((index) => ({
+    message: 'The file is missing from storage.',
+    path: ['project', 'issue', 'attachments', index, 'url'],
+    extensions: { code: 'STORAGE_UNAVAILABLE' },
+  }));
+  await act(async () => {
+    app.environment.mock.resolve(operation, { ...response, errors });
+  });
+  const section = await screen.findByRole('region', { name: /^Attachments/ });
+  return { ...app, section, fieldLogger };
+}
+
+function file(name: string, type: string, size = 10): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** A file that says it is `size` bytes without holding them (the limits look at `size` only). */
+function fileOfSize(name: string, size: number): File {
+  const result = file(name, 'application/octet-stream');
+  Object.defineProperty(result, 'size', { value: size });
+  return result;
+}
+
+function choose(files: File[]) {
+  fireEvent.change(screen.getByLabelText('Choose files to attach'), { target: { files } });
+}
+
+/** The upload mutation in flight, with what commitMutation handed to Relay: uploadables and cacheConfig. */
+async function sentUpload(environment: MockEnvironment) {
+  const operation = await pendingOperation(environment, 'useAddIssueAttachmentsMutation');
+  // The mock environment records every executeMutation call; its argument carries the uploadables,
+  // which the mock network (unlike a real one) never sees.
+  const executeMutation = environment.executeMutation as jest.Mock;
+  const [{ uploadables }] = executeMutation.mock.calls.at(-1) as [{ operation: OperationDescriptor; uploadables?: Record<string, File> }];
+  const onProgress = uploadProgressListener(operation.request.cacheConfig);
+  if (onProgress === undefined) throw new Error('the mutation was committed without an upload progress listener');
+  return { operation, uploadables, onProgress };
+}
+
+async function report(onProgress: UploadProgressListener, loaded: number, total: number) {
+  await act(async () => onProgress({ loaded, total }));
+}
+
+test('lists the attachments: an image as a thumbnail, other files as download links, sizes and types', async () => {
+  const { section, fieldLogger } = await openIssue([screenshot, log]);
+  expect(fieldLogger).not.toHaveBeenCalled();
+  expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Attachments (2)');
+  const items = within(section).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+
+  const [image, text] = items as [HTMLElement, HTMLElement];
+  const thumbnail = within(image).getByRole('img', { name: 'screenshot.png' });
+  expect(thumbnail.getAttribute('src')).toBe('/attachments/attachment-1/screenshot.png');
+  expect(within(image).getByRole('link', { name: 'screenshot.png' }).getAttribute('href')).toBe('/attachments/attachment-1/screenshot.png');
+  expect(within(image).getByText('2.4 MB')).toBeTruthy();
+  expect(within(image).getByText('image/png')).toBeTruthy();
+
+  const download = within(text).getByRole('link', { name: 'crash.log' });
+  expect(download.getAttribute('href')).toBe('/attachments/attachment-2/file-2.txt');
+  expect(download.hasAttribute('download')).toBe(true);
+  expect(within(text).queryByRole('img')).toBeNull();
+  expect(within(text).getByText('14 KB')).toBeTruthy();
+  expect(within(text).getByText('text/plain')).toBeTruthy();
+  expect(within(text).getByText(/Grace Hopper/)).toBeTruthy();
+});
+
+test('an attachment whose url failed shows "File unavailable" and the rest of the page still renders', async () => {
+  const { section, fieldLogger } = await openIssue([screenshot, lost, log], [1]);
+  // The server's error reached Relay on that one field, and @catch handled it (nothing was thrown).
+  expect(fieldLogger).toHaveBeenCalledWith(
+    expect.objectContaining({
+      kind: 'relay_field_payload.error',
+      owner: 'IssueAttachmentItem_attachment',
+      handled: true,
+      error: { message: 'The file is missing from storage.', extensions: { code: 'STORAGE_UNAVAILABLE' } },
+    }),
+  );
+
+  const items = within(section).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  const broken = items[1]!;
+  expect(within(broken).getByText('File unavailable')).toBeTruthy();
+  // Its name, size and type are still there; only the link is not.
+  expect(within(broken).getByText('trace.zip')).toBeTruthy();
+  expect(within(broken).getByText('3 MB')).toBeTruthy();
+  expect(within(broken).getByText('application/zip')).toBeTruthy();
+  expect(within(broken).queryByRole('link')).toBeNull();
+
+  // The neighbours and the rest of the issue are unaffected.
+  expect(within(items[0]!).getByRole('img', { name: 'screenshot.png' })).toBeTruthy();
+  expect(within(items[2]!).getByRole('link', { name: 'crash.log' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor crashes on save #12');
+  expect(screen.getByRole('region', { name: 'Description' })).toBeTruthy();
+});
+
+test('an image whose url failed shows the placeholder instead of a broken thumbnail', async () => {
+  const { section } = await openIssue([screenshot], [0]);
+  expect(within(section).queryByRole('img', { name: 'screenshot.png' })).toBeNull();
+  expect(within(section).getByText('File unavailable')).toBeTruthy();
+});
+
+test('an issue without attachments says so', async () => {
+  const { section } = await openIssue([]);
+  expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Attachments');
+  expect(within(section).getByText('No files attached yet.')).toBeTruthy();
+  expect(within(section).queryByRole('list')).toBeNull();
+});
+
+test('choosing files sends addIssueAttachments with one uploadable per file at its variable path', async () => {
+  const { environment } = await openIssue([]);
+  const a = file('a.png', 'image/png');
+  const b = file('notes.txt', 'text/plain');
+  choose([a, b]);
+
+  const { operation, uploadables } = await sentUpload(environment);
+  expect(operation.request.variables).toEqual({ input: { issueId: 'issue-12', files: [] } });
+  expect(uploadables).toEqual({ 'input.files.0': a, 'input.files.1': b });
+  expect(uploadables?.['input.files.0']).toBe(a);
+  expect(uploadables?.['input.files.1']).toBe(b);
+  // One upload at a time.
+  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', true);
+});
+
+test('files dropped on the section are uploaded too', async () => {
+  const { environment, section } = await openIssue([]);
+  const dropped = file('dropped.pdf', 'application/pdf');
+  const dataTransfer = { files: [dropped], types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(section, { dataTransfer });
+  expect(screen.getByText('Drop files to attach')).toBeTruthy();
+  fireEvent.dragOver(section, { dataTransfer });
+  fireEvent.drop(section, { dataTransfer });
+
+  expect(screen.queryByText('Drop files to attach')).toBeNull();
+  const { uploadables } = await sentUpload(environment);
+  expect(uploadables).toEqual({ 'input.files.0': dropped });
+});
+
+test('progress reported by the network layer moves the progress bar and the status text', async () => {
+  const { environment } = await openIssue([]);
+  choose([file('a.png', 'image/png'), file('b.png', 'image/png'), file('c.png', 'image/png')]);
+  const { onProgress } = await sentUpload(environment);
+
+  // Before the first report the bar is indeterminate.
+  const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+  expect(bar.getAttribute('aria-valuenow')).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('Uploading 3 files…');
+
+  await report(onProgress, 450, 1000);
+  expect(bar.getAttribute('aria-valuenow')).toBe('0.45');
+  expect(bar.getAttribute('aria-valuetext')).toBe('45%');
+  expect(screen.getByRole('status').textContent).toBe('Uploading 3 files… 45%');
+  expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+
+  // Every byte sent: the server is storing the files, so cancelling could no longer promise anything.
+  await report(onProgress, 1000, 1000);
+  expect(screen.getByRole('status').textContent).toBe('Saving 3 files…');
+  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+});
+
+test('a single file is named in the progress text', async () => {
+  const { environment } = await openIssue([]);
+  choose([file('screenshot.png', 'image/png')]);
+  const { onProgress } = await sentUpload(environment);
+  await report(onProgress, 1, 4);
+  expect(screen.getByRole('status').textContent).toBe('Uploading screenshot.png… 25%');
+});
+
+test('when the server answers, the new attachments appear in the list from the store', async () => {
+  const { environment, section } = await openIssue([screenshot]);
+  choose([file('crash.log', 'text/plain')]);
+  const { operation } = await sentUpload(environment);
+  await act(async () => {
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        AddIssueAttachmentsPayload: () => ({
+          errors: [],
+          attachments: [log],
+          issue: { id: 'issue-12', attachments: [screenshot, log] },
+        }),
+      }),
+    );
+  });
+
+  expect(await within(section).findByRole('link', { name: 'crash.log' })).toBeTruthy();
+  expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Attachments (2)');
+  expect(screen.getByText('Attached 1 file.')).toBeTruthy();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', false);
+});
+
+test('Cancel aborts the upload: the request is disposed, no error is shown, and "Upload cancelled" is', async () => {
+  const { environment, section } = await openIssue([]);
+  choose([file('big.bin', 'application/octet-stream')]);
+  const { onProgress } = await sentUpload(environment);
+  await report(onProgress, 100, 1000);
+  const subscriptions = (environment.executeMutation as jest.Mock & { mock: { subscriptions: Array<{ closed: boolean }> } }).mock.subscriptions;
+  const subscription = subscriptions.at(-1)!;
+  expect(subscription.closed).toBe(false);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+  // Relay unsubscribed from the network: the request is gone (the real network layer aborts it).
+  expect(subscription.closed).toBe(true);
+  expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+  expect(within(section).getByText(/Upload cancelled/)).toBeTruthy();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  // A late progress report from the aborted request changes nothing.
+  await report(onProgress, 200, 1000);
+  expect(within(section).getByText(/Upload cancelled/)).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', false);
+});
+
+test('leaving the page cancels an upload under way', async () => {
+  const { environment, router } = await openIssue([]);
+  choose([file('big.bin', 'application/octet-stream')]);
+  await sentUpload(environment);
+  const subscription = (environment.executeMutation as jest.Mock & { mock: { subscriptions: Array<{ closed: boolean }> } }).mock.subscriptions.at(-1)!;
+  await act(() => router.navigate('/projects/web'));
+  expect(subscription.closed).toBe(true);
+});
+
+test('more than 10 files are refused before anything is sent', async () => {
+  const { environment } = await openIssue([]);
+  choose(Array.from({ length: 11 }, (_, i) => file(`${i}.txt`, 'text/plain')));
+  expect(await screen.findByText('You chose 11 files; at most 10 can be attached at once.')).toBeTruthy();
+  expect(screen.getByText('Nothing was uploaded')).toBeTruthy();
+  expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+});
+
+test('a file over 25 MB is refused before anything is sent', async () => {
+  const { environment } = await openIssue([]);
+  choose([file('ok.txt', 'text/plain'), fileOfSize('video.mp4', 30 * MB)]);
+  expect(await screen.findByText('video.mp4 is 30 MB; a file can be at most 25 MB.')).toBeTruthy();
+  expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+});
+
+test('exactly 10 files of exactly 25 MB are sent', async () => {
+  const { environment } = await openIssue([]);
+  choose(Array.from({ length: 10 }, (_, i) => fileOfSize(`${i}.bin`, 25 * MB)));
+  const { uploadables } = await sentUpload(environment);
+  expect(Object.keys(uploadables ?? {})).toHaveLength(10);
+});
+
+test("the server's UserErrors are shown and nothing is added", async () => {
+  const { environment, section } = await openIssue([log]);
+  choose([file('a.txt', 'text/plain')]);
+  const { operation } = await sentUpload(environment);
+  await act(async () => {
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        AddIssueAttachmentsPayload: () => ({
+          attachments: [],
+          issue: null,
+          errors: [{ field: ['issueId'], message: 'No such issue.', code: 'NOT_FOUND' }],
+        }),
+      }),
+    );
+  });
+  expect(await screen.findByText('The files were not attached')).toBeTruthy();
+  expect(screen.getByText('No such issue.')).toBeTruthy();
+  expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('HTTP 413 from the server says that a file is too large', async () => {
+  const { environment } = await openIssue([]);
+  choose([file('a.bin', 'application/octet-stream')]);
+  const { operation } = await sentUpload(environment);
+  await act(async () => {
+    environment.mock.reject(operation, new NetworkError('http', 'The server answered with HTTP 413.', { status: 413, retryable: false }));
+  });
+  expect(await screen.findByText('A file is larger than the server accepts (25 MB).')).toBeTruthy();
+  // Sending the same file again would meet the same answer.
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
+test("the server's too-many-files refusal (a request error) is explained", async () => {
+  const { environment } = await openIssue([]);
+  choose([file('a.bin', 'application/octet-stream')]);
+  const { operation } = await sentUpload(environment);
+  await act(async () => {
+    // The server's own words, with its configured limit (here lower than the default the client checks).
+    const message = 'POST body sent invalid multipart data: Files limit exceeded: 5';
+    environment.mock.reject(operation, new GraphQLRequestError([{ message, extensions: { code: 'BAD_REQUEST' } }], 400));
+  });
+  expect(await screen.findByText('Too many files')).toBeTruthy();
+  expect(screen.getByText('The server accepts at most 5 files at once.')).toBeTruthy();
+});
+
+test('a network failure is reported and "Try again" sends the same files again, only when asked', async () => {
+  const { environment } = await openIssue([]);
+  const a = file('a.txt', 'text/plain');
+  choose([a]);
+  const first = await sentUpload(environment);
+  await act(async () => {
+    environment.mock.reject(first.operation, new NetworkError('offline', "Can't reach the server.", { retryable: true }));
+  });
+  expect(await screen.findByText("Can't reach the server")).toBeTruthy();
+  expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  const second = await sentUpload(environment);
+  expect(second.uploadables).toEqual({ 'input.files.0': a });
+  await waitFor(() => expect(screen.queryByText("Can't reach the server")).toBeNull());
+});
