@@ -1,4 +1,4 @@
-import { Environment, RecordSource, Store, type INetwork, type RelayFieldLogger } from 'relay-runtime';
+import { Environment, RecordSource, Store, type IEnvironment, type INetwork, type RelayFieldLogger } from 'relay-runtime';
 import { createNetwork } from './network';
 
 /**
@@ -30,4 +30,55 @@ export function createEnvironment({ network = createNetwork() }: EnvironmentOpti
     store: new Store(new RecordSource()),
     relayFieldLogger,
   });
+}
+
+/**
+ * The app's Relay environment, which can be replaced by a fresh one. The store of an environment holds
+ * what one signed-in user (or a signed-out visitor) was allowed to see; when the session changes (sign-in,
+ * sign-up, sign-out, or the server saying the session is over), that data must not be shown to whoever
+ * comes next, nor merged with theirs. Clearing records in place would leave retained queries, pending
+ * requests and component state pointing at them; a new environment with an empty store leaves nothing
+ * behind. Everything that uses an environment reads `current` (the router's loaders) or subscribes
+ * (AppProviders re-keys the Relay provider, so every component below starts afresh).
+ */
+export interface EnvironmentHolder {
+  /** The environment the app uses now. */
+  readonly current: IEnvironment;
+  /** Counts replacements; 0 for the first environment. A React key for the tree that uses `current`. */
+  readonly generation: number;
+  /**
+   * Replaces `current` with a fresh environment and tells the subscribers. With `stale`, replaces it only
+   * if `stale` is still the current one: several parts of the screen may notice the same ended session,
+   * and one replacement is enough. Returns the environment now current.
+   */
+  reset(stale?: IEnvironment): IEnvironment;
+  /** Calls `listener` after each replacement; returns the function that stops. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createEnvironmentHolder(create: () => IEnvironment = () => createEnvironment()): EnvironmentHolder {
+  let current = create();
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get current() {
+      return current;
+    },
+    get generation() {
+      return generation;
+    },
+    reset(stale) {
+      if (stale !== undefined && stale !== current) return current;
+      current = create();
+      generation += 1;
+      for (const listener of [...listeners]) listener();
+      return current;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }

@@ -1,0 +1,17 @@
+// Lets components replace the app's Relay environment when the session changes (relay/environment.ts,
+// EnvironmentHolder). Provided by AppProviders.
+import { createContext, useContext } from 'react';
+import type { IEnvironment } from 'relay-runtime';
+import type { EnvironmentHolder } from '../relay/environment';
+
+export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(null);
+
+/**
+ * The function that replaces the Relay environment with a fresh one (see EnvironmentHolder.reset). The
+ * router runs every loader again with the new environment; follow it with the navigation you intend.
+ */
+export function useResetEnvironment(): (stale?: IEnvironment) => IEnvironment {
+  const holder = useContext(EnvironmentHolderContext);
+  if (holder === null) throw new Error('useResetEnvironment must be used inside <AppProviders>.');
+  return holder.reset;
+}
