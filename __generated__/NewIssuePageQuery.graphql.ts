@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77d68eba191a4c3ace6c432ecca5b88b>>
- * @relayHash 3490a7a23e188bc8161ed1c12fc169d5
+ * @generated SignedSource<<f4494a31ad12c3a611eb480f2fb6e4f6>>
+ * @relayHash e258b343220a0bb3aaa6ed1a1bac77a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3490a7a23e188bc8161ed1c12fc169d5
+// @relayRequestID e258b343220a0bb3aaa6ed1a1bac77a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type NewIssuePageQuery$variables = {
 export type NewIssuePageQuery$data = {
   readonly project: {
     readonly name: string;
+    readonly slug: string;
+    readonly viewerCanCreateIssue: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_project">;
   } | null | undefined;
 };
@@ -45,7 +47,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanCreateIssue",
   "storageKey": null
 };
 return {
@@ -66,6 +82,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -93,18 +111,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
             "storageKey": null
           }
         ],
@@ -113,16 +126,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3490a7a23e188bc8161ed1c12fc169d5",
-    "id": "3490a7a23e188bc8161ed1c12fc169d5",
+    "cacheID": "e258b343220a0bb3aaa6ed1a1bac77a9",
+    "id": "e258b343220a0bb3aaa6ed1a1bac77a9",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    name\n    ...NewIssueForm_project\n    id\n  }\n}\n\nfragment NewIssueForm_project on Project {\n  id\n  slug\n}\n"
+    "text": "query NewIssuePageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    viewerCanCreateIssue\n    ...NewIssueForm_project\n    id\n  }\n}\n\nfragment NewIssueForm_project on Project {\n  id\n  slug\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c49c8d3a4ea500e3104ec38da110607d";
+(node as any).hash = "b9fe34cf071a9f0d2e58188cdae80817";
 
 export default node;

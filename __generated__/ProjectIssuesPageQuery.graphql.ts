@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7219942f20838ad2841219c36e35395>>
- * @relayHash 6fa462313bef4f2aef3e3dcbc2f490d4
+ * @generated SignedSource<<e82ce9c85132fcb4ab76520d2fa249b4>>
+ * @relayHash 278301c5bd85fda327146710f68c30bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fa462313bef4f2aef3e3dcbc2f490d4
+// @relayRequestID 278301c5bd85fda327146710f68c30bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,8 @@ export type ProjectIssuesPageQuery$data = {
     readonly description: string;
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"IssueList_project" | "IssueStateFilter_project">;
+    readonly viewerCanCreateIssue: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueList_project" | "IssueStateFilter_project" | "ProjectVisibilityBadge_project">;
   } | null | undefined;
 };
 export type ProjectIssuesPageQuery = {
@@ -72,29 +73,36 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanCreateIssue",
+  "storageKey": null
+},
+v6 = {
   "kind": "Variable",
   "name": "state",
   "variableName": "state"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
-],
 v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -121,6 +129,12 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectVisibilityBadge_project"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -128,7 +142,7 @@ return {
           },
           {
             "args": [
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "IssueList_project"
@@ -157,6 +171,14 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
           {
             "alias": "openIssues",
             "args": [
@@ -170,7 +192,7 @@ return {
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": "issues(state:\"OPEN\")"
           },
           {
@@ -186,18 +208,18 @@ return {
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": "issues(state:\"CLOSED\")"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,7 +236,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,7 +267,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -256,7 +278,7 @@ return {
                         "kind": "LinkedField",
                         "name": "comments",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -274,7 +296,7 @@ return {
                         "name": "labels",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -295,7 +317,7 @@ return {
                         "name": "assignees",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -364,7 +386,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": [
               "state"
             ],
@@ -373,23 +395,23 @@ return {
             "kind": "LinkedHandle",
             "name": "issues"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6fa462313bef4f2aef3e3dcbc2f490d4",
-    "id": "6fa462313bef4f2aef3e3dcbc2f490d4",
+    "cacheID": "278301c5bd85fda327146710f68c30bf",
+    "id": "278301c5bd85fda327146710f68c30bf",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $state: IssueState!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    ...IssueStateFilter_project\n    ...IssueList_project_2HEoAY\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_2HEoAY on Project {\n  issues(first: 25, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $state: IssueState!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project\n    ...IssueList_project_2HEoAY\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_2HEoAY on Project {\n  issues(first: 25, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82070996669ce39d160c87daab35e937";
+(node as any).hash = "475cf30d0d75fca784abada67afd8865";
 
 export default node;

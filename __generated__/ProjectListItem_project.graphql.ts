@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<747e6f4ce96328a25d63c1d326ff7feb>>
+ * @generated SignedSource<<2b7ce404f38f1c765b3476dbd06eaf10>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProjectListItem_project$data = {
   readonly description: string;
   readonly name: string;
   readonly slug: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectVisibilityBadge_project">;
   readonly " $fragmentType": "ProjectListItem_project";
 };
 export type ProjectListItem_project$key = {
@@ -48,12 +49,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "description",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectVisibilityBadge_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "3a34f78b137886efc1938fc4f8bd9317";
+(node as any).hash = "a3d7494a914b38906964edbfb1cea118";
 
 export default node;

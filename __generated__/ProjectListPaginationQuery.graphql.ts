@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc5fa7ac6c0de0d90ea360438fc5611e>>
- * @relayHash 1eb976915b37b1e7f8b674f003623ae0
+ * @generated SignedSource<<0012a78462ab2a63a6e099a83d8205a5>>
+ * @relayHash d4a0e64d23eedc40ee03016f704ff628
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eb976915b37b1e7f8b674f003623ae0
+// @relayRequestID d4a0e64d23eedc40ee03016f704ff628
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "visibility",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -194,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1eb976915b37b1e7f8b674f003623ae0",
-    "id": "1eb976915b37b1e7f8b674f003623ae0",
+    "cacheID": "d4a0e64d23eedc40ee03016f704ff628",
+    "id": "d4a0e64d23eedc40ee03016f704ff628",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ProjectList_query_1G22uz\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n}\n\nfragment ProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ProjectList_query_1G22uz\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();

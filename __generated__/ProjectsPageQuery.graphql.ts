@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83fd63ecf741c172f6ed979be4173088>>
- * @relayHash 55456d62c2b22fd0b61ea2a511c7e50c
+ * @generated SignedSource<<4467d98f566a5006d7749a030e513de6>>
+ * @relayHash 81992e1b4c66360c53ec93419dc8e45a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55456d62c2b22fd0b61ea2a511c7e50c
+// @relayRequestID 81992e1b4c66360c53ec93419dc8e45a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "visibility",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -165,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55456d62c2b22fd0b61ea2a511c7e50c",
-    "id": "55456d62c2b22fd0b61ea2a511c7e50c",
+    "cacheID": "81992e1b4c66360c53ec93419dc8e45a",
+    "id": "81992e1b4c66360c53ec93419dc8e45a",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery {\n  ...ProjectList_query\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n}\n\nfragment ProjectList_query on Query {\n  projects(first: 25) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery {\n  ...ProjectList_query\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectList_query on Query {\n  projects(first: 25) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();

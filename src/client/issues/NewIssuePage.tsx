@@ -1,23 +1,30 @@
-import { makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
+import { RouterLink } from '../ui/RouterLink';
 import { NewIssueForm } from './NewIssueForm';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  refusal: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start', '& > *': { margin: 0 } },
 });
 
-/** `/projects/:slug/issues/new`: the form that opens an issue in a project. */
+/**
+ * `/projects/:slug/issues/new`: the form that opens an issue in a project, for those who may (members
+ * and admins). Others are told so instead of being shown a form the server would refuse anyway.
+ */
 export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
   const { project } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
       query NewIssuePageQuery($slug: String!) @throwOnFieldError {
         project(slug: $slug) {
+          slug
           name
+          viewerCanCreateIssue
           ...NewIssueForm_project
         }
       }
@@ -25,6 +32,22 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
     queryRef,
   );
   if (project == null) return <NotFound />;
+  if (!project.viewerCanCreateIssue) {
+    return (
+      <div className={styles.refusal}>
+        <Helmet>
+          <title>{`New issue · ${project.name} · Triage`}</title>
+        </Helmet>
+        <Title1 as="h1" block>
+          You can't open issues in this project
+        </Title1>
+        <Body1 as="p" block>
+          Your role lets you read {project.name}'s issues but not open new ones. An admin can change your role.
+        </Body1>
+        <RouterLink to={`/projects/${encodeURIComponent(project.slug)}`}>Back to {project.name}</RouterLink>
+      </div>
+    );
+  }
   return (
     <div className={styles.root}>
       <Helmet>

@@ -3,6 +3,7 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { ProjectIssuesPageQuery } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
+import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterButton } from '../ui/RouterButton';
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
   },
   // Spacing comes from the gap, not from the browser's default heading and paragraph margins.
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
+  title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   description: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -34,6 +36,9 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           slug
           name
           description
+          # Only shows or hides the "New issue" button: the server refuses createIssue by itself.
+          viewerCanCreateIssue
+          ...ProjectVisibilityBadge_project
           ...IssueStateFilter_project
           ...IssueList_project @arguments(state: $state)
         }
@@ -52,20 +57,25 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
       </Helmet>
       <div className={styles.header}>
         <div className={styles.intro}>
-          <Title1 as="h1" block>{project.name}</Title1>
+          <div className={styles.title}>
+            <Title1 as="h1" block>{project.name}</Title1>
+            <ProjectVisibilityBadge project={project} />
+          </div>
           {project.description && (
             <Body1 as="p" block className={styles.description}>
               {project.description}
             </Body1>
           )}
         </div>
-        <RouterButton
-          appearance="primary"
-          icon={<AddRegular />}
-          to={`/projects/${encodeURIComponent(project.slug)}/issues/new`}
-        >
-          New issue
-        </RouterButton>
+        {project.viewerCanCreateIssue && (
+          <RouterButton
+            appearance="primary"
+            icon={<AddRegular />}
+            to={`/projects/${encodeURIComponent(project.slug)}/issues/new`}
+          >
+            New issue
+          </RouterButton>
+        )}
       </div>
       <IssueStateFilter project={project} state={state} />
       <div role="tabpanel" id={ISSUE_LIST_PANEL_ID} aria-labelledby={issueStateTabId(paramFromIssueState(state))}>

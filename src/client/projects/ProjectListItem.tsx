@@ -2,6 +2,7 @@ import { Body1, Card, CardHeader, makeStyles, Subtitle2 } from '@fluentui/react-
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectListItem_project$key } from '../../../__generated__/ProjectListItem_project.graphql';
 import { RouterLink } from '../ui/RouterLink';
+import { ProjectVisibilityBadge } from './ProjectVisibilityBadge';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -11,7 +12,7 @@ const useStyles = makeStyles({
   description: { margin: 0 },
 });
 
-/** One project: its name (a link to its issues) and description. */
+/** One project: its name (a link to its issues), whether it is private, and its description. */
 export function ProjectListItem({ project }: { project: ProjectListItem_project$key }) {
   const styles = useStyles();
   const data = useFragment(
@@ -20,6 +21,7 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
         slug
         name
         description
+        ...ProjectVisibilityBadge_project
       }
     `,
     project,
@@ -34,6 +36,7 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
             </RouterLink>
           </Subtitle2>
         }
+        action={<ProjectVisibilityBadge project={data} />}
       />
       <Body1 as="p" block className={styles.description}>
         {data.description}

@@ -4,7 +4,16 @@ const DAY = 24 * 3600 * 1000;
 export const ada = { id: 'user-ada', name: 'Ada Lovelace', login: 'ada', avatarUrl: '/avatars/ada.svg' };
 export const grace = { id: 'user-grace', name: 'Grace Hopper', login: 'grace', avatarUrl: '/avatars/grace.svg' };
 
-export const webProject = { id: 'project-web', slug: 'web', name: 'Web', description: 'The web app' };
+/** A public project in which the viewer (a member) may open issues. */
+export const webProject = {
+  id: 'project-web',
+  slug: 'web',
+  name: 'Web',
+  description: 'The web app',
+  visibility: 'PUBLIC',
+  viewerCanCreateIssue: true,
+  viewerCanAdminister: false,
+};
 
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * DAY).toISOString();
