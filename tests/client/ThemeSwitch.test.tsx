@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
+import { createEnvironmentHolder } from '../../src/client/relay/environment';
 import { AppProviders } from '../../src/client/shell/AppProviders';
 import { ThemeSwitch } from '../../src/client/shell/ThemeSwitch';
 import { THEME_STORAGE_KEY } from '../../src/client/shell/themePreference';
@@ -17,7 +18,7 @@ function background(): string | undefined {
 
 function renderSwitch() {
   return render(
-    <AppProviders environment={createMockEnvironment()}>
+    <AppProviders environments={createEnvironmentHolder(() => createMockEnvironment())}>
       <ThemeSwitch />
     </AppProviders>,
   );

@@ -12,6 +12,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
 import type { IssueListPaginationQuery } from '../../../__generated__/IssueListPaginationQuery.graphql';
 import type { IssueState } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
+import { isUnauthenticated } from '../account/isUnauthenticated';
+import { SignInRedirect } from '../account/SignInRedirect';
 import { IssueRow } from './IssueRow';
 
 const PAGE_SIZE = 25;
@@ -86,6 +88,9 @@ export function IssueList({ project, state }: Props) {
       </div>
     );
   }
+
+  // The session ended between two pages: sign in again and come back (nothing typed is lost here).
+  if (isUnauthenticated(loadError)) return <SignInRedirect />;
 
   const loadMore = () => {
     setLoadError(null);

@@ -4,6 +4,7 @@ import {
   Input,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Textarea,
@@ -11,8 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewIssueForm_project$key } from '../../../__generated__/NewIssueForm_project.graphql';
+import { isUnauthenticated } from '../account/isUnauthenticated';
+import { signInPath } from '../account/nextPath';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
 import { useCreateIssueMutation, type UserErrors } from './useCreateIssueMutation';
@@ -44,6 +47,10 @@ function messagesByField(errors: UserErrors): FieldMessages {
 }
 
 function describeFailure(error: Error): { title: string; detail: string } {
+  // The form stays (with what was typed) and offers to sign in again rather than leaving by itself.
+  if (isUnauthenticated(error)) {
+    return { title: "You're signed out", detail: 'The issue was not created. Sign in again, then create it.' };
+  }
   if (error instanceof NetworkError) {
     return { title: "Can't reach the server", detail: 'The issue was not created. Check your connection and try again.' };
   }
@@ -57,6 +64,7 @@ function describeFailure(error: Error): { title: string; detail: string } {
 export function NewIssueForm({ project }: { project: NewIssueForm_project$key }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { id: projectId, slug } = useFragment(
     graphql`
       fragment NewIssueForm_project on Project @throwOnFieldError {
@@ -115,6 +123,11 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
             <MessageBarTitle>{failureText.title}</MessageBarTitle>
             {failureText.detail}
           </MessageBarBody>
+          {failure && isUnauthenticated(failure) && (
+            <MessageBarActions>
+              <RouterLink to={signInPath(pathname + search)}>Sign in</RouterLink>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
       {messages.form.length > 0 && (

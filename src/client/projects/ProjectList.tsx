@@ -1,7 +1,10 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProjectList_query$key } from '../../../__generated__/ProjectList_query.graphql';
 import type { ProjectListPaginationQuery } from '../../../__generated__/ProjectListPaginationQuery.graphql';
+import { isUnauthenticated } from '../account/isUnauthenticated';
+import { SignInRedirect } from '../account/SignInRedirect';
 import { ProjectListItem } from './ProjectListItem';
 
 const PAGE_SIZE = 25;
@@ -21,6 +24,7 @@ const useStyles = makeStyles({
 /** The workspace's projects, a page at a time. */
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const styles = useStyles();
+  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     ProjectListPaginationQuery,
     ProjectList_query$key
@@ -45,6 +49,13 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
 
   const edges = data.projects.edges;
   if (edges.length === 0) return <Body1 as="p" block>There are no projects yet.</Body1>;
+  // The session ended between two pages: sign in again and come back (nothing typed is lost here).
+  if (isUnauthenticated(loadError)) return <SignInRedirect />;
+
+  const loadMore = () => {
+    setLoadError(null);
+    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
+  };
 
   return (
     <>
@@ -59,10 +70,15 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
         <Button
           className={styles.more}
           disabled={isLoadingNext}
-          onClick={() => loadNext(PAGE_SIZE)}
+          onClick={loadMore}
         >
           {isLoadingNext ? 'Loading…' : 'Load more projects'}
         </Button>
+      )}
+      {loadError && (
+        <MessageBar intent="error">
+          <MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody>
+        </MessageBar>
       )}
     </>
   );

@@ -1,7 +1,11 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
 import { RouterLink } from '../ui/RouterLink';
+import { HeaderAccount } from './HeaderAccount';
+import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const useStyles = makeStyles({
@@ -30,6 +34,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
   },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   progress: { position: 'absolute', insetInline: 0 },
   main: {
     maxWidth: '72rem',
@@ -41,9 +46,31 @@ const useStyles = makeStyles({
   },
 });
 
-/** The frame around every page: skip link, header with the app name and theme switch, the main landmark. */
+/** What a page route tells the layout (its `handle`). */
+export interface PageHandle {
+  /** The page's placeholder, shown on the very first load until the page's code has arrived. */
+  skeleton: ReactNode;
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'skeleton' in handle;
+}
+
+/**
+ * The frame around every page: skip link, header with the app name, theme switch and account area, the
+ * main landmark. The root route's loader preloads the account area's query (HeaderAccountQuery); it
+ * has its own Suspense boundary, so a page never waits for the header, nor the header for a page.
+ * It is also the root route's HydrateFallback: on the very first load, until the loaders have run and
+ * the page's code has arrived, there is no loader data yet, and the layout shows the matched page's
+ * skeleton and a placeholder for the account area.
+ */
 export function AppLayout() {
   const styles = useStyles();
+  const accountQueryRef = useLoaderData<PreloadedQuery<HeaderAccountQuery> | undefined>();
+  const environment = useRelayEnvironment();
+  const matches = useMatches();
+  const hydrating = accountQueryRef === undefined;
+  const pageHandle = matches.at(-1)?.handle;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -66,12 +93,23 @@ export function AppLayout() {
         <RouterLink to="/" className={styles.brand} appearance="subtle">
           Triage
         </RouterLink>
-        <ThemeSwitch />
+        <div className={styles.tools}>
+          <ThemeSwitch />
+          {/* A reference from a replaced environment (the session just changed) waits for the root loader
+              to run again with the current one (createAppRouter), as PreloadedPage does. */}
+          {accountQueryRef?.environment === environment ? (
+            <Suspense fallback={<HeaderAccountSkeleton />}>
+              <HeaderAccount queryRef={accountQueryRef} />
+            </Suspense>
+          ) : (
+            <HeaderAccountSkeleton />
+          )}
+        </div>
       </header>
       {/* The next page's code is loading (its data then streams in behind a skeleton). */}
       {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading page" />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {hydrating ? isPageHandle(pageHandle) && pageHandle.skeleton : <Outlet />}
       </main>
       <ScrollRestoration />
     </>

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import type { PreloadedQuery } from 'react-relay';
+import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 
@@ -17,10 +17,17 @@ interface Props<Q extends OperationType> {
  * page's skeleton while the data is on its way. Keyed by path so that moving to another issue shows the
  * skeleton rather than the previous issue; a change of search params only (the state filter) keeps the
  * current list on screen until the new one is ready.
+ *
+ * Right after the session changed, the Relay environment has been replaced (useSessionChanged) while
+ * the router still holds the references its loaders made with the old one; the router is already
+ * running them again with the new one (createAppRouter). Until then the skeleton stands in: a
+ * reference is only ever read in the environment that made it.
  */
 export function PreloadedPage<Q extends OperationType>({ page: Page, skeleton }: Props<Q>) {
   const queryRef = useLoaderData<PreloadedQuery<Q>>();
   const { pathname } = useLocation();
+  const environment = useRelayEnvironment();
+  if (queryRef.environment !== environment) return skeleton;
   return (
     <Suspense key={pathname} fallback={skeleton}>
       <Page queryRef={queryRef} />

@@ -9,6 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isUnauthenticated } from '../account/isUnauthenticated';
+import { SignInRedirect } from '../account/SignInRedirect';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { NotFound } from './NotFound';
 
@@ -38,6 +40,14 @@ function explain(error: unknown): Explanation {
  * The error boundary of each page route: errors thrown by the route's loader or while rendering it
  * (a failed query surfaces from usePreloadedQuery) are shown here, inside the app's layout. Retry runs
  * the route loaders again, which start a fresh query; React Router then clears this boundary.
+ *
+ * A request refused because nobody is signed in (UNAUTHENTICATED) leads to the sign-in page instead,
+ * with `?next=` this page. This is the place for it, not the loaders: a loader only starts its query
+ * (render-as-you-fetch) and returns before the server answers, so it never sees the refusal; the error
+ * surfaces where the data is read, under this boundary, whichever page, layout or fragment asked.
+ * Making loaders wait for the answer to check it would give up the preloading. SignInRedirect also
+ * replaces the Relay environment: the store still holds the ended session's data (and its `viewer`,
+ * which would send the sign-in page straight back here).
  */
 export function RouteErrorBoundary() {
   const styles = useStyles();
@@ -45,6 +55,7 @@ export function RouteErrorBoundary() {
   const revalidator = useRevalidator();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isUnauthenticated(error)) return <SignInRedirect />;
 
   const { title, detail, retry } = explain(error);
   const retrying = revalidator.state === 'loading';

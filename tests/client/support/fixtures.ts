@@ -1,8 +1,24 @@
 // Mock data in the shape of schema.graphql, for MockPayloadGenerator resolvers.
 const DAY = 24 * 3600 * 1000;
 
-export const ada = { id: 'user-ada', name: 'Ada Lovelace', login: 'ada', avatarUrl: '/avatars/ada.svg' };
-export const grace = { id: 'user-grace', name: 'Grace Hopper', login: 'grace', avatarUrl: '/avatars/grace.svg' };
+/** The signed-in user of most tests (a member): only they and admins see their email address. */
+export const ada = {
+  id: 'user-ada',
+  name: 'Ada Lovelace',
+  login: 'ada',
+  avatarUrl: '/avatars/ada.svg',
+  role: 'MEMBER',
+  email: 'ada@triage.test' as string | null,
+};
+export const grace = {
+  id: 'user-grace',
+  name: 'Grace Hopper',
+  login: 'grace',
+  avatarUrl: '/avatars/grace.svg',
+  role: 'ADMIN',
+  // Hidden from ada, who is not an admin.
+  email: null as string | null,
+};
 
 /** A public project in which the viewer (a member) may open issues. */
 export const webProject = {

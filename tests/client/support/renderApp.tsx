@@ -1,18 +1,49 @@
-// Renders the real app (route table, loaders, lazy pages, layout, providers) in memory against a
-// relay-test-utils mock environment.
+// Renders the real app (route table, loaders, lazy pages, layout, providers) in memory against
+// relay-test-utils mock environments. The app's environment holder makes a new mock environment each
+// time the session changes; `environments.current` is the one in use.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createOperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import HeaderAccountQueryNode from '../../../__generated__/HeaderAccountQuery.graphql';
+import { createEnvironmentHolder, type EnvironmentHolder } from '../../../src/client/relay/environment';
 import { createAppRouter } from '../../../src/client/routes';
 import { AppProviders } from '../../../src/client/shell/AppProviders';
+import { ada } from './fixtures';
 
-export function renderApp(path: string) {
-  const environment = createMockEnvironment();
-  const router = createAppRouter(environment, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+export interface RenderAppOptions {
+  /**
+   * Who is signed in: written into the store before the app starts, so the header's query is answered
+   * from it and the tests of pages need not answer it. `null`: signed out. Environments made after a
+   * session change start empty, as in the app.
+   */
+  viewer?: Record<string, unknown> | null;
+}
+
+/** The holder's environments are mock environments; this reads them as such. */
+export function currentEnvironment(environments: EnvironmentHolder): MockEnvironment {
+  // createMockEnvironment made every environment the holder has; the cast only restores that type.
+  return environments.current as MockEnvironment;
+}
+
+function seedViewer(environment: MockEnvironment, viewer: Record<string, unknown> | null): void {
+  const operation = createOperationDescriptor(HeaderAccountQueryNode, {});
+  const payload = MockPayloadGenerator.generate(operation, {
+    Query: () => ({ viewer: viewer === null ? null : undefined }),
+    User: () => viewer ?? {},
+  });
+  environment.commitPayload(operation, payload.data ?? {});
+}
+
+export function renderApp(path: string, { viewer = ada }: RenderAppOptions = {}) {
+  const environments = createEnvironmentHolder(() => createMockEnvironment());
+  const environment = currentEnvironment(environments);
+  seedViewer(environment, viewer);
+  const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const view = render(
-    <AppProviders environment={environment}>
+    <AppProviders environments={environments}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { environment, router, ...view };
+  return { environment, environments, router, ...view };
 }

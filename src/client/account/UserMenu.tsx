@@ -1,0 +1,107 @@
+import {
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { KeyRegular } from '@fluentui/react-icons/svg/key';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
+import { UserAvatar } from '../users/UserAvatar';
+import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH } from './nextPath';
+import { useSessionChanged } from './useSessionChanged';
+import { useSignOutMutation } from './useSignOutMutation';
+
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  ADMIN: 'Admin',
+  MEMBER: 'Member',
+  VIEWER: 'Viewer',
+  // A role added to the schema after this client was built.
+  '%future added value': 'Other role',
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  failure: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/**
+ * The signed-in user in the header: their avatar and name, opening a menu that shows their login and
+ * role, and leads to "Change password" and "Sign out". Signing out replaces the Relay environment (the
+ * store holds what this user may see) and goes to the sign-in page.
+ */
+export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment UserMenu_viewer on User @throwOnFieldError {
+        name
+        login
+        role
+        ...UserAvatar_user
+      }
+    `,
+    viewer,
+  );
+  const [signOut, isSigningOut] = useSignOutMutation();
+  const sessionChanged = useSessionChanged();
+  const [failed, setFailed] = useState(false);
+  const changePasswordHref = useHref(CHANGE_PASSWORD_PATH);
+  const onChangePasswordClick = useLinkClickHandler<HTMLAnchorElement>(CHANGE_PASSWORD_PATH);
+  const role = ROLE_LABELS[data.role];
+
+  const onSignOut = () => {
+    setFailed(false);
+    signOut({
+      onSignedOut: () => sessionChanged(SIGN_IN_PATH),
+      // The session may well still be on: stay, and say so.
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <div className={styles.root}>
+      {failed && (
+        <Text role="alert" className={styles.failure}>
+          Couldn't sign out. Try again.
+        </Text>
+      )}
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          {/* The accessible name starts with the visible text and adds the role. */}
+          <MenuButton appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
+            {data.name}
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>
+                Signed in as @{data.login} · {role}
+              </MenuGroupHeader>
+              <MenuItemLink href={changePasswordHref} onClick={onChangePasswordClick} icon={<KeyRegular />}>
+                Change password
+              </MenuItemLink>
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={onSignOut} disabled={isSigningOut}>
+              {isSigningOut ? 'Signing out…' : 'Sign out'}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </div>
+  );
+}

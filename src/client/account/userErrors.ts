@@ -1,0 +1,44 @@
+// Expected failures of the account mutations are data (design.md §2): each UserError names the input
+// field at fault, and the form shows its message beside that field.
+
+/** One UserError as the mutations select it (field, message, code). */
+export interface UserErrorData {
+  readonly field?: ReadonlyArray<string> | null;
+  readonly message: string;
+  readonly code: string;
+}
+
+export interface SortedUserErrors<F extends string> {
+  /** The message for each field of the form, several joined with a space. */
+  fields: Partial<Record<F, string>>;
+  /** Errors about the input as a whole, or about a field the form does not show. */
+  form: UserErrorData[];
+}
+
+/**
+ * Sorts `errors` into those shown beside one of `fields` and those shown above the form. Errors whose
+ * code is in `formCodes` go above the form whatever field they name: a sign-in form says "wrong email
+ * or password" for both, never which of the two was wrong.
+ */
+export function sortUserErrors<F extends string>(
+  errors: readonly UserErrorData[],
+  fields: readonly F[],
+  formCodes: readonly string[] = [],
+): SortedUserErrors<F> {
+  const sorted: SortedUserErrors<F> = { fields: {}, form: [] };
+  for (const error of errors) {
+    const field = fields.find((name) => name === error.field?.[0]);
+    if (field === undefined || formCodes.includes(error.code)) {
+      sorted.form.push(error);
+    } else {
+      const previous = sorted.fields[field];
+      sorted.fields[field] = previous ? `${previous} ${error.message}` : error.message;
+    }
+  }
+  return sorted;
+}
+
+/** The first of `fields` (in form order) that has a message, to move the focus to. */
+export function firstInvalidField<F extends string>(sorted: SortedUserErrors<F>, fields: readonly F[]): F | undefined {
+  return fields.find((field) => sorted.fields[field] !== undefined);
+}

@@ -1,0 +1,28 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'react-router-dom';
+import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
+import { SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../account/nextPath';
+import { UserMenu } from '../account/UserMenu';
+import { RouterButton } from '../ui/RouterButton';
+
+/**
+ * The header's account area: the signed-in user's menu, or a "Sign in" button that comes back to this
+ * page. Its query is preloaded by the root route's loader, so it loads alongside each page's own query.
+ */
+export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAccountQuery> }) {
+  const { viewer } = usePreloadedQuery<HeaderAccountQuery>(
+    graphql`
+      query HeaderAccountQuery @throwOnFieldError {
+        viewer {
+          ...UserMenu_viewer
+        }
+      }
+    `,
+    queryRef,
+  );
+  const { pathname, search } = useLocation();
+  if (viewer != null) return <UserMenu viewer={viewer} />;
+  // The sign-in and sign-up pages are themselves the way in.
+  if (pathname === SIGN_IN_PATH || pathname === SIGN_UP_PATH) return null;
+  return <RouterButton to={signInPath(pathname + search)}>Sign in</RouterButton>;
+}
