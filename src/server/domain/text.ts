@@ -3,6 +3,8 @@ import { userError, type UserErrorModel } from './userError.ts';
 
 /** PostgreSQL text cannot hold NUL, and other C0 controls (but tab and newlines) are never meant. */
 const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a UTF-16 surrogate pair alone is not text: stored, it would silently turn into U+FFFD. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export interface TextRule {
   readonly field: string;
@@ -22,7 +24,7 @@ export function checkText(value: string | null | undefined, rule: TextRule): { v
   if ([...text].length > rule.maxLength) {
     return { error: userError(rule.field, 'TOO_LONG', `${rule.label} is too long (at most ${rule.maxLength.toLocaleString('en')} characters).`) };
   }
-  if (FORBIDDEN_CONTROLS.test(text) || (rule.singleLine && /[\n\r]/.test(text))) {
+  if (FORBIDDEN_CONTROLS.test(text) || LONE_SURROGATE.test(text) || (rule.singleLine && /[\n\r]/.test(text))) {
     return { error: userError(rule.field, 'INVALID', `${rule.label} contains characters that are not allowed.`) };
   }
   return { value: text };

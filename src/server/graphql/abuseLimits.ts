@@ -2,23 +2,29 @@
 // resolver runs. Tuned so every operation the client sends passes at half these limits
 // (tests/server/abuseLimits.test.ts checks that); published in README "Security".
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
+import type { GraphQLArmorConfig, GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+
+/** A document over a limit is a request error like any invalid document: 400, with a code to branch on. */
+const markTooComplex: GraphQLArmorRejectCallback = (_, error) => {
+  Object.assign(error.extensions, { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } });
+};
+const onReject = [markTooComplex];
 
 export const ABUSE_LIMITS = {
-  maxDepth: 12,
+  maxDepth: 15,
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2500,
-  maxCost: 5000,
+  maxCost: 200_000,
 } as const;
 
 export function abuseLimitsPlugin(limits: typeof ABUSE_LIMITS | { [K in keyof typeof ABUSE_LIMITS]: number }, production: boolean) {
   const config: GraphQLArmorConfig = {
-    maxDepth: { n: limits.maxDepth, ignoreIntrospection: !production, flattenFragments: true },
-    maxAliases: { n: limits.maxAliases },
-    maxDirectives: { n: limits.maxDirectives },
-    maxTokens: { n: limits.maxTokens },
-    costLimit: { maxCost: limits.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: !production },
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: !production, flattenFragments: true, onReject },
+    maxAliases: { n: limits.maxAliases, onReject },
+    maxDirectives: { n: limits.maxDirectives, onReject },
+    maxTokens: { n: limits.maxTokens, onReject },
+    costLimit: { maxCost: limits.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: !production, onReject },
     // Suggestions ("Did you mean ...?") reveal the schema; production hides them.
     blockFieldSuggestion: { enabled: production },
   };

@@ -11,6 +11,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useSessionCookies, useSignInGate } from './authPlugins.ts';
+import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -53,6 +54,7 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
     }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useRequestErrorCodes(),
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
