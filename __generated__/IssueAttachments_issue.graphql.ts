@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb10eb72da211a4278cdc607fd2d8b6a>>
+ * @generated SignedSource<<4cd3df2eb08ae09201de9cffa3110c2a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type IssueAttachments_issue$data = {
     readonly " $fragmentSpreads": FragmentRefs<"IssueAttachmentItem_attachment">;
   }>;
   readonly id: string;
+  readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueAttachments_issue";
 };
 export type IssueAttachments_issue$key = {
@@ -42,6 +43,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanUpdate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Attachment",
       "kind": "LinkedField",
       "name": "attachments",
@@ -62,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "28f98bf299adaa55300f701cf10b3d32";
+(node as any).hash = "be751d530e6fb19a312faa4e0c69e154";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<625b26ba5def8e48fd135a98692637ce>>
- * @relayHash efc7c41d442bec322bbf64b203610e05
+ * @generated SignedSource<<f835eac29e042aae9b0471dacf8f5550>>
+ * @relayHash 3f7247a225c91798249ba86c9ea6c1df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efc7c41d442bec322bbf64b203610e05
+// @relayRequestID 3f7247a225c91798249ba86c9ea6c1df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Attachment",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -429,12 +436,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efc7c41d442bec322bbf64b203610e05",
-    "id": "efc7c41d442bec322bbf64b203610e05",
+    "cacheID": "3f7247a225c91798249ba86c9ea6c1df",
+    "id": "3f7247a225c91798249ba86c9ea6c1df",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      ...IssueComments_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueDetail_issue on Issue {\n  number\n  title\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n  ...IssueAttachments_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      ...IssueComments_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueDetail_issue on Issue {\n  number\n  title\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n  ...IssueAttachments_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

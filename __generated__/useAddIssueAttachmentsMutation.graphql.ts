@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acc80df2712e1fceee0ceaf55cfe5251>>
- * @relayHash 3d84bede2df55c7d8b79e3de0395240c
+ * @generated SignedSource<<14d79e63fec1f16235c6fef5d6168d08>>
+ * @relayHash 1ec641653db541de1e364c0f07ba34c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d84bede2df55c7d8b79e3de0395240c
+// @relayRequestID 1ec641653db541de1e364c0f07ba34c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Attachment",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -256,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d84bede2df55c7d8b79e3de0395240c",
-    "id": "3d84bede2df55c7d8b79e3de0395240c",
+    "cacheID": "1ec641653db541de1e364c0f07ba34c5",
+    "id": "1ec641653db541de1e364c0f07ba34c5",
     "metadata": {},
     "name": "useAddIssueAttachmentsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddIssueAttachmentsMutation(\n  $input: AddIssueAttachmentsInput!\n) {\n  addIssueAttachments(input: $input) {\n    attachments {\n      id\n    }\n    issue {\n      id\n      ...IssueAttachments_issue\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n"
+    "text": "mutation useAddIssueAttachmentsMutation(\n  $input: AddIssueAttachmentsInput!\n) {\n  addIssueAttachments(input: $input) {\n    attachments {\n      id\n    }\n    issue {\n      id\n      ...IssueAttachments_issue\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n"
   }
 };
 })();

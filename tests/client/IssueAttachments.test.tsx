@@ -38,7 +38,7 @@ const lost = attachment(3, { filename: 'trace.zip', contentType: 'application/zi
  * Opens issue #12 with `attachments`. `lostIndexes` are the attachments whose bytes the server lost: their
  * `url` is null with a STORAGE_UNAVAILABLE error at its path, as the real server answers.
  */
-async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndexes: number[] = []) {
+async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndexes: number[] = [], viewerCanUpdate = true) {
   const app = renderApp('/projects/web/issues/12');
   // What the app's environment does with field errors (relay/environment.ts logs them): recorded here.
   const fieldLogger = jest.fn<void, Parameters<RelayFieldLogger>>();
@@ -46,7 +46,7 @@ async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndex
   const operation = await pendingOperation(app.environment, 'IssuePageQuery');
   const response = MockPayloadGenerator.generate(operation, {
     Project: () => webProject,
-    Issue: () => issue(12, { title: 'Editor crashes on save', attachments }),
+    Issue: () => issue(12, { title: 'Editor crashes on save', attachments, viewerCanUpdate }),
     CommentConnection: () => ({ totalCount: 0, edges: [] }),
   }) as { data: { project: { issue: { attachments: Array<{ url: string | null }> } } } };
   for (const index of lostIndexes) {
@@ -117,6 +117,13 @@ test('lists the attachments: an image as a thumbnail, other files as download li
   expect(within(text).getByText('14 KB')).toBeTruthy();
   expect(within(text).getByText('text/plain')).toBeTruthy();
   expect(within(text).getByText(/Grace Hopper/)).toBeTruthy();
+});
+
+test('a viewer who cannot update the issue sees the files but no way to attach more', async () => {
+  const { section } = await openIssue([screenshot, log], [], false);
+  expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(section).queryByRole('button', { name: 'Attach files' })).toBeNull();
+  expect(within(section).queryByText(/Drop files here/)).toBeNull();
 });
 
 test('an attachment whose url failed shows "File unavailable" and the rest of the page still renders', async () => {

@@ -85,6 +85,7 @@ export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key 
     graphql`
       fragment IssueAttachments_issue on Issue @throwOnFieldError {
         id
+        viewerCanUpdate
         attachments {
           id
           ...IssueAttachmentItem_attachment
@@ -125,20 +126,20 @@ export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key 
   };
 
   const count = data.attachments.length;
+  // Viewers read; they get the list without the ways to add to it (the server refuses them anyway).
+  const canAttach = data.viewerCanUpdate;
+  const dropHandlers = canAttach ? { onDragEnter, onDragOver, onDragLeave, onDrop } : {};
   return (
     <section
       className={mergeClasses(styles.root, dragging && styles.dragging)}
       aria-labelledby={headingId}
-      onDragEnter={onDragEnter}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...dropHandlers}
     >
       <div className={styles.header}>
         <Subtitle2 as="h2" block id={headingId} className={styles.title}>
           Attachments{count > 0 && <span className={styles.count}> ({count})</span>}
         </Subtitle2>
-        <AttachFilesButton onFiles={start} disabled={uploading} />
+        {canAttach && <AttachFilesButton onFiles={start} disabled={uploading} />}
       </div>
       <div className={styles.content}>
         {count === 0 ? (
@@ -155,9 +156,11 @@ export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key 
           </ul>
         )}
         <AttachmentUploadStatus state={state} onCancel={cancel} onRetry={retry} onDismiss={dismiss} />
-        <Caption1 className={styles.hint}>
-          Drop files here or use Attach files. Up to {MAX_FILES_PER_UPLOAD} files at once, {formatBytes(MAX_FILE_BYTES)} each.
-        </Caption1>
+        {canAttach && (
+          <Caption1 className={styles.hint}>
+            Drop files here or use Attach files. Up to {MAX_FILES_PER_UPLOAD} files at once, {formatBytes(MAX_FILE_BYTES)} each.
+          </Caption1>
+        )}
       </div>
       {dragging && (
         <div className={styles.dropOverlay} aria-hidden="true">

@@ -49,6 +49,8 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     assignees: [grace],
     labels: [{ id: `label-bug`, name: 'bug', color: 'd73a4a', description: 'Something is broken' }],
     comments: { totalCount: 2 },
+    // Seen by a member, as webProject is.
+    viewerCanUpdate: true,
     ...fields,
   };
 }
