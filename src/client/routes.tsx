@@ -4,8 +4,9 @@
 // Query references are disposed once no route holds them: see relay/queryReferences.ts.
 // The root route's loader preloads the header's query (the viewer), alongside each page's own.
 // Loaders read the environment from the EnvironmentHolder at the moment they run: it is replaced when
-// the session changes, and createAppRouter then runs every loader again (see there).
+// the session changes, and every route whose data came from the replaced one then loads again (relayLoader).
 import type { ComponentType, ReactElement } from 'react';
+import type { PreloadedQuery } from 'react-relay';
 import {
   createBrowserRouter,
   data,
@@ -73,11 +74,44 @@ function issueNumber(params: Params): number {
   return number;
 }
 
-export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
+/** Whether `value` is a query reference made with `environment` (loader data is nothing else here). */
+function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
+  return typeof value === 'object' && value !== null && 'environment' in value && value.environment === environment;
+}
+
+/**
+ * The routes. `loaderData(routeId)` reads what a route's loader returned last (the router's state);
+ * createAppRouter passes it in, since the routes exist before the router does.
+ */
+export function createRoutes(
+  environments: EnvironmentHolder,
+  loaderData: (routeId: string) => unknown = () => undefined,
+): RouteObject[] {
+  /**
+   * A route's id and loader: `load` runs with the environment current at that moment. On top of React
+   * Router's own reasons, the route loads again when the reference it holds came from an environment
+   * since replaced: after a sign-in or sign-out the app navigates, and React Router would otherwise keep
+   * the layout's data (the previous user's viewer) across that navigation. The check reads the data the
+   * router actually holds, so a navigation overtaken by another cannot make it miss.
+   */
+  const relayLoader = <Q extends OperationType>(
+    id: string,
+    load: (environment: IEnvironment, args: LoaderFunctionArgs) => PreloadedQuery<Q>,
+  ): Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'> => ({
+    id,
+    loader: (args: LoaderFunctionArgs) => load(environments.current, args),
+    shouldRevalidate: ({ defaultShouldRevalidate }) => {
+      const held = loaderData(id);
+      return defaultShouldRevalidate || (held !== undefined && !isReferenceOf(held, environments.current));
+    },
+  });
+
   return [
     {
       path: '/',
-      loader: () => preloadQuery<HeaderAccountQuery>(environments.current, HeaderAccountQueryNode, {}),
+      ...relayLoader('root', (environment) =>
+        preloadQuery<HeaderAccountQuery>(environment, HeaderAccountQueryNode, {}),
+      ),
       element: <AppLayout />,
       // Until the first page is ready (its code, and the loaders have run), the layout with skeletons.
       hydrateFallbackElement: <AppLayout />,
@@ -86,7 +120,9 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
       children: [
         {
           index: true,
-          loader: () => preloadQuery<ProjectsPageQuery>(environments.current, ProjectsPageQueryNode, {}),
+          ...relayLoader('projects', (environment) =>
+            preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {}),
+          ),
           ...pageRoute(
             () => import('./projects/ProjectsPage').then((module) => module.ProjectsPage),
             <ListPageSkeleton label="Loading projects" rows={3} />,
@@ -94,11 +130,12 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: 'projects/:slug',
-          loader: ({ params, request }: LoaderFunctionArgs) =>
-            preloadQuery<ProjectIssuesPageQuery>(environments.current, ProjectIssuesPageQueryNode, {
+          ...relayLoader('project-issues', (environment, { params, request }) =>
+            preloadQuery<ProjectIssuesPageQuery>(environment, ProjectIssuesPageQueryNode, {
               slug: param(params, 'slug'),
               state: issueStateFromParam(new URL(request.url).searchParams.get('state')),
             }),
+          ),
           ...pageRoute(
             () => import('./issues/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
             <ListPageSkeleton label="Loading issues" />,
@@ -106,10 +143,9 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: 'projects/:slug/issues/new',
-          loader: ({ params }: LoaderFunctionArgs) =>
-            preloadQuery<NewIssuePageQuery>(environments.current, NewIssuePageQueryNode, {
-              slug: param(params, 'slug'),
-            }),
+          ...relayLoader('new-issue', (environment, { params }) =>
+            preloadQuery<NewIssuePageQuery>(environment, NewIssuePageQueryNode, { slug: param(params, 'slug') }),
+          ),
           ...pageRoute(
             () => import('./issues/NewIssuePage').then((module) => module.NewIssuePage),
             <FormPageSkeleton label="Loading form" />,
@@ -117,11 +153,12 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: 'projects/:slug/issues/:number',
-          loader: ({ params }: LoaderFunctionArgs) =>
-            preloadQuery<IssuePageQuery>(environments.current, IssuePageQueryNode, {
+          ...relayLoader('issue', (environment, { params }) =>
+            preloadQuery<IssuePageQuery>(environment, IssuePageQueryNode, {
               slug: param(params, 'slug'),
               number: issueNumber(params),
             }),
+          ),
           ...pageRoute(
             () => import('./issues/IssuePage').then((module) => module.IssuePage),
             <IssuePageSkeleton />,
@@ -129,7 +166,7 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: SIGN_IN_PATH.slice(1),
-          loader: () => preloadQuery<SignInPageQuery>(environments.current, SignInPageQueryNode, {}),
+          ...relayLoader('sign-in', (environment) => preloadQuery<SignInPageQuery>(environment, SignInPageQueryNode, {})),
           ...pageRoute(
             () => import('./account/SignInPage').then((module) => module.SignInPage),
             <FormPageSkeleton label="Loading sign-in" />,
@@ -137,7 +174,7 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: SIGN_UP_PATH.slice(1),
-          loader: () => preloadQuery<SignUpPageQuery>(environments.current, SignUpPageQueryNode, {}),
+          ...relayLoader('sign-up', (environment) => preloadQuery<SignUpPageQuery>(environment, SignUpPageQueryNode, {})),
           ...pageRoute(
             () => import('./account/SignUpPage').then((module) => module.SignUpPage),
             <FormPageSkeleton label="Loading sign-up" />,
@@ -145,7 +182,9 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
         },
         {
           path: CHANGE_PASSWORD_PATH.slice(1),
-          loader: () => preloadQuery<ChangePasswordPageQuery>(environments.current, ChangePasswordPageQueryNode, {}),
+          ...relayLoader('change-password', (environment) =>
+            preloadQuery<ChangePasswordPageQuery>(environment, ChangePasswordPageQueryNode, {}),
+          ),
           ...pageRoute(
             () => import('./account/ChangePasswordPage').then((module) => module.ChangePasswordPage),
             <FormPageSkeleton label="Loading form" />,
@@ -157,27 +196,23 @@ export function createRoutes(environments: EnvironmentHolder): RouteObject[] {
   ];
 }
 
-/** Whether `value` is a query reference made with `environment` (loader data is nothing else here). */
-function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
-  return typeof value === 'object' && value !== null && 'environment' in value && value.environment === environment;
-}
-
 /**
  * The app's router over `createRoutes`, with query references disposed as routes are left. Tests pass
  * a memory router factory; the app uses the browser's history.
  *
- * When the environment is replaced (the session changed), every loader must run again: the references
- * the router holds belong to the old environment and its data to the previous user. `revalidate()`
- * does that for the current location, and a navigation started right after (useSessionChanged always
- * navigates) takes over and reloads every route it matches, the root's too. References are recorded
- * and disposed per environment (relay/queryReferences.ts), so the new environment gets its own watcher,
- * and the old one's is stopped once no route holds its references any more, having disposed them.
+ * References are recorded and disposed per environment (relay/queryReferences.ts). When the environment
+ * is replaced (the session changed), the new one gets its own watcher, and the old one's is stopped once
+ * no route holds its references any more, having disposed them. Nothing is reloaded here: whoever
+ * replaces the environment navigates next (useSessionChanged), and that navigation loads every route
+ * whose data came from the old environment (relayLoader). Revalidating here as well would send the
+ * current page's query once more, only for the navigation to cancel it.
  */
 export function createAppRouter(
   environments: EnvironmentHolder,
   createRouter: (routes: RouteObject[]) => DataRouter = createBrowserRouter,
 ): DataRouter {
-  const router = createRouter(createRoutes(environments));
+  // Read only once the router runs a navigation, by which time it exists.
+  const router: DataRouter = createRouter(createRoutes(environments, (routeId) => router.state.loaderData[routeId]));
   let watched = environments.current;
   let stopWatching = disposeUnusedQueryReferences(router, watched);
   environments.subscribe(() => {
@@ -192,7 +227,6 @@ export function createAppRouter(
       stopRetiredWatcher();
       stopRetiring();
     });
-    void router.revalidate();
   });
   return router;
 }

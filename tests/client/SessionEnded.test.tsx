@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { GraphQLRequestError } from '../../src/client/relay/errors';
 import { ada, connection, issue, webProject } from './support/fixtures';
-import { pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
+import { executedOperationNames, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
 import { currentEnvironment, renderApp } from './support/renderApp';
 
 const unauthenticated = () =>
@@ -35,10 +35,12 @@ test("UNAUTHENTICATED from a route's query leads to /sign-in?next=<path+search>,
   // The failed page's history entry was replaced: Back does not lead to it again.
   expect(router.state.historyAction).toBe('REPLACE');
 
-  // The store of the ended session (with its `viewer`) is gone: a new environment asks the server.
+  // The store of the ended session (with its `viewer`) is gone: a new environment asks the server, for
+  // the sign-in page and the header only (the refused page is not asked for again).
   const fresh = currentEnvironment(environments);
   expect(fresh).not.toBe(environment);
   await answerSignedOut(fresh);
+  expect(executedOperationNames(fresh).sort()).toEqual(['HeaderAccountQuery', 'SignInPageQuery']);
   expect(reference).toHaveProperty('isDisposed', true);
   expect(screen.queryByText('The server refused the request')).toBeNull();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
 import { ada, connection, issue, webProject } from './support/fixtures';
-import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
+import { executedOperationNames, pendingOperation, rejectOperation, resolveOperation } from './support/relay';
 import { currentEnvironment, renderApp } from './support/renderApp';
 
 const workspace = { name: 'Acme', allowsSignUp: true };
@@ -65,8 +65,10 @@ test('submits signIn with the input, then replaces the environment and goes to `
   expect(page.request.variables).toEqual({ slug: 'web', state: 'CLOSED' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Web' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Ada Lovelace (Member)' })).toBeTruthy();
-  // Nothing was asked of the old environment after the sign-in.
+  // Nothing was asked of the old environment after the sign-in; the new one was asked for the page
+  // and the header only (not for the sign-in page once more).
   expect(environment.mock.getAllOperations()).toEqual([]);
+  expect(executedOperationNames(fresh).sort()).toEqual(['HeaderAccountQuery', 'ProjectIssuesPageQuery']);
 });
 
 test('shows a UserError beside the field it names', async () => {

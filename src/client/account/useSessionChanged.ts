@@ -20,7 +20,8 @@ export interface SessionChangedOptions {
  * next user wherever a query is served from the store, and `viewer` would still name the previous
  * user. A fresh environment (an empty store) makes every query ask the server again as the new user;
  * AppProviders re-keys the Relay provider, so no component keeps state from before. The replacement
- * comes first: the router runs its loaders again with the environment current at that moment.
+ * comes first: the navigation's loaders run with the environment current at that moment, and every
+ * route whose data came from the old environment loads again (routes.tsx, relayLoader).
  * The navigation replaces the history entry, so Back does not return to a page of the old session.
  */
 export function useSessionChanged(): (to: string, options?: SessionChangedOptions) => void {

@@ -96,7 +96,7 @@ export function AppLayout() {
         <div className={styles.tools}>
           <ThemeSwitch />
           {/* A reference from a replaced environment (the session just changed) waits for the root loader
-              to run again with the current one (createAppRouter), as PreloadedPage does. */}
+              to run again with the current one, as PreloadedPage does. */}
           {accountQueryRef?.environment === environment ? (
             <Suspense fallback={<HeaderAccountSkeleton />}>
               <HeaderAccount queryRef={accountQueryRef} />

@@ -19,8 +19,8 @@ interface Props<Q extends OperationType> {
  * current list on screen until the new one is ready.
  *
  * Right after the session changed, the Relay environment has been replaced (useSessionChanged) while
- * the router still holds the references its loaders made with the old one; the router is already
- * running them again with the new one (createAppRouter). Until then the skeleton stands in: a
+ * the router still holds the references its loaders made with the old one; the navigation that follows
+ * loads them again with the new one (routes.tsx, relayLoader). Until then the skeleton stands in: a
  * reference is only ever read in the environment that made it.
  */
 export function PreloadedPage<Q extends OperationType>({ page: Page, skeleton }: Props<Q>) {

@@ -7,8 +7,9 @@ import type { EnvironmentHolder } from '../relay/environment';
 export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(null);
 
 /**
- * The function that replaces the Relay environment with a fresh one (see EnvironmentHolder.reset). The
- * router runs every loader again with the new environment; follow it with the navigation you intend.
+ * The function that replaces the Relay environment with a fresh one (see EnvironmentHolder.reset).
+ * Follow it with a navigation: that is when the routes load again with the new environment
+ * (routes.tsx, relayLoader). useSessionChanged does both.
  */
 export function useResetEnvironment(): (stale?: IEnvironment) => IEnvironment {
   const holder = useContext(EnvironmentHolderContext);

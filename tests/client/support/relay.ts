@@ -36,6 +36,18 @@ export async function rejectOperation(environment: MockEnvironment, name: string
   });
 }
 
+/**
+ * The names of every operation the environment was asked to run, in order, answered, pending or
+ * cancelled alike (loaders' loadQuery goes through executeWithSource, mutations through executeMutation).
+ */
+export function executedOperationNames(environment: MockEnvironment): string[] {
+  const calls = [environment.executeWithSource, environment.execute, environment.executeMutation].flatMap(
+    // relay-test-utils replaces these methods with jest mocks; the cast reads their recorded calls.
+    (method) => (method as unknown as jest.Mock<unknown, [{ operation: OperationDescriptor }]>).mock.calls,
+  );
+  return calls.map(([{ operation }]) => operation.request.node.params.name);
+}
+
 /** The names of the operations sent and not yet answered (answered ones leave the list). */
 export function pendingOperationNames(environment: MockEnvironment): string[] {
   return environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
