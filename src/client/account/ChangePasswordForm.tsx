@@ -107,8 +107,9 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
         </MessageBar>
       )}
       <FormErrors errors={errors.form} failure={failure} notDone="Your password was not changed." />
-      {/* For password managers: which account this new password belongs to. */}
-      <input type="hidden" name="username" autoComplete="username" value={email ?? login} readOnly />
+      {/* For password managers: which account this new password belongs to. A text input (browsers
+          ignore type="hidden" for this), not displayed and so hidden from assistive technology too. */}
+      <input type="text" hidden name="username" autoComplete="username" value={email ?? login} readOnly />
       <Field label="Current password" required {...field('currentPassword')}>
         <Input autoComplete="current-password" {...input('currentPassword')} />
       </Field>

@@ -1,7 +1,6 @@
 import {
   FluentProvider,
   makeStaticStyles,
-  makeStyles,
   teamsHighContrastTheme,
   webDarkTheme,
   webLightTheme,
@@ -19,10 +18,10 @@ import {
 // The page itself: no default margin around the themed surface.
 const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
-const useStyles = makeStyles({
-  // The provider's element carries the theme's background, so it must cover the whole viewport.
-  root: { minHeight: '100vh' },
-});
+// The provider's element carries the theme's background, so it must cover the whole viewport. An inline
+// style, not a class: with applyStylesToPortals, Fluent gives the provider's className to every portal
+// mount node too (menus, tooltips), and a full-height portal node would cover the page while a menu is open.
+const FULL_VIEWPORT = { minHeight: '100vh' } as const;
 
 function resolveTheme(preference: ThemePreference, prefersDark: boolean, forcedColors: boolean): Theme {
   if (preference === 'light') return webLightTheme;
@@ -35,7 +34,6 @@ function resolveTheme(preference: ThemePreference, prefersDark: boolean, forcedC
 /** Owns the theme preference and applies the resulting Fluent theme to everything below it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   useGlobalStyles();
-  const styles = useStyles();
   const [preference, setPreferenceState] = useState(readStoredThemePreference);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const forcedColors = useMediaQuery('(forced-colors: active)');
@@ -55,7 +53,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemePreferenceContext value={state}>
-      <FluentProvider theme={theme} className={styles.root} applyStylesToPortals>
+      <FluentProvider theme={theme} style={FULL_VIEWPORT} applyStylesToPortals>
         {children}
       </FluentProvider>
     </ThemePreferenceContext>
