@@ -15,7 +15,9 @@ const mappedTypes = [
   'Project', 'Issue', 'User', 'Label', 'Comment', 'ProjectConnection', 'ProjectEdge', 'IssueConnection', 'IssueEdge',
   'CommentConnection', 'CommentEdge', 'CreateIssuePayload', 'Attachment', 'AddIssueAttachmentsPayload',
   'UserConnection', 'UserEdge', 'SignUpPayload', 'SignInPayload', 'ChangePasswordPayload', 'CreateProjectPayload',
-  'SetUserRolePayload', 'ProjectMemberPayload',
+  'SetUserRolePayload', 'ProjectMemberPayload', 'IssueEvent', 'SavedView', 'IssueTimelineConnection', 'IssueTimelineEdge',
+  'IssuesPayload', 'UpdateIssuePayload', 'AddCommentPayload', 'UpdateCommentPayload', 'DeleteCommentPayload', 'LabelPayload',
+  'DeleteLabelPayload', 'CreateSavedViewPayload', 'DeleteSavedViewPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

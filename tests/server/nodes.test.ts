@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
+// The first issues, to pick one that has comments (whichever the seed gave some).
 const SAMPLE = `{
   project(slug: "web") {
     id name
     labels { id name }
-    issue(number: 7) { id title author { id login } comments(first: 1) { edges { node { id body } } } }
+    issues(first: 20) { edges { node { id title author { id login } comments(first: 1) { edges { node { id body } } } } } }
   }
 }`;
 
@@ -29,7 +30,9 @@ for (const backend of backends) {
     let sample: any;
     before(async () => {
       server = await startTestServer(backend);
-      sample = (await server.graphql(SAMPLE)).body.data.project;
+      const project = (await server.graphql(SAMPLE)).body.data.project;
+      const issue = project.issues.edges.map((e: { node: unknown }) => e.node).find((i: { comments: { edges: unknown[] } }) => i.comments.edges.length > 0);
+      sample = { ...project, issue };
     });
     after(() => server.close());
 

@@ -69,6 +69,40 @@ export interface IssuesTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 1 urgent, 2 high, 3 medium, 4 low, 5 none (see domain/priority.ts). */
+  priority: ColumnType<number, number | undefined, number>;
+  state_reason: ColumnType<StateReason | null, StateReason | null | undefined, StateReason | null>;
+  comment_count: ColumnType<number, number | undefined, number>;
+}
+
+/** Each issue's search document (a tsvector; written and read only through SQL in domain/searchIndex.ts). */
+export interface IssueSearchTable {
+  issue_id: number;
+  document: ColumnType<string, never, never>;
+}
+
+export type StateReason = 'COMPLETED' | 'NOT_PLANNED' | 'DUPLICATE';
+export type IssueEventKind = 'RENAMED' | 'CLOSED' | 'REOPENED' | 'PRIORITY_CHANGED' | 'LABELED' | 'UNLABELED' | 'ASSIGNED' | 'UNASSIGNED';
+
+export interface IssueEventsTable {
+  id: Generated<number>;
+  issue_id: number;
+  actor_id: number | null;
+  kind: IssueEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  label_id: number | null;
+  assignee_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SavedViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  name: string;
+  query: string;
+  created_at: CreatedAt;
 }
 
 export interface IssueAssigneesTable {
@@ -88,6 +122,7 @@ export interface CommentsTable {
   body: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AttachmentsTable {
@@ -113,6 +148,9 @@ export interface Database {
   project_members: ProjectMembersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  issue_events: IssueEventsTable;
+  saved_views: SavedViewsTable;
+  issue_search: IssueSearchTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -121,3 +159,5 @@ export type LabelRow = Selectable<LabelsTable>;
 export type IssueRow = Selectable<IssuesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+export type IssueEventRow = Selectable<IssueEventsTable>;
+export type SavedViewRow = Selectable<SavedViewsTable>;

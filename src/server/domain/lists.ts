@@ -2,7 +2,7 @@
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, IssueRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { CommentRow, ProjectRow, UserRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import type { SignedIn } from './viewer.ts';
 import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
@@ -35,24 +35,6 @@ export function listUsers(db: DB, page: PageRequest): Connection<UserRow> {
     const rows = page.limit === 0 ? [] : await query.execute();
     return toPage(rows, page.limit, (u) => [u.login.toLowerCase(), u.id], key !== null);
   }, async () => (await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count);
-}
-
-/** A project's issues, newest first (numbers only grow), optionally of one state. */
-export function listIssues(
-  db: DB, projectId: number, state: 'OPEN' | 'CLOSED' | null | undefined, page: PageRequest,
-): Connection<IssueRow> {
-  const key = decodeCursor(page.after, ['int']);
-  let query = db.selectFrom('issues').selectAll().where('project_id', '=', projectId).orderBy('number', 'desc').limit(page.limit + 1);
-  if (state) query = query.where('state', '=', state);
-  if (key) query = query.where('number', '<', key[0] as number);
-  return lazyConnection(async () => {
-    const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (i) => [i.number], key !== null);
-  }, async () => {
-    let count = db.selectFrom('issues').select(sql<number>`count(*)::int`.as('count')).where('project_id', '=', projectId);
-    if (state) count = count.where('state', '=', state);
-    return (await count.executeTakeFirstOrThrow()).count;
-  });
 }
 
 /** An issue's comments, oldest first. */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { visibleProjects } from '../domain/authorization.ts';
 import type { Viewer } from '../domain/viewer.ts';
-import type { AttachmentRow, CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow, IssueRow, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -91,6 +91,26 @@ export function createLoaders(db: DB, viewer: Viewer) {
     attachmentsOfIssue: new DataLoader<number, AttachmentRow[]>(async (issueIds) => {
       const rows = await db.selectFrom('attachments').selectAll().where('issue_id', 'in', issueIds).orderBy('id').execute();
       return groupBy(issueIds, rows, (r) => r.issue_id);
+    }),
+    issueEvent: new DataLoader<number, IssueEventRow | null>(async (ids) =>
+      byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    /** The viewer's own saved views, per project. */
+    savedViewsOfProject: new DataLoader<number, SavedViewRow[]>(async (projectIds) => {
+      if (!viewer) return projectIds.map(() => []);
+      const rows = await db.selectFrom('saved_views').selectAll().where('user_id', '=', viewer.id).where('project_id', 'in', projectIds).orderBy(sql`lower(name)`).execute();
+      return groupBy(projectIds, rows, (r) => r.project_id);
+    }),
+    /** People who can be assigned in each project: admins, and members who can see it. */
+    assignableUsers: new DataLoader<number, UserRow[]>(async (projectIds) => {
+      const rows = await db.selectFrom('projects').innerJoin('users', (join) => join.on((eb) => eb.or([
+        eb('users.role', '=', 'ADMIN'),
+        eb.and([eb('users.role', '=', 'MEMBER'), eb.or([
+          eb('projects.visibility', '=', 'PUBLIC'),
+          eb.exists(eb.selectFrom('project_members').select('project_members.user_id').whereRef('project_members.project_id', '=', 'projects.id').whereRef('project_members.user_id', '=', 'users.id')),
+        ])]),
+      ])))
+        .selectAll('users').select('projects.id as project_id').where('projects.id', 'in', projectIds).orderBy('users.login').execute();
+      return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));
     }),
     commentCount: new DataLoader<number, number>(async (issueIds) => {
       const rows = await db

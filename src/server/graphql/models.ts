@@ -1,6 +1,7 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
 // database rows for entities, and the connection shape built by `connections.ts` for lists.
-import type { AttachmentRow, CommentRow, IssueRow, LabelRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow, IssueRow, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
+import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from './connections.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
 
@@ -13,7 +14,8 @@ export type AttachmentModel = AttachmentRow;
 
 export type ProjectConnectionModel = Connection<ProjectRow>;
 export type ProjectEdgeModel = Edge<ProjectRow>;
-export type IssueConnectionModel = Connection<IssueRow>;
+/** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
+export type IssueConnectionModel = Connection<IssueRow> & { readonly queryErrors?: readonly UserErrorModel[] };
 export type IssueEdgeModel = Edge<IssueRow>;
 export type CommentConnectionModel = Connection<CommentRow>;
 export type CommentEdgeModel = Edge<CommentRow>;
@@ -61,3 +63,27 @@ export interface ProjectMemberPayloadModel {
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }
+
+export type IssueEventModel = IssueEventRow;
+export type SavedViewModel = SavedViewRow;
+export type IssueTimelineConnectionModel = Connection<TimelineEntry>;
+export type IssueTimelineEdgeModel = Edge<TimelineEntry>;
+
+interface Payload {
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+export interface IssuesPayloadModel extends Payload { readonly issues: readonly IssueRow[] }
+export interface UpdateIssuePayloadModel extends Payload { readonly issue: IssueRow | null }
+export interface AddCommentPayloadModel extends Payload {
+  readonly comment: CommentRow | null;
+  readonly issue: IssueRow | null;
+  /** The comment's place in the timeline, for its edge's cursor. */
+  readonly timelineEntry: TimelineEntry | null;
+}
+export interface UpdateCommentPayloadModel extends Payload { readonly comment: CommentRow | null }
+export interface DeleteCommentPayloadModel extends Payload { readonly deletedCommentId: string | null; readonly issue: IssueRow | null }
+export interface LabelPayloadModel extends Payload { readonly label: LabelRow | null; readonly project: ProjectRow | null }
+export interface DeleteLabelPayloadModel extends Payload { readonly deletedLabelId: string | null; readonly project: ProjectRow | null }
+export interface CreateSavedViewPayloadModel extends Payload { readonly savedView: SavedViewRow | null; readonly project: ProjectRow | null }
+export interface DeleteSavedViewPayloadModel extends Payload { readonly deletedSavedViewId: string | null; readonly project: ProjectRow | null }

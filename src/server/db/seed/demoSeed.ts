@@ -5,6 +5,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../database.ts';
 import type { Database } from '../tables.ts';
 import { hashPassword } from '../../domain/passwords.ts';
+import { refreshProjectSearchDocuments } from '../../domain/searchIndex.ts';
 import {
   commentLines, DEMO_PASSWORD, demoAccounts, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs,
   privateProjectMembers, qualifiers, subjects, verbs,
@@ -90,20 +91,35 @@ async function seed(trx: Transaction<Database>): Promise<void> {
         title: `${random.pick(verbs)} ${random.pick(subjects)} ${random.pick(qualifiers)}`,
         body,
         state: closed ? ('CLOSED' as const) : ('OPEN' as const),
+        state_reason: closed ? (random.next() < 0.8 ? ('COMPLETED' as const) : ('NOT_PLANNED' as const)) : null,
+        // Most issues have no priority, as in real projects; 1 urgent … 4 low, 5 none.
+        priority: random.pick([5, 5, 5, 4, 4, 3, 3, 2, 1]),
         author_id: random.pick(userIds),
         created_at: new Date(created),
         updated_at: new Date(updated),
         closed_at: closed ? new Date(updated) : null,
       });
     }
-    const issues = await trx.insertInto('issues').values(issueRows).returning(['id', 'created_at', 'updated_at']).execute();
+    const issues = await trx.insertInto('issues').values(issueRows).returning(['id', 'created_at', 'updated_at', 'state', 'state_reason', 'closed_at', 'author_id']).execute();
+    const eventRows: { issue_id: number; actor_id: number | null; kind: 'LABELED' | 'ASSIGNED' | 'CLOSED'; to_value?: string | null; label_id?: number; assignee_id?: number; created_at: Date }[] = [];
 
     const assigneeRows: { issue_id: number; user_id: number }[] = [];
     const issueLabelRows: { issue_id: number; label_id: number }[] = [];
     const commentRows: { issue_id: number; author_id: number; body: string; created_at: Date; updated_at: Date }[] = [];
     for (const issue of issues) {
-      for (const userId of random.sample(userIds, random.int(0, 3))) assigneeRows.push({ issue_id: issue.id, user_id: userId });
-      for (const labelId of random.sample(labelIds, random.int(0, 3))) issueLabelRows.push({ issue_id: issue.id, label_id: labelId });
+      // The timeline tells how each issue got its labels, assignees and state.
+      const soon = new Date(issue.created_at.getTime() + 60 * 60 * 1000);
+      for (const userId of random.sample(userIds, random.int(0, 3))) {
+        assigneeRows.push({ issue_id: issue.id, user_id: userId });
+        eventRows.push({ issue_id: issue.id, actor_id: issue.author_id, kind: 'ASSIGNED', assignee_id: userId, created_at: soon });
+      }
+      for (const labelId of random.sample(labelIds, random.int(0, 3))) {
+        issueLabelRows.push({ issue_id: issue.id, label_id: labelId });
+        eventRows.push({ issue_id: issue.id, actor_id: issue.author_id, kind: 'LABELED', label_id: labelId, created_at: soon });
+      }
+      if (issue.state === 'CLOSED' && issue.closed_at) {
+        eventRows.push({ issue_id: issue.id, actor_id: random.pick(userIds), kind: 'CLOSED', to_value: issue.state_reason, created_at: issue.closed_at });
+      }
       const createdAt = issue.created_at.getTime();
       const span = Math.max(1, issue.updated_at.getTime() - createdAt);
       const count = random.int(0, 8);
@@ -116,5 +132,7 @@ async function seed(trx: Transaction<Database>): Promise<void> {
     await insertChunked(trx, 'issue_assignees', assigneeRows);
     await insertChunked(trx, 'issue_labels', issueLabelRows);
     await insertChunked(trx, 'comments', commentRows);
+    await insertChunked(trx, 'issue_events', eventRows);
+    await refreshProjectSearchDocuments(trx, projectId);
   }
 }

@@ -3,11 +3,16 @@ import { pageSize } from '../connections.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canWrite } from '../../domain/authorization.ts';
 import { listComments } from '../../domain/lists.ts';
+import { priorityOfRank } from '../../domain/priority.ts';
+import { listTimeline } from '../../domain/timeline.ts';
 
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
   createdAt: (issue) => issue.created_at,
   viewerCanUpdate: (_, __, { viewer }) => canWrite(viewer),
+  priority: (issue) => priorityOfRank(issue.priority),
+  stateReason: (issue) => issue.state_reason,
+  timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, { limit: pageSize(first), after }),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   project: async (issue, _, { loaders }) => {

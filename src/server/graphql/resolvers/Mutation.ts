@@ -8,10 +8,12 @@ import { requireViewer } from '../../domain/authorization.ts';
 import { createIssue } from '../../domain/issues.ts';
 import { accountMutations } from './accountMutations.ts';
 import { adminMutations } from './adminMutations.ts';
+import { trackerMutations } from './trackerMutations.ts';
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
   ...adminMutations,
+  ...trackerMutations,
 
   async createIssue(_, { input }, { db, viewer }) {
     const result = await createIssue(db, {

@@ -12,6 +12,7 @@ export const IssueConnection: IssueConnectionResolvers = {
   edges: async (connection) => (await connection.page()).edges,
   pageInfo: async (connection) => (await connection.page()).pageInfo,
   totalCount: (connection) => connection.totalCount(),
+  queryErrors: (connection) => (connection.queryErrors ?? []).map((e) => ({ ...e, field: e.field ? [...e.field] : null })),
 };
 export const CommentConnection: CommentConnectionResolvers = {
   edges: async (connection) => (await connection.page()).edges,

@@ -1,6 +1,7 @@
 // The small entity types: users, labels, comments.
 import type { CommentResolvers, LabelResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import { isAdmin } from '../../domain/authorization.ts';
+import { canChangeComment } from '../../domain/comments.ts';
 import { toGlobalId } from '../globalId.ts';
 
 export const User: UserResolvers = {
@@ -19,4 +20,6 @@ export const Comment: CommentResolvers = {
   author: (comment, _, { loaders }) => (comment.author_id === null ? null : loaders.user.load(comment.author_id)),
   createdAt: (comment) => comment.created_at,
   updatedAt: (comment) => comment.updated_at,
+  editedAt: (comment) => comment.edited_at,
+  viewerCanUpdate: (comment, _, { viewer }) => canChangeComment(viewer, comment),
 };

@@ -2,6 +2,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { CommentConnection, IssueConnection, ProjectConnection, UserConnection } from './connections.ts';
 import { CreateProjectPayload } from './adminMutations.ts';
+import { IssueEvent, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineItem, SavedView } from './tracker.ts';
+import { AddCommentPayload } from './trackerMutations.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
 import { AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
@@ -29,4 +31,10 @@ export const resolvers: Resolvers = {
   AddIssueAttachmentsPayload,
   UserConnection,
   CreateProjectPayload,
+  IssueEvent,
+  SavedView,
+  IssueTimelineItem,
+  IssueTimelineConnection,
+  IssueTimelineEdge,
+  AddCommentPayload,
 };

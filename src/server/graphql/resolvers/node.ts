@@ -3,12 +3,12 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { fromGlobalId } from '../globalId.ts';
-import type { AttachmentModel, CommentModel, IssueModel, LabelModel, ProjectModel, UserModel } from '../models.ts';
+import type { AttachmentModel, CommentModel, IssueEventModel, IssueModel, LabelModel, ProjectModel, SavedViewModel, UserModel } from '../models.ts';
 import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 
 export const MAX_NODES = 100;
 
-export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel;
+export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel | IssueEventModel | SavedViewModel;
 
 /** The object a global id names, or null when the id is malformed or the object does not exist. */
 /**
@@ -32,6 +32,13 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
     case 'Label': return ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id);
     case 'Comment': return ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id));
     case 'Attachment': return ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id));
+    case 'IssueEvent': return ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id));
+    // Saved views are private to their owner.
+    case 'SavedView': {
+      const { viewer } = context;
+      const row = await context.db.selectFrom('saved_views').selectAll().where('id', '=', decoded.id).executeTakeFirst();
+      return row && viewer && row.user_id === viewer.id ? row : null;
+    }
     // People are visible to everyone signed in to the workspace.
     case 'User': return loaders.user.load(decoded.id);
   }
@@ -54,6 +61,8 @@ export const Node: NodeResolvers<Context> = {
     if ('login' in node) return 'User';
     if ('color' in node) return 'Label';
     if ('sha256' in node) return 'Attachment';
+    if ('query' in node) return 'SavedView';
+    if ('kind' in node) return 'IssueEvent';
     if ('issue_id' in node) return 'Comment';
     return 'Issue';
   },

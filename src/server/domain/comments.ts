@@ -1,0 +1,77 @@
+// Comments: members and admins comment on issues they can see; a comment's author (while still a member)
+// and admins edit and delete it. Each change keeps the issue's comment count, search document and updated
+// time right, in the same transaction.
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { CommentRow, IssueRow } from '../db/tables.ts';
+import { canWrite, visibleProject } from './authorization.ts';
+import { BODY_MAX_LENGTH } from './issues.ts';
+import { refreshSearchDocuments } from './searchIndex.ts';
+import { checkText } from './text.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn, Viewer } from './viewer.ts';
+
+type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
+
+export function canChangeComment(viewer: Viewer, comment: Pick<CommentRow, 'author_id'>): boolean {
+  return viewer?.role === 'ADMIN' || (viewer?.role === 'MEMBER' && comment.author_id === viewer.id);
+}
+
+function checkBody(body: string) {
+  return checkText(body, { field: 'body', label: 'Comment', required: true, maxLength: BODY_MAX_LENGTH, singleLine: false });
+}
+
+export async function addComment(db: DB, viewer: SignedIn, issueId: number | null, body: string): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
+  const issue = issueId === null ? undefined : await db.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirst();
+  if (!issue || !(await visibleProject(db, viewer, issue.project_id))) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
+  if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot comment.')] };
+  const text = checkBody(body);
+  if ('error' in text) return { errors: [text.error] };
+  return db.transaction().execute(async (trx) => {
+    const at = new Date();
+    const comment = await trx.insertInto('comments').values({ issue_id: issue.id, author_id: viewer.id, body: text.value, created_at: at, updated_at: at })
+      .returningAll().executeTakeFirstOrThrow();
+    const updated = await trx.updateTable('issues').set({ comment_count: sql`comment_count + 1`, updated_at: at })
+      .where('id', '=', issue.id).returningAll().executeTakeFirstOrThrow();
+    await refreshSearchDocuments(trx, [issue.id]);
+    return { comment, issue: updated };
+  });
+}
+
+/** The comment if the viewer may see it; then whether they may change it. */
+async function changeableComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow }>> {
+  const row = commentId === null ? undefined : await db.selectFrom('comments').innerJoin('issues', 'issues.id', 'comments.issue_id')
+    .selectAll('comments').select('issues.project_id').where('comments.id', '=', commentId).executeTakeFirst();
+  if (!row || !(await visibleProject(db, viewer, row.project_id))) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
+  const { project_id: _project, ...comment } = row;
+  if (!canChangeComment(viewer, comment)) return { errors: [userError(null, 'FORBIDDEN', 'Only its author or an admin can change this comment.')] };
+  return { comment };
+}
+
+export async function updateComment(db: DB, viewer: SignedIn, commentId: number | null, body: string): Promise<Result<{ comment: CommentRow }>> {
+  const found = await changeableComment(db, viewer, commentId);
+  if ('errors' in found) return found;
+  const text = checkBody(body);
+  if ('error' in text) return { errors: [text.error] };
+  if (text.value === found.comment.body) return found;
+  return db.transaction().execute(async (trx) => {
+    const at = new Date();
+    const comment = await trx.updateTable('comments').set({ body: text.value, edited_at: at, updated_at: at })
+      .where('id', '=', found.comment.id).returningAll().executeTakeFirstOrThrow();
+    await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
+    await refreshSearchDocuments(trx, [comment.issue_id]);
+    return { comment };
+  });
+}
+
+export async function deleteComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
+  const found = await changeableComment(db, viewer, commentId);
+  if ('errors' in found) return found;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('comments').where('id', '=', found.comment.id).execute();
+    const issue = await trx.updateTable('issues').set({ comment_count: sql`greatest(comment_count - 1, 0)`, updated_at: new Date() })
+      .where('id', '=', found.comment.issue_id).returningAll().executeTakeFirstOrThrow();
+    await refreshSearchDocuments(trx, [issue.id]);
+    return { comment: found.comment, issue };
+  });
+}

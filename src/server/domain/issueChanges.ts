@@ -1,0 +1,202 @@
+// Changes to existing issues: title, body, priority, state, labels and assignees, one issue or many
+// (bulk actions) at once. Each change is checked as a whole (all issues or none), done in one transaction,
+// recorded in the issue's timeline (who, what, from → to, when) and bumps the issue's updated time.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { Database, IssueEventKind, IssueRow, StateReason } from '../db/tables.ts';
+import { canWrite, visibleProjects } from './authorization.ts';
+import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
+import { priorityLabel, priorityOfRank, priorityRank, type Priority } from './priority.ts';
+import { refreshSearchDocuments } from './searchIndex.ts';
+import { checkText } from './text.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn } from './viewer.ts';
+
+export const MAX_ISSUES_PER_CHANGE = 100;
+export const MAX_ASSIGNEES = 10;
+
+export type IssuesResult = { readonly issues: readonly IssueRow[] } | { readonly errors: readonly UserErrorModel[] };
+type Trx = Transaction<Database>;
+
+interface Event {
+  readonly kind: IssueEventKind;
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly labelId?: number;
+  readonly assigneeId?: number;
+}
+
+async function record(trx: Trx, issueId: number, actor: SignedIn, events: readonly Event[], at: Date): Promise<void> {
+  if (events.length === 0) return;
+  await trx.insertInto('issue_events').values(events.map((e) => ({
+    issue_id: issueId, actor_id: actor.id, kind: e.kind, from_value: e.from ?? null, to_value: e.to ?? null,
+    label_id: e.labelId ?? null, assignee_id: e.assigneeId ?? null, created_at: at,
+  }))).execute();
+  await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', issueId).execute();
+}
+
+/**
+ * The issues named by `ids`, if every one exists, the viewer can see it and may change it; otherwise why not.
+ * Issues the viewer cannot see are reported as missing, never as forbidden.
+ */
+async function writableIssues(trx: Trx, viewer: SignedIn, ids: readonly (number | null)[]): Promise<{ issues: IssueRow[] } | { errors: UserErrorModel[] }> {
+  if (ids.length === 0) return { errors: [userError('issueIds', 'REQUIRED', 'Choose at least one issue.')] };
+  if (ids.length > MAX_ISSUES_PER_CHANGE) return { errors: [userError('issueIds', 'TOO_MANY', `At most ${MAX_ISSUES_PER_CHANGE} issues can be changed at once.`)] };
+  const keys = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = keys.length === 0 ? [] : await trx.selectFrom('issues').selectAll('issues')
+    .where('issues.id', 'in', keys)
+    .where((eb) => eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.id', '=', 'issues.project_id').where(visibleProjects(viewer))))
+    // Lock the rows: two bulk changes to the same issues apply one after the other.
+    .forUpdate()
+    .orderBy('issues.id')
+    .execute();
+  if (rows.length !== keys.length || keys.length !== ids.length) return { errors: [userError('issueIds', 'NOT_FOUND', 'One or more of these issues do not exist.')] };
+  if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot change issues.')] };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { issues: keys.map((id) => byId.get(id) as IssueRow) };
+}
+
+async function reload(trx: Trx, ids: readonly number[]): Promise<IssueRow[]> {
+  const rows = await trx.selectFrom('issues').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface UpdateIssueCommand {
+  readonly issueId: number | null;
+  readonly title?: string | null;
+  readonly body?: string | null;
+  readonly priority?: Priority | null;
+}
+
+export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueCommand): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, [command.issueId]);
+    if ('errors' in found) return { errors: found.errors.map((e) => (e.field?.[0] === 'issueIds' ? { ...e, field: ['issueId'] } : e)) };
+    const [issue] = found.issues as [IssueRow];
+    const errors: UserErrorModel[] = [];
+    const changes: { title?: string; body?: string; priority?: number } = {};
+    const events: Event[] = [];
+    if (command.title !== undefined && command.title !== null) {
+      const title = checkText(command.title, { field: 'title', label: 'Title', required: true, maxLength: TITLE_MAX_LENGTH, singleLine: true });
+      if ('error' in title) errors.push(title.error);
+      else if (title.value !== issue.title) {
+        changes.title = title.value;
+        events.push({ kind: 'RENAMED', from: issue.title, to: title.value });
+      }
+    }
+    if (command.body !== undefined && command.body !== null) {
+      const body = checkText(command.body, { field: 'body', label: 'Body', required: false, maxLength: BODY_MAX_LENGTH, singleLine: false });
+      if ('error' in body) errors.push(body.error);
+      else if (body.value !== issue.body) changes.body = body.value;
+    }
+    if (command.priority !== undefined && command.priority !== null && priorityRank(command.priority) !== issue.priority) {
+      changes.priority = priorityRank(command.priority);
+      events.push({ kind: 'PRIORITY_CHANGED', from: priorityLabel(priorityOfRank(issue.priority)), to: priorityLabel(command.priority) });
+    }
+    if (errors.length > 0) return { errors };
+    if (Object.keys(changes).length === 0) return { issues: [issue] };
+    const at = new Date();
+    await trx.updateTable('issues').set({ ...changes, updated_at: at }).where('id', '=', issue.id).execute();
+    await record(trx, issue.id, viewer, events, at);
+    if (changes.title !== undefined || changes.body !== undefined) await refreshSearchDocuments(trx, [issue.id]);
+    return { issues: await reload(trx, [issue.id]) };
+  });
+}
+
+export function setIssuesState(
+  db: DB, viewer: SignedIn, ids: readonly (number | null)[], state: 'OPEN' | 'CLOSED', reason: StateReason | null,
+): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, ids);
+    if ('errors' in found) return found;
+    const at = new Date();
+    for (const issue of found.issues) {
+      const unchanged = issue.state === state && (state === 'OPEN' || issue.state_reason === reason);
+      if (unchanged) continue;
+      await trx.updateTable('issues')
+        .set({ state, state_reason: state === 'CLOSED' ? reason : null, closed_at: state === 'CLOSED' ? at : null, updated_at: at })
+        .where('id', '=', issue.id).execute();
+      await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
+    }
+    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
+  });
+}
+
+/** All the issues must belong to one project, whose labels or people the change names. */
+function oneProject(issues: readonly IssueRow[]): number | UserErrorModel {
+  const projects = new Set(issues.map((i) => i.project_id));
+  return projects.size === 1 ? (issues[0] as IssueRow).project_id : userError('issueIds', 'INVALID', 'Choose issues of one project.');
+}
+
+export function changeIssueLabels(
+  db: DB, viewer: SignedIn, issueIds: readonly (number | null)[], labelIds: readonly (number | null)[], add: boolean,
+): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, issueIds);
+    if ('errors' in found) return found;
+    const projectId = oneProject(found.issues);
+    if (typeof projectId !== 'number') return { errors: [projectId] };
+    const wanted = [...new Set(labelIds.filter((id): id is number => id !== null))];
+    const labels = wanted.length === 0 ? [] : await trx.selectFrom('labels').select('id').where('id', 'in', wanted).where('project_id', '=', projectId).execute();
+    if (labelIds.length === 0 || labels.length !== wanted.length || wanted.length !== labelIds.length) {
+      return { errors: [userError('labelIds', 'NOT_FOUND', labelIds.length === 0 ? 'Choose at least one label.' : "One or more labels are not this project's.")] };
+    }
+    const at = new Date();
+    for (const issue of found.issues) {
+      const changed = add
+        ? await trx.insertInto('issue_labels').values(wanted.map((labelId) => ({ issue_id: issue.id, label_id: labelId })))
+          .onConflict((oc) => oc.doNothing()).returning('label_id').execute()
+        : await trx.deleteFrom('issue_labels').where('issue_id', '=', issue.id).where('label_id', 'in', wanted).returning('label_id').execute();
+      await record(trx, issue.id, viewer, changed.map((r) => ({ kind: add ? 'LABELED' : 'UNLABELED', labelId: r.label_id })), at);
+    }
+    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
+  });
+}
+
+export function changeIssueAssignees(
+  db: DB, viewer: SignedIn, issueIds: readonly (number | null)[], userIds: readonly (number | null)[], add: boolean,
+): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, issueIds);
+    if ('errors' in found) return found;
+    const projectId = oneProject(found.issues);
+    if (typeof projectId !== 'number') return { errors: [projectId] };
+    const wanted = [...new Set(userIds.filter((id): id is number => id !== null))];
+    // Only people who can see the project and change issues can be assigned (not viewers).
+    const people = wanted.length === 0 ? [] : await trx.selectFrom('users').select('id').where('id', 'in', wanted)
+      .where('role', '!=', 'VIEWER')
+      .where((eb) => eb.or([
+        eb('role', '=', 'ADMIN'),
+        eb.exists(eb.selectFrom('projects').select('projects.id').where('projects.id', '=', projectId).where('projects.visibility', '=', 'PUBLIC')),
+        eb.exists(eb.selectFrom('project_members').select('project_members.user_id').where('project_members.project_id', '=', projectId).whereRef('project_members.user_id', '=', 'users.id')),
+      ]))
+      .execute();
+    if (userIds.length === 0 || people.length !== wanted.length || wanted.length !== userIds.length) {
+      return { errors: [userError('userIds', 'NOT_FOUND', userIds.length === 0 ? 'Choose at least one person.' : 'One or more of these people cannot be assigned here.')] };
+    }
+    const at = new Date();
+    for (const issue of found.issues) {
+      const changed = add
+        ? await trx.insertInto('issue_assignees').values(wanted.map((userId) => ({ issue_id: issue.id, user_id: userId })))
+          .onConflict((oc) => oc.doNothing()).returning('user_id').execute()
+        : await trx.deleteFrom('issue_assignees').where('issue_id', '=', issue.id).where('user_id', 'in', wanted).returning('user_id').execute();
+      if (add) {
+        const { count } = await trx.selectFrom('issue_assignees').select(sql<number>`count(*)::int`.as('count')).where('issue_id', '=', issue.id).executeTakeFirstOrThrow();
+        if (count > MAX_ASSIGNEES) throw new TooManyAssignees(issue.number);
+      }
+      await record(trx, issue.id, viewer, changed.map((r) => ({ kind: add ? 'ASSIGNED' : 'UNASSIGNED', assigneeId: r.user_id })), at);
+    }
+    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
+  }).catch((error: unknown) => {
+    if (error instanceof TooManyAssignees) return { errors: [userError('userIds', 'TOO_MANY', `Issue #${error.issueNumber} would have more than ${MAX_ASSIGNEES} assignees.`)] };
+    throw error;
+  });
+}
+
+/** Thrown inside the transaction so that it rolls back; turned into a UserError outside it. */
+class TooManyAssignees extends Error {
+  constructor(readonly issueNumber: number) {
+    super('too many assignees');
+  }
+}

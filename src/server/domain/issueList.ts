@@ -1,0 +1,94 @@
+// A project's issues filtered by a parsed search (domain/searchQuery.ts), in one of its sort orders, by
+// keyset pagination: each sort orders by (sort value, number) and a cursor holds both, so page 1000 costs
+// what page 1 costs. One SQL statement for the page and one for the count, whatever the filter.
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { Database, IssueRow } from '../db/tables.ts';
+import { decodeCursor, lazyConnection, toPage, type Connection, type CursorShape } from '../graphql/connections.ts';
+import type { PageRequest } from './lists.ts';
+import { priorityRank } from './priority.ts';
+import { DEFAULT_SORT, type IssueFilter, type Sort } from './searchQuery.ts';
+import type { SignedIn } from './viewer.ts';
+
+type Issues = ExpressionBuilder<Database, 'issues'>;
+
+/** The sort value of a row as the cursor holds it; timestamps as PostgreSQL's exact text (microseconds). */
+const SORT_COLUMNS = {
+  created: { select: sql<number>`issues.number`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
+  updated: { select: sql<string>`issues.updated_at::text`, compare: (v: unknown) => sql`${v}::timestamptz`, shape: 'string' },
+  comments: { select: sql<number>`issues.comment_count`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
+  priority: { select: sql<number>`issues.priority`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
+} as const;
+const COLUMN_OF = { created: 'issues.number', updated: 'issues.updated_at', comments: 'issues.comment_count', priority: 'issues.priority' } as const;
+
+export type IssueListRow = IssueRow & { readonly sort_value: number | string };
+
+function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const login = (name: string) => (name === '@me' ? sql`${viewer.id}` : sql`(select id from users where lower(login) = ${name})`);
+  const hasLabel = (name: string) => eb.exists(eb.selectFrom('issue_labels').innerJoin('labels', 'labels.id', 'issue_labels.label_id')
+    .select('issue_labels.issue_id').whereRef('issue_labels.issue_id', '=', 'issues.id').where(sql<SqlBool>`lower(labels.name) = ${name}`));
+  const hasAssignee = (name: string) => eb.exists(eb.selectFrom('issue_assignees').select('issue_assignees.issue_id')
+    .whereRef('issue_assignees.issue_id', '=', 'issues.id').where(sql<SqlBool>`issue_assignees.user_id = ${login(name)}`));
+  if (filter.state) conditions.push(eb('issues.state', '=', filter.state));
+  for (const name of filter.labels) conditions.push(hasLabel(name));
+  for (const name of filter.notLabels) conditions.push(eb.not(hasLabel(name)));
+  for (const name of filter.assignees) conditions.push(hasAssignee(name));
+  for (const name of filter.notAssignees) conditions.push(eb.not(hasAssignee(name)));
+  if (filter.noAssignee) conditions.push(eb.not(eb.exists(eb.selectFrom('issue_assignees').select('issue_id').whereRef('issue_assignees.issue_id', '=', 'issues.id'))));
+  if (filter.noLabel) conditions.push(eb.not(eb.exists(eb.selectFrom('issue_labels').select('issue_id').whereRef('issue_labels.issue_id', '=', 'issues.id'))));
+  for (const name of filter.authors) conditions.push(sql<SqlBool>`issues.author_id = ${login(name)}`);
+  if (filter.priorities.length > 0) conditions.push(eb('issues.priority', 'in', filter.priorities.map(priorityRank)));
+  if (filter.words.length > 0) {
+    // websearch_to_tsquery takes what people type ("phrases", or, -words) and never fails on syntax.
+    conditions.push(eb.exists(eb.selectFrom('issue_search').select('issue_search.issue_id').whereRef('issue_search.issue_id', '=', 'issues.id')
+      .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`)));
+  }
+  return conditions;
+}
+
+/** "After the cursor" for a sort: (value, number) beyond the cursor's in the sort's direction. */
+function afterCursor(sort: Sort, key: readonly (number | string)[]): Expression<SqlBool> {
+  const column = sql.ref(COLUMN_OF[sort.key]);
+  const value = SORT_COLUMNS[sort.key].compare(key[0]);
+  const beyond = sort.direction === 'desc' ? sql`<` : sql`>`;
+  // Ties on the sort value are broken by number, newest first in either direction of the main sort.
+  return sql<SqlBool>`(${column} ${beyond} ${value} or (${column} = ${value} and issues.number < ${key[1]}))`;
+}
+
+export interface IssueListRequest {
+  readonly projectId: number;
+  readonly viewer: SignedIn;
+  readonly filter: IssueFilter | null;
+  readonly page: PageRequest;
+}
+
+export function listProjectIssues({ projectId, viewer, filter, page }: IssueListRequest): (db: DB) => Connection<IssueListRow> {
+  const sort = filter?.sort ?? DEFAULT_SORT;
+  // The default order keeps the short cursor [number] that createIssue's edge uses too.
+  const simple = sort.key === 'created';
+  const shape: CursorShape = simple ? ['int'] : [SORT_COLUMNS[sort.key].shape, 'int'];
+  const key = decodeCursor(page.after, shape);
+  return (db) => {
+    const base = () => db.selectFrom('issues').where('issues.project_id', '=', projectId)
+      .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer) : []));
+    const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
+    let query = base().selectAll('issues').select(sortValue.as('sort_value'));
+    if (key) {
+      query = simple
+        ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
+        : query.where(afterCursor(sort, key));
+    }
+    query = simple
+      ? query.orderBy('issues.number', sort.direction)
+      : query.orderBy(sql.ref(COLUMN_OF[sort.key]), sort.direction).orderBy('issues.number', 'desc');
+    query = query.limit(page.limit + 1);
+    return lazyConnection(
+      async () => {
+        const rows = page.limit === 0 ? [] : await query.execute();
+        return toPage(rows, page.limit, (r) => (simple ? [r.number] : [r.sort_value, r.number]), key !== null);
+      },
+      async () => (await base().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+    );
+  };
+}

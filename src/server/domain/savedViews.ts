@@ -1,0 +1,39 @@
+// Saved views: a user's named searches in a project.
+import type { DB } from '../db/database.ts';
+import type { ProjectRow, SavedViewRow } from '../db/tables.ts';
+import { visibleProject } from './authorization.ts';
+import { parseIssueQuery } from './searchQuery.ts';
+import { checkText } from './text.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+import type { SignedIn } from './viewer.ts';
+
+export const MAX_SAVED_VIEWS = 50;
+type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
+
+export async function createSavedView(
+  db: DB, viewer: SignedIn, projectId: number | null, name: string, query: string,
+): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
+  const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
+  if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  const errors: UserErrorModel[] = [];
+  const checkedName = checkText(name, { field: 'name', label: 'Name', required: true, maxLength: 50, singleLine: true });
+  if ('error' in checkedName) errors.push(checkedName.error);
+  const parsed = parseIssueQuery(query);
+  if ('errors' in parsed) errors.push(userError('query', 'INVALID', parsed.errors[0]?.message ?? 'This search cannot be understood.'));
+  if (errors.length > 0 || 'error' in checkedName) return { errors };
+  const existing = await db.selectFrom('saved_views').select(['id', 'name']).where('user_id', '=', viewer.id).where('project_id', '=', project.id).execute();
+  if (existing.length >= MAX_SAVED_VIEWS) return { errors: [userError(null, 'TOO_MANY', `You can save at most ${MAX_SAVED_VIEWS} views per project.`)] };
+  if (existing.some((v) => v.name.toLowerCase() === checkedName.value.toLowerCase())) return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
+  const savedView = await db.insertInto('saved_views').values({ user_id: viewer.id, project_id: project.id, name: checkedName.value, query: query.trim() })
+    .returningAll().executeTakeFirstOrThrow();
+  return { savedView, project };
+}
+
+export async function deleteSavedView(db: DB, viewer: SignedIn, savedViewId: number | null): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
+  // Only one's own views exist for one: another user's view is "not found".
+  const savedView = savedViewId === null ? undefined
+    : await db.deleteFrom('saved_views').where('id', '=', savedViewId).where('user_id', '=', viewer.id).returningAll().executeTakeFirst();
+  const project = savedView ? await visibleProject(db, viewer, savedView.project_id) : undefined;
+  if (!savedView || !project) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
+  return { savedView, project };
+}

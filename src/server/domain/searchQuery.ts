@@ -1,0 +1,138 @@
+// The issue search language, as GitHub's users know it:
+//   is:open is:closed  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
+//   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  and free text.
+// Qualifiers combine with AND; repeating label: requires every label. Free text is matched against titles,
+// bodies and comments with PostgreSQL full-text search. Anything not understood is an error with a message
+// that says what is wrong and what would be right, so the user never faces an unexplained empty list.
+import { PRIORITIES, type Priority } from './priority.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+
+export type SortKey = 'created' | 'updated' | 'comments' | 'priority';
+export interface Sort {
+  readonly key: SortKey;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface IssueFilter {
+  state?: 'OPEN' | 'CLOSED';
+  readonly labels: string[];
+  readonly notLabels: string[];
+  /** Logins; '@me' stands for the viewer. */
+  readonly assignees: string[];
+  readonly notAssignees: string[];
+  noAssignee: boolean;
+  noLabel: boolean;
+  readonly authors: string[];
+  readonly priorities: Priority[];
+  sort: Sort;
+  /** Words for full-text search, as typed (websearch syntax: "quoted phrases", or, -exclusions). */
+  readonly words: string[];
+}
+
+export type ParsedQuery = { readonly filter: IssueFilter } | { readonly errors: readonly UserErrorModel[] };
+
+export const MAX_QUERY_LENGTH = 500;
+export const DEFAULT_SORT: Sort = { key: 'created', direction: 'desc' };
+const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'priority', 'sort'];
+const SORTS: Record<string, Sort> = {
+  'created-desc': { key: 'created', direction: 'desc' }, created: { key: 'created', direction: 'desc' },
+  'created-asc': { key: 'created', direction: 'asc' },
+  'updated-desc': { key: 'updated', direction: 'desc' }, updated: { key: 'updated', direction: 'desc' },
+  'updated-asc': { key: 'updated', direction: 'asc' },
+  'comments-desc': { key: 'comments', direction: 'desc' }, comments: { key: 'comments', direction: 'desc' },
+  'comments-asc': { key: 'comments', direction: 'asc' },
+  // "priority" puts the most urgent first: ascending rank.
+  priority: { key: 'priority', direction: 'asc' }, 'priority-desc': { key: 'priority', direction: 'asc' },
+  'priority-asc': { key: 'priority', direction: 'desc' },
+};
+
+/** Splits on spaces, keeping "quoted text" (also after a qualifier, as in label:"help wanted") together. */
+function tokenize(query: string): string[] | null {
+  const tokens: string[] = [];
+  const pattern = /\s*((?:[^\s"]+)?"[^"]*"|[^\s"]+)/gy;
+  let match: RegExpExecArray | null;
+  let consumed = 0;
+  while ((match = pattern.exec(query)) !== null) {
+    if (match[1]) tokens.push(match[1]);
+    consumed = pattern.lastIndex;
+  }
+  return query.slice(consumed).trim() === '' ? tokens : null;
+}
+
+const unquote = (value: string) => (value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+
+export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
+  const filter: IssueFilter = {
+    labels: [], notLabels: [], assignees: [], notAssignees: [], noAssignee: false, noLabel: false, authors: [], priorities: [],
+    sort: DEFAULT_SORT, words: [],
+  };
+  const text = (query ?? '').trim();
+  if (text.length > MAX_QUERY_LENGTH) return { errors: [userError('query', 'TOO_LONG', `A search can be at most ${MAX_QUERY_LENGTH} characters.`)] };
+  const tokens = tokenize(text);
+  if (!tokens) return { errors: [userError('query', 'INVALID', 'A quotation mark is not closed.')] };
+  const errors: UserErrorModel[] = [];
+  const fail = (token: string, message: string) => errors.push({ field: ['query', token], code: 'INVALID', message });
+
+  for (const token of tokens) {
+    const match = /^(-?)([a-z]+):(.*)$/i.exec(token);
+    if (!match || token.startsWith('"')) {
+      filter.words.push(token);
+      continue;
+    }
+    const [, minus, rawName, rawValue] = match as unknown as [string, string, string, string];
+    const name = rawName.toLowerCase();
+    const value = unquote(rawValue);
+    const negated = minus === '-';
+    if (!QUALIFIERS.includes(name)) {
+      fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, priority: or sort:.`);
+      continue;
+    }
+    if (value === '') {
+      fail(token, `"${name}:" needs a value, e.g. ${name === 'label' ? 'label:bug' : name === 'is' ? 'is:open' : `${name}:…`}.`);
+      continue;
+    }
+    if (negated && name !== 'label' && name !== 'assignee') {
+      fail(token, `"-${name}:" is not supported; only -label: and -assignee: can exclude.`);
+      continue;
+    }
+    switch (name) {
+      case 'is': {
+        const state = value.toLowerCase();
+        if (state !== 'open' && state !== 'closed') fail(token, `"is:${value}" is not a state; use is:open or is:closed.`);
+        else if (filter.state && filter.state !== state.toUpperCase()) fail(token, 'An issue cannot be both open and closed.');
+        else filter.state = state === 'open' ? 'OPEN' : 'CLOSED';
+        break;
+      }
+      case 'label':
+        (negated ? filter.notLabels : filter.labels).push(value.toLowerCase());
+        break;
+      case 'assignee':
+        (negated ? filter.notAssignees : filter.assignees).push(value.toLowerCase());
+        break;
+      case 'author':
+        filter.authors.push(value.toLowerCase());
+        break;
+      case 'no': {
+        const what = value.toLowerCase();
+        if (what === 'assignee') filter.noAssignee = true;
+        else if (what === 'label') filter.noLabel = true;
+        else fail(token, `"no:${value}" is not supported; use no:assignee or no:label.`);
+        break;
+      }
+      case 'priority': {
+        const priority = PRIORITIES.find((p) => p === value.toUpperCase());
+        if (!priority) fail(token, `"priority:${value}" is not a priority; use urgent, high, medium, low or none.`);
+        else filter.priorities.push(priority);
+        break;
+      }
+      case 'sort': {
+        const sort = SORTS[value.toLowerCase()];
+        if (!sort) fail(token, `"sort:${value}" is not a sort; use created, updated, comments or priority, optionally with -asc or -desc.`);
+        else filter.sort = sort;
+        break;
+      }
+    }
+  }
+  if (filter.authors.length > 1) errors.push(userError('query', 'INVALID', 'An issue has one author: use author: once.'));
+  return errors.length > 0 ? { errors } : { filter };
+}
