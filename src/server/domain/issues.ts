@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
 import { canWrite, visibleProject } from './authorization.ts';
+import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -48,6 +49,7 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
       .values({ project_id: projectId, number: numbered.number, title: title.value, body: body.value, author_id: command.viewer.id })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await refreshSearchDocuments(trx, [issue.id]);
     return { issue };
   });
 }
