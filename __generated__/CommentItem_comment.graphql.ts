@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d47952c869c9d9070c8209cca995655>>
+ * @generated SignedSource<<bcfdae741d87a66c44f8373d27376e9d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type CommentItem_comment$data = {
   } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
+  readonly editedAt: string | null | undefined;
+  readonly id: string;
+  readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -35,6 +38,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "body",
       "storageKey": null
     },
@@ -43,6 +53,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanUpdate",
       "storageKey": null
     },
     {
@@ -73,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "47851faba95e7027239e99a9f5d02260";
+(node as any).hash = "ca7e97a8797a6a70eab7b98edd675bbd";
 
 export default node;

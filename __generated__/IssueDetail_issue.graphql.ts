@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daef4b1b6339e8505902c8bbe7a43586>>
+ * @generated SignedSource<<880a002328299353b703a30f44d2a230>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
-  readonly number: number;
-  readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssignees_issue" | "IssueAttachments_issue" | "IssueLabels_issue" | "IssueStateBadge_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -34,20 +32,6 @@ const node: ReaderFragment = {
   },
   "name": "IssueDetail_issue",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "number",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -88,28 +72,53 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "IssueTitle_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "IssueStateBadge_issue"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "IssueLabels_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssueAssignees_issue"
+      "name": "IssueStateButton_issue"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueAttachments_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueTimeline_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueCommentBox_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueLabelsPicker_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueAssigneesPicker_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssuePriorityPicker_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "b44e34b0b9aeff37d5a7c7ef209cf889";
+(node as any).hash = "bcb126359ace1b352c0113c7a01d79dc";
 
 export default node;

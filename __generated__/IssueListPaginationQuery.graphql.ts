@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb2d39044d560b3676962bfbb47ec662>>
- * @relayHash c148dfa2165a36262a20c6c1669f4b9c
+ * @generated SignedSource<<e7e4da5ed5fbc18a0f0702fe23035a48>>
+ * @relayHash 639015702868ea5e6e837189382d71ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c148dfa2165a36262a20c6c1669f4b9c
+// @relayRequestID 639015702868ea5e6e837189382d71ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "stateReason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Label",
                             "kind": "LinkedField",
                             "name": "labels",
@@ -373,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c148dfa2165a36262a20c6c1669f4b9c",
-    "id": "c148dfa2165a36262a20c6c1669f4b9c",
+    "cacheID": "639015702868ea5e6e837189382d71ba",
+    "id": "639015702868ea5e6e837189382d71ba",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $state: IssueState = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_235g32\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_235g32 on Project {\n  issues(first: $count, after: $cursor, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $state: IssueState = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_235g32\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_235g32 on Project {\n  issues(first: $count, after: $cursor, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f835eac29e042aae9b0471dacf8f5550>>
- * @relayHash 3f7247a225c91798249ba86c9ea6c1df
+ * @generated SignedSource<<8802eb5874f90c67ab398640ca8d5576>>
+ * @relayHash 3b0376b2d2e1ca082068fc6956926eb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f7247a225c91798249ba86c9ea6c1df
+// @relayRequestID 3b0376b2d2e1ca082068fc6956926eb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,9 +21,12 @@ export type IssuePageQuery$data = {
     readonly issue: {
       readonly number: number;
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueComments_issue" | "IssueDetail_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     } | null | undefined;
     readonly name: string;
+  } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
 };
 export type IssuePageQuery = {
@@ -81,38 +84,44 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "login",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
+v10 = [
+  (v7/*:: as any*/),
+  (v3/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "body",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -121,19 +130,55 @@ v12 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
+    (v8/*:: as any*/),
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 25
+    "value": 50
   }
-];
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v3/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -146,6 +191,22 @@ return {
     },
     "name": "IssuePageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueDetail_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -169,11 +230,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "IssueDetail_issue"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "IssueComments_issue"
               }
             ],
             "storageKey": null
@@ -196,6 +252,16 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
@@ -213,9 +279,11 @@ return {
             "selections": [
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v7/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,51 +294,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Label",
-                "kind": "LinkedField",
-                "name": "labels",
-                "plural": true,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "color",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "assignees",
-                "plural": true,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "viewerCanUpdate",
+                "name": "stateReason",
                 "storageKey": null
               },
               {
@@ -281,7 +306,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +335,7 @@ return {
                     "name": "isImage",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +352,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -336,10 +361,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
-                "concreteType": "CommentConnection",
+                "args": (v15/*:: as any*/),
+                "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
-                "name": "comments",
+                "name": "timeline",
                 "plural": false,
                 "selections": [
                   {
@@ -352,7 +377,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CommentEdge",
+                    "concreteType": "IssueTimelineEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -360,30 +385,124 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Comment",
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v7/*:: as any*/)
+                            ],
+                            "type": "Node",
+                            "abstractKey": "__isNode"
+                          },
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isIssueTimelineItem"
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "editedAt",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "type": "Comment",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "from",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "to",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "actor",
+                                "plural": false,
+                                "selections": (v10/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Label",
+                                "kind": "LinkedField",
+                                "name": "label",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "assignee",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "IssueEvent",
+                            "abstractKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -415,37 +534,78 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "comments(first:25)"
+                "storageKey": "timeline(first:50)"
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "IssueComments_comments",
+                "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
-                "name": "comments"
+                "name": "timeline"
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "assignableUsers",
+                    "plural": true,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "assignees",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3f7247a225c91798249ba86c9ea6c1df",
-    "id": "3f7247a225c91798249ba86c9ea6c1df",
+    "cacheID": "3b0376b2d2e1ca082068fc6956926eb9",
+    "id": "3b0376b2d2e1ca082068fc6956926eb9",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      ...IssueComments_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueDetail_issue on Issue {\n  number\n  title\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n  ...IssueAttachments_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7318a88afb31a6d2ceb2cada3e359ca7";
+(node as any).hash = "922618b65e21e71e087e75e48b6b9c23";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390fdfc3abb7d4f628fff30ca35eb2b3>>
+ * @generated SignedSource<<9d27b7f23d0ded79c51a2bc4482a1bf3>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueStateBadge_issue$data = {
   readonly state: IssueState;
+  readonly stateReason: IssueStateReason | null | undefined;
   readonly " $fragmentType": "IssueStateBadge_issue";
 };
 export type IssueStateBadge_issue$key = {
@@ -33,12 +35,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "state",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateReason",
+      "storageKey": null
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "ec0297fda8fcaee526ebe23ac94d98a5";
+(node as any).hash = "94e533089bcf6792934acae86b834269";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e82ce9c85132fcb4ab76520d2fa249b4>>
- * @relayHash 278301c5bd85fda327146710f68c30bf
+ * @generated SignedSource<<acdf83098d73a1e353c7da85496a14e3>>
+ * @relayHash 9a527e556a79d00ed90b41cebf5a01e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 278301c5bd85fda327146710f68c30bf
+// @relayRequestID 9a527e556a79d00ed90b41cebf5a01e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "stateReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Label",
                         "kind": "LinkedField",
                         "name": "labels",
@@ -402,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "278301c5bd85fda327146710f68c30bf",
-    "id": "278301c5bd85fda327146710f68c30bf",
+    "cacheID": "9a527e556a79d00ed90b41cebf5a01e2",
+    "id": "9a527e556a79d00ed90b41cebf5a01e2",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $state: IssueState!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project\n    ...IssueList_project_2HEoAY\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_2HEoAY on Project {\n  issues(first: 25, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $state: IssueState!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project\n    ...IssueList_project_2HEoAY\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_2HEoAY on Project {\n  issues(first: 25, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

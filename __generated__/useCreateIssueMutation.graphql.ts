@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe5e2bea2cb9dbf12708a4299def062b>>
- * @relayHash 4976cf56201b06104f9bbe8c0eb429e6
+ * @generated SignedSource<<23c843d10e7d63abded4ce14e6e51865>>
+ * @relayHash 50ded19621ab6af21655843edf0dd442
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4976cf56201b06104f9bbe8c0eb429e6
+// @relayRequestID 50ded19621ab6af21655843edf0dd442
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "stateReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Label",
                     "kind": "LinkedField",
                     "name": "labels",
@@ -454,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4976cf56201b06104f9bbe8c0eb429e6",
-    "id": "4976cf56201b06104f9bbe8c0eb429e6",
+    "cacheID": "50ded19621ab6af21655843edf0dd442",
+    "id": "50ded19621ab6af21655843edf0dd442",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issueEdge {\n      cursor\n      node {\n        id\n        ...IssueRow_issue\n      }\n    }\n    issue {\n      id\n      number\n      project {\n        id\n        slug\n        ...IssueStateFilter_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "mutation useCreateIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issueEdge {\n      cursor\n      node {\n        id\n        ...IssueRow_issue\n      }\n    }\n    issue {\n      id\n      number\n      project {\n        id\n        slug\n        ...IssueStateFilter_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

@@ -45,6 +45,8 @@ async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndex
   (app.environment as { relayFieldLogger: RelayFieldLogger }).relayFieldLogger = fieldLogger;
   const operation = await pendingOperation(app.environment, 'IssuePageQuery');
   const response = MockPayloadGenerator.generate(operation, {
+    // The signed-in user, as the header already has them (the comment box shows them too).
+    Query: () => ({ viewer: ada }),
     Project: () => webProject,
     Issue: () => issue(12, { title: 'Editor crashes on save', attachments, viewerCanUpdate }),
     CommentConnection: () => ({ totalCount: 0, edges: [] }),

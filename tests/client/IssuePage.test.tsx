@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { ada, connection, daysAgo, grace, issue, webProject } from './support/fixtures';
+import { ada, comment, connection, grace, issue, webProject } from './support/fixtures';
 import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
@@ -19,16 +18,13 @@ const body = [
   '<script>alert(1)</script><b>not bold</b>',
 ].join('\n');
 
-function comment(n: number, text: string, author: typeof ada | null = grace) {
-  return { id: `comment-${n}`, body: text, createdAt: daysAgo(2), updatedAt: daysAgo(2), author, number: n };
-}
-
-function issuePage({ comments = [comment(1, 'Same here on *Chrome*.')], hasNextPage = false } = {}) {
+function issuePage({ timeline = [comment(1, 'Same here on *Chrome*.')], hasNextPage = false } = {}) {
   return {
+    Query: () => ({ viewer: ada }),
     Project: () => webProject,
     Issue: () => issue(12, { title: 'Editor crashes on save', body, author: ada, assignees: [grace, ada] }),
-    CommentConnection: (context: MockResolverContext) =>
-      context.args?.first !== undefined ? connection(comments, { hasNextPage, totalCount: comments.length + (hasNextPage ? 1 : 0) }) : { totalCount: comments.length },
+    IssueTimelineConnection: () =>
+      connection(timeline, { hasNextPage, totalCount: timeline.length + (hasNextPage ? 1 : 0) }),
   };
 }
 
@@ -61,28 +57,30 @@ test('shows the issue, its Markdown body, its comments, and sets the document ti
   expect(within(details).getByText('bug')).toBeTruthy();
   expect(within(details).getByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
   expect(within(details).getByRole('img', { name: 'Ada Lovelace' })).toBeTruthy();
+  expect(within(details).getByText('Medium')).toBeTruthy();
 
-  const comments = screen.getByRole('region', { name: '1 comment' });
-  const first = within(comments).getByRole('article', { name: 'Comment by Grace Hopper' });
+  const activity = screen.getByRole('list', { name: 'Activity' });
+  const first = within(activity).getByRole('article', { name: 'Comment by Grace Hopper' });
   expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Grace Hopper commented 2 days ago');
   expect(within(first).getByText('Chrome').tagName).toBe('EM');
 });
 
-test('"Load more comments" fetches the next page of comments and appends it', async () => {
+test('"Load more" fetches the next page of the timeline and appends it', async () => {
   const { environment } = renderApp('/projects/web/issues/12');
   await resolveOperation(environment, 'IssuePageQuery', issuePage({ hasNextPage: true }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Load more comments' }));
+  expect(await screen.findByText('1 more entry')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Load 1 more' }));
 
-  const next = await pendingOperation(environment, 'IssueCommentsPaginationQuery');
-  expect(next.request.variables).toEqual({ count: 25, cursor: 'cursor-1', id: 'issue-12' });
-  await resolveOperation(environment, 'IssueCommentsPaginationQuery', {
+  const next = await pendingOperation(environment, 'IssueTimelinePaginationQuery');
+  expect(next.request.variables).toEqual({ count: 50, cursor: 'cursor-1', id: 'issue-12' });
+  await resolveOperation(environment, 'IssueTimelinePaginationQuery', {
     Issue: () => ({ id: 'issue-12' }),
-    CommentConnection: () => connection([comment(2, 'Fixed by #13.', null)], { totalCount: 2 }),
+    IssueTimelineConnection: () => connection([comment(2, 'Fixed by #13.', { author: null })], { totalCount: 2 }),
   });
 
   expect(await screen.findByRole('article', { name: 'Comment by A deleted user' })).toBeTruthy();
   expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(2);
-  expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Load/ })).toBeNull();
 });
 
 test('an issue number that does not exist shows the not-found page', async () => {

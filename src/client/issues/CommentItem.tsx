@@ -1,9 +1,29 @@
-import { Avatar, Body1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Body1,
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
+import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
+import { useDeleteCommentMutation } from './useDeleteCommentMutation';
+import { useUpdateCommentMutation } from './useUpdateCommentMutation';
 
 const useStyles = makeStyles({
   root: {
@@ -14,6 +34,19 @@ const useStyles = makeStyles({
   box: {
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    paddingInlineEnd: tokens.spacingHorizontalXS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderTopLeftRadius: tokens.borderRadiusMedium,
+    borderTopRightRadius: tokens.borderRadiusMedium,
   },
   heading: {
     margin: 0,
@@ -21,20 +54,34 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightRegular,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  edited: { color: tokens.colorNeutralForeground3 },
   body: { padding: tokens.spacingHorizontalL },
+  pending: { opacity: 0.7 },
+  editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  editorActions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
-/** One comment: who wrote it, when, and what (Markdown). */
-export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
+interface Props {
+  comment: CommentItem_comment$key;
+  /** The issue the comment belongs to: deleting takes the comment out of this issue's timeline. */
+  issueId: string;
+}
+
+/**
+ * One comment: who wrote it, when, and what (Markdown), marked "edited" once changed. Its author (if
+ * still a member) and admins can edit it in place or delete it, after confirming.
+ */
+export function CommentItem({ comment, issueId }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment CommentItem_comment on Comment @throwOnFieldError {
+        id
         body
         createdAt
+        editedAt
+        viewerCanUpdate
         author {
           name
           ...UserAvatar_user
@@ -43,19 +90,111 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
     `,
     comment,
   );
+  const [updateComment] = useUpdateCommentMutation();
+  const [deleteComment] = useDeleteCommentMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [draftError, setDraftError] = useState<string | undefined>();
   const authorName = data.author?.name ?? 'A deleted user';
+  // A comment the server has not stored yet (its id is Relay's client id): nothing to edit or delete yet.
+  const pending = data.id.startsWith('client:');
+
+  const save = () => {
+    if (draft === null) return;
+    if (draft.trim() === '') {
+      setDraftError('A comment cannot be empty. Delete it instead.');
+      return;
+    }
+    const body = draft;
+    setDraft(null);
+    setDraftError(undefined);
+    // Reopens the editor with what was typed if the change is undone.
+    updateComment(data.id, body, { onUndone: () => setDraft(body) });
+  };
+
+  const remove = () => {
+    setConfirming(false);
+    deleteComment(issueId, data.id);
+  };
+
   return (
     <article className={styles.root} aria-label={`Comment by ${authorName}`}>
       {data.author ? <UserAvatar user={data.author} size={32} /> : <Avatar size={32} aria-label="A deleted user" />}
       <div className={styles.box}>
-        {/* A heading per comment lets screen-reader users jump from one comment to the next. */}
-        <h3 className={styles.heading}>
-          <strong>{authorName}</strong> commented <RelativeTime dateTime={data.createdAt} />
-        </h3>
-        <div className={styles.body}>
-          {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p" block>(empty comment)</Body1>}
+        <div className={styles.header}>
+          {/* A heading per comment lets screen-reader users jump from one comment to the next. */}
+          <h3 className={styles.heading}>
+            <strong>{authorName}</strong> commented <RelativeTime dateTime={data.createdAt} />
+            {data.editedAt && (
+              <span className={styles.edited} title={`Edited ${new Date(data.editedAt).toLocaleString()}`}>
+                {' · edited'}
+              </span>
+            )}
+          </h3>
+          {data.viewerCanUpdate && !pending && draft === null && (
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<MoreHorizontalRegular />}
+                  aria-label={`Actions for the comment by ${authorName}`}
+                />
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem icon={<EditRegular />} onClick={() => setDraft(data.body)}>
+                    Edit
+                  </MenuItem>
+                  {/* Opened once the menu has closed and handed the focus back to its button: opened at
+                      once, the dialog would lose the focus to that hand-back and hide itself. */}
+                  <MenuItem icon={<DeleteRegular />} onClick={() => setTimeout(() => setConfirming(true), 0)}>
+                    Delete
+                  </MenuItem>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          )}
         </div>
+        {draft !== null ? (
+          <form
+            className={styles.editor}
+            aria-label="Edit comment"
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+          >
+            <MarkdownEditor label="Comment" value={draft} onChange={setDraft} onSubmitShortcut={save} error={draftError} />
+            <div className={styles.editorActions}>
+              <Button
+                onClick={() => {
+                  setDraft(null);
+                  setDraftError(undefined);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" appearance="primary">
+                Save
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
+            {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p" block>(empty comment)</Body1>}
+          </div>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this comment?"
+        confirmLabel="Delete comment"
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
+        The comment will be removed from the issue for everyone. This cannot be undone.
+      </ConfirmDialog>
     </article>
   );
 }

@@ -1,13 +1,19 @@
-import { Body1, Caption1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
+import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
 import { Markdown } from '../ui/Markdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
-import { IssueAssignees } from './IssueAssignees';
+import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
-import { IssueLabels } from './IssueLabels';
+import { IssueCommentBox } from './IssueCommentBox';
+import { IssueLabelsPicker } from './IssueLabelsPicker';
+import { IssuePriorityPicker } from './IssuePriorityPicker';
 import { IssueStateBadge } from './IssueStateBadge';
+import { IssueStateButton } from './IssueStateButton';
+import { IssueTimeline } from './IssueTimeline';
+import { IssueTitle } from './IssueTitle';
 
 const useStyles = makeStyles({
   header: {
@@ -17,12 +23,11 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  title: { margin: 0 },
-  number: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
-  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  opened: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 14rem',
+    gridTemplateColumns: 'minmax(0, 1fr) 16rem',
     gap: tokens.spacingHorizontalXXL,
     paddingTop: tokens.spacingVerticalL,
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -34,46 +39,67 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  asideSection: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** The issue itself: title, number, state, who opened it and when, its labels, assignees, description and attachments. */
-export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
+interface Props {
+  issue: IssueDetail_issue$key;
+  /** The signed-in user (the comment box shows them; "assign yourself" assigns them). */
+  viewer: IssueDetail_viewer$key | null;
+}
+
+/**
+ * The issue page's content: the title (editable) with the close/reopen button, who opened it and when,
+ * the description and attachments, the timeline of comments and changes with the comment box below it,
+ * and the sidebar of labels, assignees and priority.
+ */
+export function IssueDetail({ issue, viewer }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment IssueDetail_issue on Issue @throwOnFieldError {
-        number
-        title
         body
         createdAt
         author {
           name
           ...UserAvatar_user
         }
+        ...IssueTitle_issue
         ...IssueStateBadge_issue
-        ...IssueLabels_issue
-        ...IssueAssignees_issue
+        ...IssueStateButton_issue
         ...IssueAttachments_issue
+        ...IssueTimeline_issue
+        ...IssueCommentBox_issue
+        ...IssueLabelsPicker_issue
+        ...IssueAssigneesPicker_issue
+        ...IssuePriorityPicker_issue
       }
     `,
     issue,
   );
-  const none = <Caption1 className={styles.empty}>None</Caption1>;
+  const me = useFragment(
+    graphql`
+      fragment IssueDetail_viewer on User {
+        id
+        ...IssueCommentBox_viewer
+      }
+    `,
+    viewer,
+  );
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
-        <Title1 as="h1" block id="issue-title" className={styles.title}>
-          {data.title} <span className={styles.number}>#{data.number}</span>
-        </Title1>
+        <IssueTitle issue={data} />
         <div className={styles.meta}>
-          <IssueStateBadge issue={data} />
-          {data.author && <UserAvatar user={data.author} size={20} />}
-          <Body1>
-            <strong>{data.author?.name ?? 'A deleted user'}</strong> opened this issue{' '}
-            <RelativeTime dateTime={data.createdAt} />
-          </Body1>
+          <div className={styles.opened}>
+            <IssueStateBadge issue={data} />
+            {data.author && <UserAvatar user={data.author} size={20} />}
+            <Body1>
+              <strong>{data.author?.name ?? 'A deleted user'}</strong> opened this issue{' '}
+              <RelativeTime dateTime={data.createdAt} />
+            </Body1>
+          </div>
+          <IssueStateButton issue={data} />
         </div>
       </header>
       <div className={styles.columns}>
@@ -88,16 +114,13 @@ export function IssueDetail({ issue }: { issue: IssueDetail_issue$key }) {
             )}
           </section>
           <IssueAttachments issue={data} />
+          <IssueTimeline issue={data} />
+          <IssueCommentBox issue={data} viewer={me ?? null} />
         </div>
         <aside className={styles.aside} aria-label="Issue details">
-          <section className={styles.asideSection}>
-            <Subtitle2 as="h2" block>Labels</Subtitle2>
-            <IssueLabels issue={data} fallback={none} />
-          </section>
-          <section className={styles.asideSection}>
-            <Subtitle2 as="h2" block>Assignees</Subtitle2>
-            <IssueAssignees issue={data} size={32} fallback={none} />
-          </section>
+          <IssueLabelsPicker issue={data} />
+          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
+          <IssuePriorityPicker issue={data} />
         </aside>
       </div>
     </article>

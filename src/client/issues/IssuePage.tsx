@@ -3,21 +3,23 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
-import { IssueComments } from './IssueComments';
+import { NotificationToaster } from '../ui/NotificationToaster';
 import { IssueDetail } from './IssueDetail';
 
-/** `/projects/:slug/issues/:number`: one issue and its comments. */
+/** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
-  const { project } = usePreloadedQuery<IssuePageQuery>(
+  const { viewer, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
+        viewer {
+          ...IssueDetail_viewer
+        }
         project(slug: $slug) {
           name
           issue(number: $number) {
             number
             title
             ...IssueDetail_issue
-            ...IssueComments_issue
           }
         }
       }
@@ -31,8 +33,8 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
       <Helmet>
         <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
       </Helmet>
-      <IssueDetail issue={issue} />
-      <IssueComments issue={issue} />
+      <IssueDetail issue={issue} viewer={viewer ?? null} />
+      <NotificationToaster />
     </>
   );
 }

@@ -42,6 +42,8 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     title: `Issue number ${number}`,
     body: `Body of issue ${number}`,
     state: 'OPEN',
+    stateReason: null as string | null,
+    priority: 'MEDIUM',
     createdAt: daysAgo(10),
     updatedAt: daysAgo(3),
     project: webProject,
@@ -67,5 +69,45 @@ export function connection(nodes: Array<{ number: number }>, { hasNextPage = fal
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
+  };
+}
+
+/** The project's labels, by name (Project.labels). */
+export const labels = {
+  bug: { id: 'label-bug', name: 'bug', color: 'd73a4a', description: 'Something is broken' },
+  docs: { id: 'label-docs', name: 'docs', color: '0075ca', description: '' },
+  wontfix: { id: 'label-wontfix', name: 'wontfix', color: 'ffffff', description: 'Will not be worked on' },
+};
+
+/** A comment as the timeline holds it (a member of the IssueTimelineItem union). */
+export function comment(n: number, body: string, fields: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Comment',
+    id: `comment-${n}`,
+    number: n,
+    body,
+    author: grace as typeof grace | typeof ada | null,
+    createdAt: daysAgo(2),
+    updatedAt: daysAgo(2),
+    editedAt: null as string | null,
+    viewerCanUpdate: false,
+    ...fields,
+  };
+}
+
+/** A change in an issue's timeline (IssueEvent). */
+export function issueEvent(n: number, kind: string, fields: Record<string, unknown> = {}) {
+  return {
+    __typename: 'IssueEvent',
+    id: `event-${n}`,
+    number: n,
+    kind,
+    actor: ada as typeof ada | typeof grace | null,
+    createdAt: daysAgo(3),
+    from: null as string | null,
+    to: null as string | null,
+    label: null as (typeof labels)['bug'] | null,
+    assignee: null as typeof ada | typeof grace | null,
+    ...fields,
   };
 }

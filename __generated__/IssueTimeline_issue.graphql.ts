@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a15e6a60c014d59d5879b7908e16c09>>
+ * @generated SignedSource<<52837fc52340501c39c531435bd6c138>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,30 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueComments_issue$data = {
-  readonly comments: {
+export type IssueTimeline_issue$data = {
+  readonly id: string;
+  readonly timeline: {
     readonly edges: ReadonlyArray<{
+      readonly cursor: string;
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+        readonly id?: string;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueTimelineItem_item">;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly id: string;
-  readonly " $fragmentType": "IssueComments_issue";
+  readonly " $fragmentType": "IssueTimeline_issue";
 };
-export type IssueComments_issue$key = {
-  readonly " $data"?: IssueComments_issue$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueComments_issue">;
+export type IssueTimeline_issue$key = {
+  readonly " $data"?: IssueTimeline_issue$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueTimeline_issue">;
 };
 
-import IssueCommentsPaginationQuery_graphql from './IssueCommentsPaginationQuery.graphql';
+import IssueTimelinePaginationQuery_graphql from './IssueTimelinePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "comments"
+  "timeline"
 ],
 v1 = {
   "alias": null,
@@ -43,7 +44,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 25,
+      "defaultValue": 50,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -75,7 +76,7 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": IssueCommentsPaginationQuery_graphql,
+      "operation": IssueTimelinePaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
@@ -83,14 +84,15 @@ return {
     },
     "throwOnFieldError": true
   },
-  "name": "IssueComments_issue",
+  "name": "IssueTimeline_issue",
   "selections": [
+    (v1/*:: as any*/),
     {
-      "alias": "comments",
+      "alias": "timeline",
       "args": null,
-      "concreteType": "CommentConnection",
+      "concreteType": "IssueTimelineConnection",
       "kind": "LinkedField",
-      "name": "__IssueComments_comments_connection",
+      "name": "__IssueTimeline_timeline_connection",
       "plural": false,
       "selections": [
         {
@@ -103,7 +105,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "CommentEdge",
+          "concreteType": "IssueTimelineEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -111,16 +113,30 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Comment",
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "type": "Node",
+                  "abstractKey": "__isNode"
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "CommentItem_comment"
+                  "name": "IssueTimelineItem_item"
                 },
                 {
                   "alias": null,
@@ -130,13 +146,6 @@ return {
                   "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
@@ -169,14 +178,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "8823078c17f876c787392ca35d7ce4c2";
+(node as any).hash = "48c749361572ce47a3a5f89a17a06b16";
 
 export default node;

@@ -1,0 +1,143 @@
+/**
+ * @generated SignedSource<<76c0ba34624c68b33704a206aa1bda6b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type IssueEventItem_event$data = {
+  readonly actor: {
+    readonly id: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
+  } | null | undefined;
+  readonly assignee: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly createdAt: string;
+  readonly from: string | null | undefined;
+  readonly kind: IssueEventKind;
+  readonly label: {
+    readonly " $fragmentSpreads": FragmentRefs<"LabelChip_label">;
+  } | null | undefined;
+  readonly to: string | null | undefined;
+  readonly " $fragmentType": "IssueEventItem_event";
+};
+export type IssueEventItem_event$key = {
+  readonly " $data"?: IssueEventItem_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueEventItem_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "throwOnFieldError": true
+  },
+  "name": "IssueEventItem_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "actor",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "UserAvatar_user"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "label",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LabelChip_label"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "assignee",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "IssueEvent",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "efdd31d639c76af8c0d3d57268c7ba07";
+
+export default node;

@@ -1,0 +1,195 @@
+/**
+ * @generated SignedSource<<5942d44b80e12daf41cbd908fa114f13>>
+ * @relayHash d07fa381e3e6084ff4662efc09dbeb31
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d07fa381e3e6084ff4662efc09dbeb31
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type IssueAssigneesInput = {
+  clientMutationId?: string | null | undefined;
+  issueIds: ReadonlyArray<string>;
+  userIds: ReadonlyArray<string>;
+};
+export type useAddAssigneesToIssuesMutation$variables = {
+  input: IssueAssigneesInput;
+};
+export type useAddAssigneesToIssuesMutation$data = {
+  readonly addAssigneesToIssues: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly issues: ReadonlyArray<{
+      readonly assignees: ReadonlyArray<{
+        readonly avatarUrl: string;
+        readonly id: string;
+        readonly login: string;
+        readonly name: string;
+      }>;
+      readonly id: string;
+      readonly updatedAt: string;
+    }>;
+  };
+};
+export type useAddAssigneesToIssuesMutation = {
+  response: useAddAssigneesToIssuesMutation$data;
+  variables: useAddAssigneesToIssuesMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "IssuesPayload",
+    "kind": "LinkedField",
+    "name": "addAssigneesToIssues",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Issue",
+        "kind": "LinkedField",
+        "name": "issues",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "assignees",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddAssigneesToIssuesMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddAssigneesToIssuesMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d07fa381e3e6084ff4662efc09dbeb31",
+    "id": "d07fa381e3e6084ff4662efc09dbeb31",
+    "metadata": {},
+    "name": "useAddAssigneesToIssuesMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAddAssigneesToIssuesMutation(\n  $input: IssueAssigneesInput!\n) {\n  addAssigneesToIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      assignees {\n        id\n        name\n        login\n        avatarUrl\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "71c57298c9ec964f8a548da5ae2b168f";
+
+export default node;

@@ -1,0 +1,195 @@
+/**
+ * @generated SignedSource<<6e70692e8ec7ab7c19e9f35372ec3d0a>>
+ * @relayHash 2930e2f9cdfaf77a39e34a586765622a
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2930e2f9cdfaf77a39e34a586765622a
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type IssueAssigneesInput = {
+  clientMutationId?: string | null | undefined;
+  issueIds: ReadonlyArray<string>;
+  userIds: ReadonlyArray<string>;
+};
+export type useRemoveAssigneesFromIssuesMutation$variables = {
+  input: IssueAssigneesInput;
+};
+export type useRemoveAssigneesFromIssuesMutation$data = {
+  readonly removeAssigneesFromIssues: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly issues: ReadonlyArray<{
+      readonly assignees: ReadonlyArray<{
+        readonly avatarUrl: string;
+        readonly id: string;
+        readonly login: string;
+        readonly name: string;
+      }>;
+      readonly id: string;
+      readonly updatedAt: string;
+    }>;
+  };
+};
+export type useRemoveAssigneesFromIssuesMutation = {
+  response: useRemoveAssigneesFromIssuesMutation$data;
+  variables: useRemoveAssigneesFromIssuesMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "IssuesPayload",
+    "kind": "LinkedField",
+    "name": "removeAssigneesFromIssues",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Issue",
+        "kind": "LinkedField",
+        "name": "issues",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "assignees",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRemoveAssigneesFromIssuesMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRemoveAssigneesFromIssuesMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2930e2f9cdfaf77a39e34a586765622a",
+    "id": "2930e2f9cdfaf77a39e34a586765622a",
+    "metadata": {},
+    "name": "useRemoveAssigneesFromIssuesMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRemoveAssigneesFromIssuesMutation(\n  $input: IssueAssigneesInput!\n) {\n  removeAssigneesFromIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      assignees {\n        id\n        name\n        login\n        avatarUrl\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6d9d437cbf2b5365bf25b25122dc8b35";
+
+export default node;

@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<bc5e859ce86ee7fbafbff07be39d9613>>
+ * @relayHash 2b7587bb688e746dd5308c762263d226
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2b7587bb688e746dd5308c762263d226
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UpdateIssueInput = {
+  body?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  issueId: string;
+  priority?: Priority | null | undefined;
+  title?: string | null | undefined;
+};
+export type useUpdateIssueMutation$variables = {
+  input: UpdateIssueInput;
+};
+export type useUpdateIssueMutation$data = {
+  readonly updateIssue: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly issue: {
+      readonly body: string;
+      readonly id: string;
+      readonly priority: Priority;
+      readonly title: string;
+      readonly updatedAt: string;
+    } | null | undefined;
+  };
+};
+export type useUpdateIssueMutation = {
+  response: useUpdateIssueMutation$data;
+  variables: useUpdateIssueMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UpdateIssuePayload",
+    "kind": "LinkedField",
+    "name": "updateIssue",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Issue",
+        "kind": "LinkedField",
+        "name": "issue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priority",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateIssueMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateIssueMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2b7587bb688e746dd5308c762263d226",
+    "id": "2b7587bb688e746dd5308c762263d226",
+    "metadata": {},
+    "name": "useUpdateIssueMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      body\n      priority\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bda6a90e5794b12ac3c9d3129d1cd19d";
+
+export default node;

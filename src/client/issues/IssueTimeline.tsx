@@ -1,0 +1,130 @@
+import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
+import type { IssueTimelinePaginationQuery } from '../../../__generated__/IssueTimelinePaginationQuery.graphql';
+import { IssueTimelineItem } from './IssueTimelineItem';
+
+const PAGE_SIZE = 50;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Screen-reader users get a heading to jump to; the conversation needs none on screen.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  list: {
+    position: 'relative',
+    // Its own stacking context, so that the thread line below sits on the list, behind the entries.
+    zIndex: 0,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    // The thread line GitHub draws behind the entries, under the avatars' column.
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 0,
+      left: '1.25rem',
+      width: tokens.strokeWidthThick,
+      backgroundColor: tokens.colorNeutralStroke2,
+      zIndex: -1,
+    },
+  },
+  more: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalL,
+    paddingBlock: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderBottom: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+  },
+  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+});
+
+/**
+ * An issue's history, oldest first: comments interleaved with the changes made to the issue, 50 at a
+ * time. New entries are appended by the mutations that make them (useAddCommentMutation, and the
+ * catch-up of catchUpIssueTimeline.ts for the others).
+ */
+export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
+  const styles = useStyles();
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<IssueTimelinePaginationQuery, IssueTimeline_issue$key>(
+    graphql`
+      fragment IssueTimeline_issue on Issue
+      @refetchable(queryName: "IssueTimelinePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @throwOnFieldError {
+        id
+        timeline(first: $count, after: $cursor) @connection(key: "IssueTimeline_timeline") {
+          totalCount
+          edges {
+            cursor
+            node {
+              ... on Node {
+                id
+              }
+              ...IssueTimelineItem_item
+            }
+          }
+        }
+      }
+    `,
+    issue,
+  );
+  const { edges, totalCount } = data.timeline;
+  const remaining = Math.max(0, totalCount - edges.length);
+
+  const loadMore = () => {
+    setLoadError(null);
+    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="timeline-title">
+      <Subtitle2 as="h2" block id="timeline-title" className={styles.visuallyHidden}>
+        Activity
+      </Subtitle2>
+      {edges.length === 0 ? (
+        <Body1 as="p" block className={styles.empty}>
+          No comments or changes yet.
+        </Body1>
+      ) : (
+        <ol className={styles.list} aria-label="Activity">
+          {edges.map(({ cursor, node }) => (
+            <li key={node.id ?? cursor}>
+              <IssueTimelineItem item={node} issueId={data.id} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasNext && (
+        <div className={styles.more}>
+          <Button onClick={loadMore} disabled={isLoadingNext}>
+            {isLoadingNext ? 'Loading…' : remaining > 0 ? `Load ${Math.min(remaining, PAGE_SIZE)} more` : 'Load more'}
+          </Button>
+          {remaining > 0 && (
+            <Body1 role="status">
+              {remaining === 1 ? '1 more entry' : `${remaining} more entries`}
+            </Body1>
+          )}
+        </div>
+      )}
+      {loadError && (
+        <MessageBar intent="error">
+          <MessageBarBody>Couldn’t load more of the activity. {loadError.message}</MessageBarBody>
+        </MessageBar>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Body1, Field, makeStyles, Tab, TabList, Textarea, tokens } from '@fluentui/react-components';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { Markdown } from './Markdown';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  textarea: { minHeight: '8rem' },
+  preview: {
+    minHeight: '8rem',
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic', margin: 0 },
+});
+
+interface Props {
+  /** The field's visible label, e.g. "Add a comment". */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl+Enter (⌘+Enter on a Mac) in the text area: send, as on GitHub. */
+  onSubmitShortcut?: () => void;
+  placeholder?: string;
+  /** A message beside the field (a UserError about it). */
+  error?: string | undefined;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  disabled?: boolean;
+}
+
+/**
+ * A Markdown text area with Write and Preview tabs: the preview renders exactly as the comment will
+ * (ui/Markdown.tsx), GitHub's extensions included.
+ */
+export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, placeholder, error, textareaRef, disabled }: Props) {
+  const styles = useStyles();
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmitShortcut) {
+      event.preventDefault();
+      onSubmitShortcut();
+    }
+  };
+  return (
+    <div className={styles.root}>
+      <TabList
+        size="small"
+        selectedValue={mode}
+        onTabSelect={(_event, data) => setMode(data.value === 'preview' ? 'preview' : 'write')}
+        aria-label={`${label}: write or preview`}
+      >
+        <Tab value="write" id={`${id}-write`} aria-controls={`${id}-panel`}>
+          Write
+        </Tab>
+        <Tab value="preview" id={`${id}-preview`} aria-controls={`${id}-panel`}>
+          Preview
+        </Tab>
+      </TabList>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${mode}`}>
+        {mode === 'write' ? (
+          <Field
+            label={label}
+            hint="Markdown is supported. Ctrl+Enter sends."
+            validationState={error ? 'error' : 'none'}
+            validationMessage={error}
+          >
+            <Textarea
+              ref={textareaRef}
+              className={styles.textarea}
+              value={value}
+              placeholder={placeholder}
+              onChange={(_event, data) => onChange(data.value)}
+              onKeyDown={onKeyDown}
+              resize="vertical"
+              disabled={disabled}
+            />
+          </Field>
+        ) : (
+          <div className={styles.preview} aria-label={`${label}: preview`} role="region">
+            {value.trim() ? <Markdown>{value}</Markdown> : <Body1 as="p" block className={styles.empty}>Nothing to preview.</Body1>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { NetworkError } from '../../src/client/relay/errors';
+import { ada, comment, connection, daysAgo, grace, issue, issueEvent, labels, webProject } from './support/fixtures';
+import { pendingOperation, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
+import { dialogButton, findDialog } from './support/dialogs';
+import { renderApp } from './support/renderApp';
+import { findToast } from './support/toasts';
+
+// Role queries walk the whole issue page (timeline, sidebar, menus): slower than the default 5 s allows.
+jest.setTimeout(30_000);
+
+type TimelineItem = ReturnType<typeof comment> | ReturnType<typeof issueEvent>;
+
+function issuePage(timeline: TimelineItem[], issueFields: Record<string, unknown> = {}) {
+  return {
+    Query: () => ({ viewer: ada }),
+    Project: () => ({ ...webProject, labels: Object.values(labels), assignableUsers: [ada, grace] }),
+    Issue: () => issue(12, { title: 'Editor crashes on save', ...issueFields }),
+    IssueTimelineConnection: () => connection(timeline),
+  };
+}
+
+async function openIssue(timeline: TimelineItem[], issueFields: Record<string, unknown> = {}) {
+  const app = renderApp('/projects/web/issues/12');
+  await resolveOperation(app.environment, 'IssuePageQuery', issuePage(timeline, issueFields));
+  await screen.findByRole('heading', { level: 1 });
+  // Absent while the timeline is empty.
+  const activity = screen.queryByRole('list', { name: 'Activity' }) ?? document.createElement('ol');
+  return { ...app, activity };
+}
+
+/** The text of each timeline entry, whitespace collapsed, without the avatars' initials. */
+function entries(activity: HTMLElement): string[] {
+  return Array.from(activity.children).map((item) => {
+    const copy = item.cloneNode(true) as HTMLElement;
+    for (const avatar of copy.querySelectorAll('.fui-Avatar')) avatar.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+test('the timeline renders each kind of event as a sentence, interleaved with the comments', async () => {
+  const { activity } = await openIssue([
+    issueEvent(1, 'RENAMED', { from: 'Editor crash', to: 'Editor crashes on save' }),
+    issueEvent(2, 'LABELED', { actor: grace, label: labels.bug }),
+    comment(3, 'Same here on *Chrome*.'),
+    issueEvent(4, 'UNLABELED', { label: labels.docs }),
+    issueEvent(5, 'ASSIGNED', { assignee: grace }),
+    issueEvent(6, 'ASSIGNED', { actor: grace, assignee: grace }),
+    issueEvent(7, 'UNASSIGNED', { assignee: grace }),
+    issueEvent(8, 'PRIORITY_CHANGED', { from: 'LOW', to: 'HIGH' }),
+    issueEvent(9, 'PRIORITY_CHANGED', { from: 'NONE', to: 'URGENT' }),
+    issueEvent(10, 'CLOSED', { to: 'NOT_PLANNED' }),
+    issueEvent(11, 'REOPENED', { actor: null }),
+    issueEvent(12, 'CLOSED', { to: 'COMPLETED' }),
+    issueEvent(13, 'CLOSED', { to: 'DUPLICATE' }),
+    issueEvent(14, 'LABELED', { label: null }),
+  ]);
+  expect(entries(activity)).toEqual([
+    'Ada Lovelace changed the title from Editor crash to Editor crashes on save · 3 days ago',
+    'Grace Hopper added the bug label · 3 days ago',
+    'Grace Hopper commented 2 days agoSame here on Chrome.',
+    'Ada Lovelace removed the docs label · 3 days ago',
+    'Ada Lovelace assigned Grace Hopper · 3 days ago',
+    'Grace Hopper self-assigned this · 3 days ago',
+    'Ada Lovelace unassigned Grace Hopper · 3 days ago',
+    'Ada Lovelace changed priority from Low to High · 3 days ago',
+    'Ada Lovelace set priority to Urgent · 3 days ago',
+    'Ada Lovelace closed this as not planned · 3 days ago',
+    'A deleted user reopened this · 3 days ago',
+    'Ada Lovelace closed this as completed · 3 days ago',
+    'Ada Lovelace closed this as a duplicate · 3 days ago',
+    'Ada Lovelace added a label since deleted · 3 days ago',
+  ]);
+  // The old title is struck through, as on GitHub.
+  expect(within(activity).getByText('Editor crash').tagName).toBe('DEL');
+  // The comment keeps its Markdown and its heading.
+  const article = within(activity).getByRole('article', { name: 'Comment by Grace Hopper' });
+  expect(within(article).getByText('Chrome').tagName).toBe('EM');
+});
+
+test('a comment edited since it was written says "edited"; one never edited does not', async () => {
+  const { activity } = await openIssue([
+    comment(1, 'First version, then fixed.', { editedAt: daysAgo(1) }),
+    comment(2, 'Untouched.', { author: ada }),
+  ]);
+  const [edited, untouched] = within(activity).getAllByRole('article');
+  expect(within(edited!).getByRole('heading', { level: 3 }).textContent).toBe('Grace Hopper commented 2 days ago · edited');
+  expect(within(untouched!).getByRole('heading', { level: 3 }).textContent).toBe('Ada Lovelace commented 2 days ago');
+});
+
+test('"Comment" sends addComment with the text, shows the comment at once, then the server\'s', async () => {
+  const { environment, activity } = await openIssue([comment(1, 'Same here.')]);
+  const box = screen.getByRole('form', { name: 'Add a comment' });
+  fireEvent.change(within(box).getByRole('textbox', { name: /Add a comment/ }), { target: { value: 'Fixed in **#13**.' } });
+  fireEvent.click(within(box).getByRole('button', { name: 'Comment' }));
+
+  const mutation = await pendingOperation(environment, 'useAddCommentMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { issueId: 'issue-12', body: 'Fixed in **#13**.' },
+    connections: ['client:issue-12:__IssueTimeline_timeline_connection'],
+  });
+  // Optimistic: appended at the end of the timeline, by the viewer, before the server answers.
+  await waitFor(() => expect(within(activity).getAllByRole('article')).toHaveLength(2));
+  const mine = within(activity).getByRole('article', { name: 'Comment by Ada Lovelace' });
+  expect(within(mine).getByText('#13').tagName).toBe('STRONG');
+  // The box is empty again, ready for the next comment.
+  expect((within(box).getByRole('textbox', { name: /Add a comment/ }) as HTMLTextAreaElement).value).toBe('');
+
+  await act(async () => {
+    environment.mock.resolve(
+      mutation,
+      MockPayloadGenerator.generate(mutation, {
+        IssueTimelineEdge: () => ({ cursor: 'cursor-2', node: comment(2, 'Fixed in **#13**.', { author: ada, viewerCanUpdate: true }) }),
+        AddCommentPayload: () => ({ errors: [] }),
+        Issue: () => ({ id: 'issue-12' }),
+      }),
+    );
+  });
+  expect(within(activity).getAllByRole('article')).toHaveLength(2);
+  expect(within(activity).getByRole('article', { name: 'Comment by Ada Lovelace' })).toBeTruthy();
+  // The timeline then asks for what followed its last item (events the server recorded meanwhile).
+  const catchUp = await pendingOperation(environment, 'IssueTimelinePaginationQuery');
+  expect(catchUp.request.variables).toEqual({ id: 'issue-12', count: 100, cursor: 'cursor-1' });
+});
+
+test('a comment the server refuses leaves the timeline, its text comes back, and a message says why', async () => {
+  const { environment } = await openIssue([]);
+  const box = screen.getByRole('form', { name: 'Add a comment' });
+  const textbox = within(box).getByRole('textbox', { name: /Add a comment/ }) as HTMLTextAreaElement;
+  fireEvent.change(textbox, { target: { value: 'Too much.' } });
+  fireEvent.click(within(box).getByRole('button', { name: 'Comment' }));
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('article')).toHaveLength(1));
+
+  await resolveOperation(environment, 'useAddCommentMutation', {
+    AddCommentPayload: () => ({
+      timelineEdge: null,
+      comment: null,
+      issue: null,
+      errors: [{ field: ['body'], message: 'A comment can be at most 65536 characters.', code: 'TOO_LONG' }],
+    }),
+  });
+  const toast = await findToast("Couldn't add your comment");
+  expect(toast.textContent).toContain('A comment can be at most 65536 characters.');
+  expect(screen.queryByRole('list', { name: 'Activity' })).toBeNull();
+  expect(screen.getByText('No comments or changes yet.')).toBeTruthy();
+  expect(textbox.value).toBe('Too much.');
+});
+
+test('editing one\'s own comment sends updateComment and shows the new text, marked "edited", at once', async () => {
+  const { environment, activity } = await openIssue([comment(1, 'Typo hre.', { author: ada, viewerCanUpdate: true })]);
+  fireEvent.click(within(activity).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  const form = screen.getByRole('form', { name: 'Edit comment' });
+  const textbox = within(form).getByRole('textbox', { name: /Comment/ });
+  expect((textbox as HTMLTextAreaElement).value).toBe('Typo hre.');
+  fireEvent.change(textbox, { target: { value: 'Typo here.' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  const mutation = await pendingOperation(environment, 'useUpdateCommentMutation');
+  expect(mutation.request.variables).toEqual({ input: { commentId: 'comment-1', body: 'Typo here.' } });
+  expect(within(activity).getByText('Typo here.')).toBeTruthy();
+  expect(within(activity).getByRole('heading', { level: 3 }).textContent).toContain('· edited');
+});
+
+test('others\' comments have no edit or delete actions', async () => {
+  const { activity } = await openIssue([comment(1, 'Not yours.', { viewerCanUpdate: false })]);
+  expect(within(activity).queryByRole('button', { name: /Actions for the comment/ })).toBeNull();
+});
+
+test('deleting a comment asks first, then removes it from the timeline (@deleteEdge) at once', async () => {
+  const { environment, activity } = await openIssue([
+    comment(1, 'Keep me.'),
+    comment(2, 'Delete me.', { author: ada, viewerCanUpdate: true }),
+  ]);
+  fireEvent.click(within(activity).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  const dialog = await findDialog('Delete this comment?');
+  // Nothing is sent until the user confirms.
+  expect(pendingOperationNames(environment)).not.toContain('useDeleteCommentMutation');
+  fireEvent.click(dialogButton(dialog, 'Delete comment'));
+
+  const mutation = await pendingOperation(environment, 'useDeleteCommentMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { commentId: 'comment-2' },
+    connections: ['client:issue-12:__IssueTimeline_timeline_connection'],
+  });
+  await waitFor(() => expect(within(activity).getAllByRole('article')).toHaveLength(1));
+  expect(within(activity).queryByText('Delete me.')).toBeNull();
+
+  await resolveOperation(environment, 'useDeleteCommentMutation', {
+    DeleteCommentPayload: () => ({ deletedCommentId: 'comment-2', errors: [] }),
+    Issue: () => ({ id: 'issue-12' }),
+  });
+  expect(within(activity).getAllByRole('article')).toHaveLength(1);
+  expect(within(activity).getByText('Keep me.')).toBeTruthy();
+});
+
+test('a deletion that cannot reach the server puts the comment back and says so', async () => {
+  const { environment, activity } = await openIssue([comment(1, 'Still here.', { author: ada, viewerCanUpdate: true })]);
+  expect(activity.isConnected).toBe(true);
+  fireEvent.click(within(activity).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  fireEvent.click(dialogButton(await findDialog('Delete this comment?'), 'Delete comment'));
+  // The only comment: the timeline is empty until the deletion is undone.
+  await waitFor(() => expect(screen.queryByText('Still here.')).toBeNull());
+
+  await rejectOperation(environment, 'useDeleteCommentMutation', new NetworkError('offline', 'Failed to fetch', { retryable: false }));
+  const toast = await findToast("Couldn't delete the comment");
+  expect(toast.textContent).toContain("Can't reach the server.");
+  expect(screen.getByText('Still here.')).toBeTruthy();
+});
+
+test('"Close with comment" comments first, then closes the issue', async () => {
+  const { environment } = await openIssue([]);
+  const box = screen.getByRole('form', { name: 'Add a comment' });
+  expect(within(box).getByRole('button', { name: 'Close issue' })).toBeTruthy();
+  fireEvent.change(within(box).getByRole('textbox', { name: /Add a comment/ }), { target: { value: 'Done in #13.' } });
+  fireEvent.click(within(box).getByRole('button', { name: 'Close with comment' }));
+
+  await resolveOperation(environment, 'useAddCommentMutation', {
+    IssueTimelineEdge: () => ({ cursor: 'cursor-1', node: comment(1, 'Done in #13.', { author: ada }) }),
+    AddCommentPayload: () => ({ errors: [] }),
+    Issue: () => ({ id: 'issue-12' }),
+  });
+  const close = await pendingOperation(environment, 'useCloseIssuesMutation');
+  expect(close.request.variables).toEqual({ input: { issueIds: ['issue-12'], reason: 'COMPLETED' } });
+  expect(await within(box).findByRole('button', { name: 'Reopen issue' })).toBeTruthy();
+});
+
+test('viewers read the timeline without the comment box or the comment actions', async () => {
+  await openIssue([comment(1, 'Hello.', { viewerCanUpdate: false })], { viewerCanUpdate: false });
+  expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
+  expect(screen.getByText('Your role lets you read this issue but not comment on it.')).toBeTruthy();
+});
