@@ -11,7 +11,7 @@ import type { IssueEventItem_event$data, IssueEventItem_event$key } from '../../
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
 import { LabelChip } from './LabelChip';
-import { isPriority, priorityName } from './priority';
+import { priorityFromEventValue, priorityName } from './priority';
 import { PriorityIcon } from './PriorityIcon';
 
 const useStyles = makeStyles({
@@ -19,8 +19,8 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    // Lines up the event's icon with the comments' avatars above and below.
-    paddingInlineStart: tokens.spacingHorizontalS,
+    // Centres the event's 24 px icon on the 32 px avatars' axis, where the thread line runs.
+    paddingInlineStart: '4px',
     minHeight: '2rem',
   },
   icon: {
@@ -68,8 +68,10 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
     case 'REOPENED':
       return 'reopened this';
     case 'PRIORITY_CHANGED': {
-      const from = isPriority(event.from) && event.from !== 'NONE' ? priorityName(event.from) : null;
-      const to = isPriority(event.to) && event.to !== 'NONE' ? priorityName(event.to) : null;
+      const fromLevel = priorityFromEventValue(event.from);
+      const toLevel = priorityFromEventValue(event.to);
+      const from = fromLevel !== null && fromLevel !== 'NONE' ? priorityName(fromLevel) : null;
+      const to = toLevel !== null && toLevel !== 'NONE' ? priorityName(toLevel) : null;
       if (from === null && to !== null) return <>set priority to <span className={styles.value}>{to}</span></>;
       if (to === null && from !== null) return <>removed priority <span className={styles.value}>{from}</span></>;
       return (
@@ -104,7 +106,7 @@ function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNo
     case 'REOPENED':
       return { node: <ArrowClockwiseRegular />, className: styles.reopened };
     case 'PRIORITY_CHANGED':
-      return { node: <PriorityIcon priority={isPriority(event.to) ? event.to : 'NONE'} size={14} decorative /> };
+      return { node: <PriorityIcon priority={priorityFromEventValue(event.to) ?? 'NONE'} size={14} decorative /> };
     case 'LABELED':
     case 'UNLABELED':
       return { node: <TagRegular /> };

@@ -33,7 +33,8 @@ const useStyles = makeStyles({
       content: '""',
       position: 'absolute',
       insetBlock: 0,
-      left: '1.25rem',
+      // Under the centre of the 32 px avatars and of the events' icons.
+      left: '15px',
       width: tokens.strokeWidthThick,
       backgroundColor: tokens.colorNeutralStroke2,
       zIndex: -1,

@@ -23,3 +23,14 @@ export function priorityName(priority: string): string {
 export function isPriority(value: string | null | undefined): value is Priority {
   return value != null && (PRIORITIES as readonly string[]).includes(value);
 }
+
+/**
+ * The priority a timeline event's `from` or `to` names. The server writes it as people read it ("High",
+ * "No priority"); the enum's spelling ("HIGH", "NONE") is accepted too. Null when it names none we know.
+ */
+export function priorityFromEventValue(value: string | null | undefined): Priority | null {
+  if (value == null) return null;
+  const normalized = value.trim().toUpperCase().replace(/\s+/g, '_');
+  if (normalized === 'NO_PRIORITY') return 'NONE';
+  return isPriority(normalized) ? normalized : null;
+}
