@@ -1,7 +1,65 @@
 // `npm run bench`: every benchmark, printing figures and ratios. Never run by the tests: timings on a shared
 // machine are noisy, so they are read by people, not asserted.
+//
+// Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
+// :lighthouse, :network). With no part named, all run: client, server, lighthouse, network.
+// Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
+// instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
+// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
+// nothing today).
 import os from 'node:os';
+import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchNetwork } from './network.ts';
+import { benchServer } from './server.ts';
 
-console.log(`# Triage benchmarks — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
-await benchNetwork();
+const PARTS = ['client', 'server', 'lighthouse', 'network'] as const;
+type Part = (typeof PARTS)[number];
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => !a.startsWith('--') && !(PARTS as readonly string[]).includes(a));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const named = args.filter((a): a is Part => (PARTS as readonly string[]).includes(a));
+const parts: readonly Part[] = named.length > 0 ? named : PARTS;
+const clientDir = args.find((a) => a.startsWith('--client-dir='))?.slice('--client-dir='.length);
+const quick = args.includes('--quick');
+const compressed = args.includes('--compressed');
+
+const cpus = os.cpus();
+console.log(`# Triage benchmarks — ${new Date().toISOString()}`);
+console.log(`Machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
+console.log(`Parts: ${parts.join(', ')}`);
+
+const started = performance.now();
+const timings: string[] = [];
+async function timed(name: string, run: () => Promise<void>): Promise<void> {
+  const t = performance.now();
+  console.log('');
+  await run();
+  timings.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
+}
+
+// The client part's build is reused by Lighthouse, so the pages audited are the ones measured.
+let build = undefined as ClientBuild | undefined;
+try {
+  if (parts.includes('client')) {
+    await timed('client', () => benchClient({ clientDir, keep: parts.includes('lighthouse') ? (b) => { build = b; } : undefined }));
+  }
+  if (parts.includes('server')) await timed('server', () => benchServer({ quick }));
+  if (parts.includes('lighthouse')) {
+    await timed('lighthouse', async () => {
+      if (!build && !clientDir) {
+        build = await buildClient();
+        await removeSourceMaps(build.dir);
+      }
+      await benchLighthouse({ clientDir: build?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3, compressed });
+    });
+  }
+  if (parts.includes('network')) await timed('network', benchNetwork);
+} finally {
+  await build?.remove();
+}
+console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')}).`);

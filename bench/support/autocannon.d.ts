@@ -1,0 +1,38 @@
+// The part of autocannon 9's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    readonly average: number;
+    readonly mean: number;
+    readonly stddev: number;
+    readonly min: number;
+    readonly max: number;
+    readonly total: number;
+    readonly p50: number;
+    readonly p90: number;
+    readonly p99: number;
+  }
+  interface Options {
+    readonly url: string;
+    readonly connections?: number;
+    /** Seconds. */
+    readonly duration?: number;
+    readonly amount?: number;
+    readonly method?: 'GET' | 'POST';
+    readonly headers?: Record<string, string>;
+    readonly body?: string;
+    /** Seconds. */
+    readonly timeout?: number;
+  }
+  interface Result {
+    readonly requests: Histogram;
+    readonly latency: Histogram;
+    readonly throughput: Histogram;
+    readonly errors: number;
+    readonly timeouts: number;
+    readonly non2xx: number;
+    /** Seconds. */
+    readonly duration: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
