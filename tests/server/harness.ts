@@ -43,6 +43,8 @@ export interface TestServerOptions {
   readonly allowSignUp?: boolean;
   readonly maxBodyBytes?: number;
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
+  /** A built client to serve; none by default. */
+  readonly clientDir?: string;
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -117,7 +119,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
-    clientDir: undefined,
+    clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     requestTimeoutMs: 30_000,
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),

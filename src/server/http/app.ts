@@ -47,6 +47,9 @@ export function createApp(options: AppOptions): http.Server {
     ? sirv(clientDir, {
       single: true,
       etag: true,
+      // The build writes .br and .gz copies (scripts/precompress.ts); sirv sends the one the browser accepts.
+      brotli: true,
+      gzip: true,
       // Vite puts content-hashed files under /assets: they never change, so browsers may keep them.
       setHeaders: (res, pathname) => {
         res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
