@@ -38,6 +38,7 @@ import { IssuePageSkeleton } from './shell/IssuePageSkeleton';
 import { ListPageSkeleton } from './shell/ListPageSkeleton';
 import { NotFound } from './shell/NotFound';
 import { PreloadedPage, type PageProps } from './shell/PreloadedPage';
+import { RetryingPage } from './shell/RetryingPage';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 
 /** The part of a page route shared by all pages: lazy code, skeleton while loading, error boundary. */
@@ -47,7 +48,14 @@ function pageRoute<Q extends OperationType>(
 ): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'> {
   return {
     lazy: async () => {
-      const Page = await loadPage();
+      let Page: ComponentType<PageProps<Q>>;
+      try {
+        Page = await loadPage();
+      } catch {
+        // The code did not arrive (the server could not be reached). React Router would keep this failure
+        // for good and render a blank page; RetryingPage tries again on Retry and says what happened.
+        return { element: <RetryingPage loadPage={loadPage} skeleton={skeleton} /> };
+      }
       return { element: <PreloadedPage page={Page} skeleton={skeleton} /> };
     },
     // The layout shows it on the very first load, until the page's code has arrived (the root route's

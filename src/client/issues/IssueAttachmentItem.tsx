@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueAttachmentItem_attachment$key } from '../../../__generated__/IssueAttachmentItem_attachment.graphql';
 import { formatBytes } from '../ui/formatBytes';
 import { RelativeTime } from '../ui/RelativeTime';
+import { useLinkFocusRingStyles } from '../ui/useLinkFocusRingStyles';
 
 const THUMBNAIL = '3.5rem';
 
@@ -54,6 +55,7 @@ const useStyles = makeStyles({
  */
 export function IssueAttachmentItem({ attachment }: { attachment: IssueAttachmentItem_attachment$key }) {
   const styles = useStyles();
+  const focusRing = useLinkFocusRingStyles();
   const data = useFragment(
     graphql`
       fragment IssueAttachmentItem_attachment on Attachment @throwOnFieldError {
@@ -119,7 +121,12 @@ export function IssueAttachmentItem({ attachment }: { attachment: IssueAttachmen
         {data.isImage ? (
           <Text className={styles.filename} title={data.filename}>{data.filename}</Text>
         ) : (
-          <Link className={styles.filename} href={url} download={data.filename} title={data.filename}>
+          <Link
+            className={mergeClasses(focusRing.ring, styles.filename)}
+            href={url}
+            download={data.filename}
+            title={data.filename}
+          >
             {data.filename}
           </Link>
         )}

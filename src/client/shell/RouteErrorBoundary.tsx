@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { isUnauthenticated } from '../account/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
@@ -38,8 +38,12 @@ function explain(error: unknown): Explanation {
 
 /**
  * The error boundary of each page route: errors thrown by the route's loader or while rendering it
- * (a failed query surfaces from usePreloadedQuery) are shown here, inside the app's layout. Retry runs
- * the route loaders again, which start a fresh query; React Router then clears this boundary.
+ * (a failed query surfaces from usePreloadedQuery) are shown here, inside the app's layout. Retry
+ * navigates to this same address: the route loaders run again, which start fresh queries, and the new
+ * location clears React Router's boundary. (`revalidator.revalidate()` runs the loaders too, but in the
+ * browser the boundary stayed: our loaders only start their queries and return at once, so the
+ * revalidation goes from loading to idle within one transition, and the boundary, which clears itself
+ * when it sees a revalidation finish, never sees it start.)
  *
  * A request refused because nobody is signed in (UNAUTHENTICATED) leads to the sign-in page instead,
  * with `?next=` this page. This is the place for it, not the loaders: a loader only starts its query
@@ -52,13 +56,19 @@ function explain(error: unknown): Explanation {
 export function RouteErrorBoundary() {
   const styles = useStyles();
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isUnauthenticated(error)) return <SignInRedirect />;
 
   const { title, detail, retry } = explain(error);
-  const retrying = revalidator.state === 'loading';
+  const retrying = navigation.state !== 'idle';
+  const onRetry = () => {
+    const { pathname, search, hash, state } = location;
+    void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+  };
   return (
     <div className={styles.root}>
       <Helmet>
@@ -71,7 +81,7 @@ export function RouteErrorBoundary() {
         </MessageBarBody>
         {retry && (
           <MessageBarActions>
-            <Button onClick={() => void revalidator.revalidate()} disabled={retrying}>
+            <Button onClick={onRetry} disabled={retrying}>
               {retrying ? 'Retrying…' : 'Retry'}
             </Button>
           </MessageBarActions>

@@ -2,9 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MarkdownLink } from './MarkdownLink';
+import { MarkdownTaskCheckbox } from './MarkdownTaskCheckbox';
 
 const remarkPlugins = [remarkGfm];
-const components: Components = { a: MarkdownLink };
+const components: Components = { a: MarkdownLink, input: MarkdownTaskCheckbox };
 
 const useStyles = makeStyles({
   root: {

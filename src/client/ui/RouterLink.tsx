@@ -1,6 +1,7 @@
-import { Link, type LinkProps } from '@fluentui/react-components';
+import { Link, mergeClasses, type LinkProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useLinkFocusRingStyles } from './useLinkFocusRingStyles';
 
 interface Props {
   to: To;
@@ -10,14 +11,15 @@ interface Props {
 }
 
 /**
- * A Fluent link that navigates inside the app: Fluent's look and focus ring, React Router's client-side
- * navigation (a plain click is handled by the router; modified clicks open a new tab as usual).
+ * A Fluent link that navigates inside the app: Fluent's look with a visible focus ring, React Router's
+ * client-side navigation (a plain click is handled by the router; modified clicks open a new tab as usual).
  */
 export function RouterLink({ to, children, appearance, className }: Props) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  const focusRing = useLinkFocusRingStyles();
   return (
-    <Link as="a" href={href} onClick={onClick} appearance={appearance} className={className}>
+    <Link as="a" href={href} onClick={onClick} appearance={appearance} className={mergeClasses(focusRing.ring, className)}>
       {children}
     </Link>
   );
