@@ -47,6 +47,8 @@ export default {
   setupFiles: ['<rootDir>/tests/client/setup.ts'],
   // Each test starts with the real console and timers, whatever the previous one spied on.
   restoreMocks: true,
+  // Whole pages render in jsdom (layout, lazy page chunk, Fluent): generous on a busy machine; findBy* waits 5 s.
+  testTimeout: 30_000,
   transform: {
     '\\.[cm]?[jt]sx?$': [
       'babel-jest',

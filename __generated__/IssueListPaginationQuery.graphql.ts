@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7e4da5ed5fbc18a0f0702fe23035a48>>
- * @relayHash 639015702868ea5e6e837189382d71ba
+ * @generated SignedSource<<ab6574087a2e6d866fc10ba7cb250526>>
+ * @relayHash e54bcbce291053f640fe3e9efee3a6d4
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 639015702868ea5e6e837189382d71ba
+// @relayRequestID e54bcbce291053f640fe3e9efee3a6d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
-  state?: IssueState | null | undefined;
+  query?: string | null | undefined;
 };
 export type IssueListPaginationQuery$data = {
   readonly node: {
@@ -46,9 +45,9 @@ v2 = {
   "name": "id"
 },
 v3 = {
-  "defaultValue": "OPEN",
+  "defaultValue": "is:open",
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "query"
 },
 v4 = [
   {
@@ -59,8 +58,8 @@ v4 = [
 ],
 v5 = {
   "kind": "Variable",
-  "name": "state",
-  "variableName": "state"
+  "name": "query",
+  "variableName": "query"
 },
 v6 = {
   "alias": null,
@@ -76,7 +75,14 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -89,20 +95,65 @@ v8 = [
   },
   (v5/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  (v7/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "login",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarUrl",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -171,15 +222,41 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "IssueConnection",
                 "kind": "LinkedField",
                 "name": "issues",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserError",
+                    "kind": "LinkedField",
+                    "name": "queryErrors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -208,7 +285,28 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanUpdate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priority",
                             "storageKey": null
                           },
                           {
@@ -226,13 +324,7 @@ return {
                             "name": "project",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "slug",
-                                "storageKey": null
-                              },
+                              (v8/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -245,15 +337,8 @@ return {
                             "name": "comments",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
                             "storageKey": null
                           },
                           {
@@ -263,33 +348,7 @@ return {
                             "name": "stateReason",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Label",
-                            "kind": "LinkedField",
-                            "name": "labels",
-                            "plural": true,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "color",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "description",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -297,24 +356,7 @@ return {
                             "kind": "LinkedField",
                             "name": "assignees",
                             "plural": true,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "login",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              }
-                            ],
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -361,14 +403,25 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
-                  "state"
+                  "query"
                 ],
                 "handle": "connection",
                 "key": "IssueList_issues",
                 "kind": "LinkedHandle",
                 "name": "issues"
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "assignableUsers",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "Project",
@@ -380,16 +433,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "639015702868ea5e6e837189382d71ba",
-    "id": "639015702868ea5e6e837189382d71ba",
+    "cacheID": "e54bcbce291053f640fe3e9efee3a6d4",
+    "id": "e54bcbce291053f640fe3e9efee3a6d4",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $state: IssueState = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_235g32\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_235g32 on Project {\n  issues(first: $count, after: $cursor, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      field\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aebb684917ccaec09a271abf5c9fcae2";
+(node as any).hash = "8284cb7638b14536f2b0dadd44cdbe7d";
 
 export default node;

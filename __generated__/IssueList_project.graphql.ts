@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27ecbd994bb6aaeaf2074be6b118418a>>
+ * @generated SignedSource<<21e67424b371a026ccf5d470df745062>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueList_project$data = {
   readonly id: string;
@@ -15,11 +16,20 @@ export type IssueList_project$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly number: number;
+        readonly state: IssueState;
+        readonly viewerCanUpdate: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
       };
     }>;
+    readonly queryErrors: ReadonlyArray<{
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
     readonly totalCount: number;
   };
+  readonly slug: string;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueBulkActions_project">;
   readonly " $fragmentType": "IssueList_project";
 };
 export type IssueList_project$key = {
@@ -53,9 +63,9 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": "OPEN",
+      "defaultValue": "is:open",
       "kind": "LocalArgument",
-      "name": "state"
+      "name": "query"
     }
   ],
   "kind": "Fragment",
@@ -91,12 +101,19 @@ return {
   "name": "IssueList_project",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
       "alias": "issues",
       "args": [
         {
           "kind": "Variable",
-          "name": "state",
-          "variableName": "state"
+          "name": "query",
+          "variableName": "query"
         }
       ],
       "concreteType": "IssueConnection",
@@ -109,6 +126,31 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserError",
+          "kind": "LinkedField",
+          "name": "queryErrors",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -128,6 +170,27 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "state",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanUpdate",
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -181,6 +244,11 @@ return {
       ],
       "storageKey": null
     },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueBulkActions_project"
+    },
     (v1/*:: as any*/)
   ],
   "type": "Project",
@@ -188,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "aebb684917ccaec09a271abf5c9fcae2";
+(node as any).hash = "8284cb7638b14536f2b0dadd44cdbe7d";
 
 export default node;

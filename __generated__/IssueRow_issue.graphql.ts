@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c676770f54a7866b13c6bafc9d6750>>
+ * @generated SignedSource<<cb9a371a482d2eab57209196c697fef6>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueRow_issue$data = {
   readonly comments: {
     readonly totalCount: number;
   } | null | undefined;
   readonly number: number;
+  readonly priority: Priority;
   readonly project: {
     readonly slug: string;
   };
@@ -47,6 +49,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priority",
       "storageKey": null
     },
     {
@@ -116,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "50cb7260be6a054f4c3816946e34de86";
+(node as any).hash = "79c01f7fd6cfb0dba015f7cebbd25eeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e2591e346a66a2fd58bb7206c28519f>>
+ * @generated SignedSource<<aad3ef6a2252f8df7f761222ef7ba2af>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,18 @@ var v0 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": "is:closed",
+      "kind": "LocalArgument",
+      "name": "closedQuery"
+    },
+    {
+      "defaultValue": "is:open",
+      "kind": "LocalArgument",
+      "name": "openQuery"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "IssueStateFilter_project",
@@ -45,9 +56,9 @@ return {
         "alias": "openIssues",
         "args": [
           {
-            "kind": "Literal",
-            "name": "state",
-            "value": "OPEN"
+            "kind": "Variable",
+            "name": "query",
+            "variableName": "openQuery"
           }
         ],
         "concreteType": "IssueConnection",
@@ -55,7 +66,7 @@ return {
         "name": "issues",
         "plural": false,
         "selections": (v0/*:: as any*/),
-        "storageKey": "issues(state:\"OPEN\")"
+        "storageKey": null
       },
       "to": "NULL"
     },
@@ -65,9 +76,9 @@ return {
         "alias": "closedIssues",
         "args": [
           {
-            "kind": "Literal",
-            "name": "state",
-            "value": "CLOSED"
+            "kind": "Variable",
+            "name": "query",
+            "variableName": "closedQuery"
           }
         ],
         "concreteType": "IssueConnection",
@@ -75,7 +86,7 @@ return {
         "name": "issues",
         "plural": false,
         "selections": (v0/*:: as any*/),
-        "storageKey": "issues(state:\"CLOSED\")"
+        "storageKey": null
       },
       "to": "NULL"
     }
@@ -85,6 +96,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c5ad5394d8f62a30e1bf02805ce394f";
+(node as any).hash = "b8295b9f7b6dd0a4d743f80bdb25fd05";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acdf83098d73a1e353c7da85496a14e3>>
- * @relayHash 9a527e556a79d00ed90b41cebf5a01e2
+ * @generated SignedSource<<ca469dd4c62edc3d04f764c0e1a6d394>>
+ * @relayHash a2796fa2b0219ffa12d596fcd9ea52ee
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a527e556a79d00ed90b41cebf5a01e2
+// @relayRequestID a2796fa2b0219ffa12d596fcd9ea52ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type ProjectIssuesPageQuery$variables = {
+  closedQuery: string;
+  openQuery: string;
+  query: string;
   slug: string;
-  state: IssueState;
 };
 export type ProjectIssuesPageQuery$data = {
   readonly project: {
@@ -23,7 +24,7 @@ export type ProjectIssuesPageQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"IssueList_project" | "IssueStateFilter_project" | "ProjectVisibilityBadge_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueList_project" | "IssueStateFilter_project" | "ProjectNav_project" | "ProjectVisibilityBadge_project" | "SaveViewDialog_project">;
   } | null | undefined;
 };
 export type ProjectIssuesPageQuery = {
@@ -32,86 +33,138 @@ export type ProjectIssuesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "state"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "closedQuery"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "openQuery"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "kind": "Variable",
-  "name": "state",
-  "variableName": "state"
+  "name": "query",
+  "variableName": "query"
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v9 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v13/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = [
+  (v13/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "login",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarUrl",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": {
       "throwOnFieldError": true
@@ -120,32 +173,53 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProjectVisibilityBadge_project"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "closedQuery",
+                "variableName": "closedQuery"
+              },
+              {
+                "kind": "Variable",
+                "name": "openQuery",
+                "variableName": "openQuery"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "IssueStateFilter_project"
           },
           {
             "args": [
-              (v6/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "IssueList_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectNav_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SaveViewDialog_project"
           }
         ],
         "storageKey": null
@@ -156,22 +230,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProjectIssuesPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -183,43 +262,68 @@ return {
             "alias": "openIssues",
             "args": [
               {
-                "kind": "Literal",
-                "name": "state",
-                "value": "OPEN"
+                "kind": "Variable",
+                "name": "query",
+                "variableName": "openQuery"
               }
             ],
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": "issues(state:\"OPEN\")"
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
           },
           {
             "alias": "closedIssues",
             "args": [
               {
-                "kind": "Literal",
-                "name": "state",
-                "value": "CLOSED"
+                "kind": "Variable",
+                "name": "query",
+                "variableName": "closedQuery"
               }
             ],
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": "issues(state:\"CLOSED\")"
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserError",
+                "kind": "LinkedField",
+                "name": "queryErrors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -236,7 +340,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -248,7 +352,28 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanUpdate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priority",
                         "storageKey": null
                       },
                       {
@@ -266,8 +391,8 @@ return {
                         "name": "project",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -278,14 +403,7 @@ return {
                         "kind": "LinkedField",
                         "name": "comments",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -295,27 +413,7 @@ return {
                         "name": "stateReason",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Label",
-                        "kind": "LinkedField",
-                        "name": "labels",
-                        "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "color",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,24 +421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "assignees",
                         "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "login",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -393,32 +474,63 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
-              "state"
+              "query"
             ],
             "handle": "connection",
             "key": "IssueList_issues",
             "kind": "LinkedHandle",
             "name": "issues"
           },
-          (v10/*:: as any*/)
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "assignableUsers",
+            "plural": true,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedView",
+            "kind": "LinkedField",
+            "name": "savedViews",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "query",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9a527e556a79d00ed90b41cebf5a01e2",
-    "id": "9a527e556a79d00ed90b41cebf5a01e2",
+    "cacheID": "a2796fa2b0219ffa12d596fcd9ea52ee",
+    "id": "a2796fa2b0219ffa12d596fcd9ea52ee",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $state: IssueState!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project\n    ...IssueList_project_2HEoAY\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_2HEoAY on Project {\n  issues(first: 25, state: $state) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      field\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "475cf30d0d75fca784abada67afd8865";
+(node as any).hash = "7aac3c67a3ae5ceb6841588cea305ab8";
 
 export default node;

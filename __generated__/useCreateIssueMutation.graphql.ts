@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23c843d10e7d63abded4ce14e6e51865>>
- * @relayHash 50ded19621ab6af21655843edf0dd442
+ * @generated SignedSource<<4ec164499e3c8c717eaa2e667aa9143f>>
+ * @relayHash 43b3ecbd12b5e17aab082b18c26527b5
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50ded19621ab6af21655843edf0dd442
+// @relayRequestID 43b3ecbd12b5e17aab082b18c26527b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
 export type CreateIssueInput = {
   body?: string | null | undefined;
@@ -43,6 +44,9 @@ export type useCreateIssueMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
+        readonly number: number;
+        readonly state: IssueState;
+        readonly viewerCanUpdate: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
       };
     } | null | undefined;
@@ -96,10 +100,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -131,7 +149,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -140,7 +158,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,6 +201,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -213,7 +234,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -225,7 +246,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -269,11 +290,20 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priority",
                     "storageKey": null
                   },
                   {
@@ -291,7 +321,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -303,14 +333,7 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -329,7 +352,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -356,7 +379,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -415,38 +438,38 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": "openIssues",
                     "args": [
                       {
                         "kind": "Literal",
-                        "name": "state",
-                        "value": "OPEN"
+                        "name": "query",
+                        "value": "is:open"
                       }
                     ],
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": "issues(state:\"OPEN\")"
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": "issues(query:\"is:open\")"
                   },
                   {
                     "alias": "closedIssues",
                     "args": [
                       {
                         "kind": "Literal",
-                        "name": "state",
-                        "value": "CLOSED"
+                        "name": "query",
+                        "value": "is:closed"
                       }
                     ],
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": "issues(state:\"CLOSED\")"
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": "issues(query:\"is:closed\")"
                   }
                 ],
                 "storageKey": null
@@ -454,23 +477,23 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "50ded19621ab6af21655843edf0dd442",
-    "id": "50ded19621ab6af21655843edf0dd442",
+    "cacheID": "43b3ecbd12b5e17aab082b18c26527b5",
+    "id": "43b3ecbd12b5e17aab082b18c26527b5",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issueEdge {\n      cursor\n      node {\n        id\n        ...IssueRow_issue\n      }\n    }\n    issue {\n      id\n      number\n      project {\n        id\n        slug\n        ...IssueStateFilter_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(state: OPEN) {\n    totalCount\n  }\n  closedIssues: issues(state: CLOSED) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "mutation useCreateIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issueEdge {\n      cursor\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n      }\n    }\n    issue {\n      id\n      number\n      project {\n        id\n        slug\n        ...IssueStateFilter_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(query: \"is:open\") {\n    totalCount\n  }\n  closedIssues: issues(query: \"is:closed\") {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea1ebc7739027c6aed9328fd4d676a8d";
+(node as any).hash = "976aaa4292a8892b35f55300b3968cbb";
 
 export default node;

@@ -21,6 +21,7 @@ import ChangePasswordPageQueryNode, {
 } from '../../__generated__/ChangePasswordPageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
 import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
+import LabelsPageQueryNode, { type LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
 import NewIssuePageQueryNode, { type NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
 import ProjectIssuesPageQueryNode, {
   type ProjectIssuesPageQuery,
@@ -29,7 +30,7 @@ import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
-import { issueStateFromParam } from './issues/issueState';
+import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -141,12 +142,23 @@ export function createRoutes(
           ...relayLoader('project-issues', (environment, { params, request }) =>
             preloadQuery<ProjectIssuesPageQuery>(environment, ProjectIssuesPageQueryNode, {
               slug: param(params, 'slug'),
-              state: issueStateFromParam(new URL(request.url).searchParams.get('state')),
+              // The search is the address's `?q=` (or the older `?state=`): shareable, and Back works.
+              ...issueListVariables(queryFromSearchParams(new URL(request.url).searchParams)),
             }),
           ),
           ...pageRoute(
             () => import('./issues/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
             <ListPageSkeleton label="Loading issues" />,
+          ),
+        },
+        {
+          path: 'projects/:slug/labels',
+          ...relayLoader('labels', (environment, { params }) =>
+            preloadQuery<LabelsPageQuery>(environment, LabelsPageQueryNode, { slug: param(params, 'slug') }),
+          ),
+          ...pageRoute(
+            () => import('./labels/LabelsPage').then((module) => module.LabelsPage),
+            <ListPageSkeleton label="Loading labels" rows={5} />,
           ),
         },
         {

@@ -5,8 +5,6 @@ import { pendingOperation, rejectOperation, resolveOperation } from './support/r
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-// Role queries walk the whole issue page (timeline, sidebar, menus): slower than the default 5 s allows.
-jest.setTimeout(30_000);
 
 async function openIssue(issueFields: Record<string, unknown> = {}) {
   const app = renderApp('/projects/web/issues/12');

@@ -7,8 +7,6 @@ import { dialogButton, findDialog } from './support/dialogs';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-// Role queries walk the whole issue page (timeline, sidebar, menus): slower than the default 5 s allows.
-jest.setTimeout(30_000);
 
 type TimelineItem = ReturnType<typeof comment> | ReturnType<typeof issueEvent>;
 

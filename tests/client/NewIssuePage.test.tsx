@@ -108,7 +108,7 @@ test('the new issue is prepended to the open list loaded before, which then show
   fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
   const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
   expect(mutation.request.variables.connections).toEqual([
-    ConnectionHandler.getConnectionID('project-web', 'IssueList_issues', { state: 'OPEN' }),
+    ConnectionHandler.getConnectionID('project-web', 'IssueList_issues', { query: 'is:open' }),
   ]);
   await resolveOperation(environment, 'useCreateIssueMutation', {
     CreateIssuePayload: () => ({ errors: [] }),

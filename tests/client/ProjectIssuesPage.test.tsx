@@ -45,7 +45,8 @@ test('renders a row per issue from its fragment: number, title, state, labels, a
   expect(time.getAttribute('title')).toBeTruthy();
 
   expect(within(rows()[1]!).getByText('1 comment')).toBeTruthy();
-  expect(within(rows()[1]!).queryByRole('img')).toBeNull();
+  // No avatars: only the priority icon.
+  expect(within(rows()[1]!).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Priority: Medium']);
 
   expect(screen.getByRole('tab', { name: 'Open 2' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();
@@ -59,7 +60,7 @@ test('"Load more" asks for the next page after the last cursor and appends its r
 
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   const next = await pendingOperation(environment, 'IssueListPaginationQuery');
-  expect(next.request.variables).toEqual({ count: 25, cursor: 'cursor-2', state: 'OPEN', id: 'project-web' });
+  expect(next.request.variables).toEqual({ count: 25, cursor: 'cursor-2', query: 'is:open', id: 'project-web' });
   expect(screen.getByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
 
   await resolveOperation(environment, 'IssueListPaginationQuery', {
@@ -72,22 +73,25 @@ test('"Load more" asks for the next page after the last cursor and appends its r
   expect(screen.getByText('Showing 3 of 3 open issues')).toBeTruthy();
 });
 
-test('the Open/Closed filter lives in ?state=, loads that list, and Back returns to the previous one', async () => {
+test('the Open/Closed tabs write is:open / is:closed into ?q=, load that list, and Back returns to the previous one', async () => {
   const { environment, router } = renderApp('/projects/web');
-  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1)]));
+  const first = await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1)]));
+  expect(first.request.variables).toEqual({ slug: 'web', query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' });
   await screen.findByRole('link', { name: 'Issue number 2' });
   const openReference = router.state.loaderData[router.state.matches.at(-1)!.route.id];
 
   fireEvent.click(screen.getByRole('tab', { name: /Closed/ }));
-  await waitFor(() => expect(router.state.location.search).toBe('?state=closed'));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=is:closed'));
   const closed = await pendingOperation(environment, 'ProjectIssuesPageQuery');
-  expect(closed.request.variables).toEqual({ slug: 'web', state: 'CLOSED' });
+  expect(closed.request.variables).toEqual({ slug: 'web', query: 'is:closed', openQuery: 'is:open', closedQuery: 'is:closed' });
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(7, { state: 'CLOSED' })]));
 
   await screen.findByRole('link', { name: 'Issue number 7' });
   expect(rows()).toHaveLength(1);
   expect(within(rows()[0]!).getByText('Closed')).toBeTruthy();
   expect(screen.getByRole('tab', { name: /Closed/ }).getAttribute('aria-selected')).toBe('true');
+  // The search box shows the search in the address.
+  expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('is:closed');
   // The open list's query reference was disposed once the closed list replaced it.
   expect(openReference).toHaveProperty('isDisposed', true);
 
@@ -95,8 +99,16 @@ test('the Open/Closed filter lives in ?state=, loads that list, and Back returns
   await screen.findByRole('link', { name: 'Issue number 2' });
   expect(router.state.location.search).toBe('');
   expect(screen.getByRole('tab', { name: /Open/ }).getAttribute('aria-selected')).toBe('true');
+  expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('is:open');
   // Served from the store: going back sends no request.
   expect(pendingOperationNames(environment)).toEqual([]);
+});
+
+test('the older ?state=closed address still opens the closed list', async () => {
+  const { environment } = renderApp('/projects/web?state=closed');
+  const operation = await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(7, { state: 'CLOSED' })]));
+  expect(operation.request.variables).toMatchObject({ query: 'is:closed' });
+  expect(await screen.findByRole('list', { name: 'Closed issues' })).toBeTruthy();
 });
 
 test('shows an empty state when the project has no issues in that state', async () => {

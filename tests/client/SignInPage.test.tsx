@@ -62,7 +62,7 @@ test('submits signIn with the input, then replaces the environment and goes to `
     Project: () => webProject,
     IssueConnection: () => connection([issue(3, { state: 'CLOSED' })]),
   });
-  expect(page.request.variables).toEqual({ slug: 'web', state: 'CLOSED' });
+  expect(page.request.variables).toEqual({ slug: 'web', query: 'is:closed', openQuery: 'is:open', closedQuery: 'is:closed' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Web' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Ada Lovelace (Member)' })).toBeTruthy();
   // Nothing was asked of the old environment after the sign-in; the new one was asked for the page

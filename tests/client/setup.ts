@@ -1,4 +1,5 @@
 // Fills the gaps between jsdom and a browser that the app relies on.
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installMatchMedia } from './support/mediaQueries';
 
@@ -9,3 +10,9 @@ installMatchMedia();
 
 // ScrollRestoration scrolls on navigation; jsdom implements no scrolling.
 window.scrollTo = () => {};
+
+// findBy* and waitFor wait up to 5 s rather than 1: each page is its own lazily imported chunk, and the first
+// import of a big page (Babel transforming its modules) can take longer than a second on a busy machine.
+// Set through @testing-library/dom (whose configuration React Testing Library uses): importing
+// @testing-library/react here, before Jest's globals exist, would keep it from registering its cleanup.
+configure({ asyncUtilTimeout: 5000 });

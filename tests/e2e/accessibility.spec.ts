@@ -248,9 +248,16 @@ test.describe('keyboard', () => {
     if (element === null || element === document.body) {
       return { tag: 'body', role: null, name: '', inBanner: false, inIssueList: false, drawn: '', visible: false };
     }
-    const style = getComputedStyle(element);
-    const transparent = style.outlineColor === 'transparent' || /^rgba\(.*,\s*0\)$/.test(style.outlineColor);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent;
+    // A text field's ring may be drawn around the field's wrapper (the search box's), not on the <input>.
+    const wrapper = element.matches('input, textarea') ? element.closest('.fui-Input, .fui-Textarea') : null;
+    const drawsOutline = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      style.outlineColor !== 'transparent' &&
+      !/^rgba\(.*,\s*0\)$/.test(style.outlineColor);
+    const own = getComputedStyle(element);
+    const style = wrapper !== null && !drawsOutline(own) && own.boxShadow === 'none' ? getComputedStyle(wrapper) : own;
+    const outline = drawsOutline(style);
     return {
       tag: element.tagName.toLowerCase(),
       role: element.getAttribute('role'),
@@ -318,7 +325,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: /^Closed/ })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\?state=closed$/);
+    await expect(page).toHaveURL(/\?q=is:closed$/);
     await expect(page.getByRole('list', { name: 'Closed issues' })).toBeVisible();
   });
 

@@ -106,7 +106,7 @@ test.describe('a member', () => {
     );
 
     await page.getByRole('tab', { name: /^Closed/ }).click();
-    await expect(page).toHaveURL(/\/projects\/web\?state=closed$/);
+    await expect(page).toHaveURL(/\/projects\/web\?q=is:closed$/);
     await expect(page.getByRole('tab', { name: /^Closed/ })).toHaveAttribute('aria-selected', 'true');
     const closed = await tabCount(page, 'Closed');
     await expect(issueRows(page, 'Closed')).toHaveCount(Math.min(25, closed));

@@ -1,4 +1,4 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { CommentRegular } from '@fluentui/react-icons/svg/comment';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.graphql';
@@ -7,16 +7,22 @@ import { RouterLink } from '../ui/RouterLink';
 import { IssueAssignees } from './IssueAssignees';
 import { IssueLabels } from './IssueLabels';
 import { IssueStateBadge } from './IssueStateBadge';
+import { PriorityIcon } from './PriorityIcon';
 
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
+    gridTemplateColumns: 'auto auto auto 1fr auto',
     alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
   },
+  // Keeps the columns aligned whether or not the row has a checkbox (viewers get none).
+  select: { width: '2rem', marginBlock: `calc(-1 * ${tokens.spacingVerticalXS})` },
+  priority: { paddingTop: tokens.spacingVerticalXXS },
+  // As wide as the wider badge ("Closed"), so that titles line up down the list.
+  state: { minWidth: '3.5rem' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
@@ -34,14 +40,21 @@ const useStyles = makeStyles({
   },
 });
 
-/** One line of a project's issue list. */
-export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
+interface Props {
+  issue: IssueRow_issue$key;
+  /** The row's selection checkbox, for bulk actions; none when the viewer may not change the issue. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void } | undefined;
+}
+
+/** One line of a project's issue list: selection, priority, state, title, labels, number, time, assignees, comments. */
+export function IssueRow({ issue, selection }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment IssueRow_issue on Issue @throwOnFieldError {
         number
         title
+        priority
         updatedAt
         project {
           slug
@@ -60,7 +73,21 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
   const commentCount = data.comments?.totalCount ?? 0;
   return (
     <div className={styles.row}>
-      <IssueStateBadge issue={data} />
+      <span className={styles.select}>
+        {selection && (
+          <Checkbox
+            checked={selection.selected}
+            onChange={(_event, { checked }) => selection.onChange(checked === true)}
+            aria-label={`Select #${data.number} ${data.title}`}
+          />
+        )}
+      </span>
+      <span className={styles.priority}>
+        <PriorityIcon priority={data.priority} />
+      </span>
+      <span className={styles.state}>
+        <IssueStateBadge issue={data} />
+      </span>
       <div className={styles.main}>
         <div className={styles.titleLine}>
           <RouterLink

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelChip_label$key } from '../../../__generated__/LabelChip_label.graphql';
+import { swatchColor, textColorOn } from './labelColor';
 
 const useStyles = makeStyles({
   chip: {
@@ -16,21 +17,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** Relative luminance of an sRGB colour given as six hex digits (WCAG 2 definition). */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
-/** Black or white, whichever contrasts more with the background. */
-function textColorOn(hex: string): string {
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
-}
-
 /** A label in its own colour; its description, if any, as a tooltip. */
 export function LabelChip({ label }: { label: LabelChip_label$key }) {
   const styles = useStyles();
@@ -44,12 +30,10 @@ export function LabelChip({ label }: { label: LabelChip_label$key }) {
     `,
     label,
   );
-  // The colour comes from user data; only a well-formed one reaches the style attribute.
-  const color = /^[0-9a-f]{6}$/i.test(data.color) ? data.color : 'e1e1e1';
   return (
     <span
       className={styles.chip}
-      style={{ backgroundColor: `#${color}`, color: textColorOn(color) }}
+      style={{ backgroundColor: swatchColor(data.color), color: textColorOn(data.color) }}
       title={data.description || undefined}
     >
       {data.name}

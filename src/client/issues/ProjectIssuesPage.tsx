@@ -1,15 +1,24 @@
-import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
+import { useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import type { ProjectIssuesPageQuery } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
 import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
+import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterButton } from '../ui/RouterButton';
+import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
-import { ISSUE_LIST_PANEL_ID, IssueStateFilter, issueStateTabId } from './IssueStateFilter';
-import { paramFromIssueState } from './issueState';
+import { IssueSearchForm } from './IssueSearchForm';
+import { IssueStateFilter } from './IssueStateFilter';
+import { isPlainList } from './issueSearch';
+import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
+import { ProjectNav } from './ProjectNav';
+import { SaveViewDialog } from './SaveViewDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -24,14 +33,32 @@ const useStyles = makeStyles({
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   description: { color: tokens.colorNeutralForeground2 },
+  headerActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: '12rem minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** `/projects/:slug`: a project's issues, open or closed (`?state=`). */
+/**
+ * `/projects/:slug`: a project's issues, searched with `?q=` (GitHub's language; the route loader passes it
+ * to the query), with Open/Closed tabs, saved views in the sidebar, bulk actions, and keyboard shortcuts
+ * (`c` new issue, `/` search, `j`/`k`/`x`/Enter in the list, `?` the list of them).
+ */
 export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery>) {
   const styles = useStyles();
+  const navigate = useNavigate();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [showShortcuts, setShowShortcuts] = useState(false);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
-      query ProjectIssuesPageQuery($slug: String!, $state: IssueState!) @throwOnFieldError {
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
+      @throwOnFieldError {
         project(slug: $slug) {
           slug
           name
@@ -39,21 +66,43 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           # Only shows or hides the "New issue" button: the server refuses createIssue by itself.
           viewerCanCreateIssue
           ...ProjectVisibilityBadge_project
-          ...IssueStateFilter_project
-          ...IssueList_project @arguments(state: $state)
+          ...IssueStateFilter_project @arguments(openQuery: $openQuery, closedQuery: $closedQuery)
+          ...IssueList_project @arguments(query: $query)
+          ...ProjectNav_project
+          ...SaveViewDialog_project
         }
       }
     `,
     queryRef,
   );
-  if (project == null) return <NotFound />;
+  // The search the loader asked for is the one on screen; reading it here keeps both in step.
+  const { query } = queryRef.variables;
+  const newIssuePath = project ? `/projects/${encodeURIComponent(project.slug)}/issues/new` : null;
 
-  // The state the loader asked for is the one on screen; reading it here keeps both in step.
-  const state = queryRef.variables.state;
+  useHotkeys({
+    c: (event) => {
+      if (newIssuePath === null || !project?.viewerCanCreateIssue) return;
+      event.preventDefault();
+      navigate(newIssuePath);
+    },
+    '/': (event) => {
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    },
+    '?': (event) => {
+      event.preventDefault();
+      setShowShortcuts(true);
+    },
+  });
+
+  if (project == null || newIssuePath === null) return <NotFound />;
+
   return (
     <div className={styles.root}>
       <Helmet>
-        <title>{`${project.name} · Triage`}</title>
+        {/* A real search names the tab (and the history entry) after itself; the plain lists do not. */}
+        <title>{isPlainList(query) ? `${project.name} · Triage` : `${query} · ${project.name} · Triage`}</title>
       </Helmet>
       <div className={styles.header}>
         <div className={styles.intro}>
@@ -67,20 +116,31 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             </Body1>
           )}
         </div>
-        {project.viewerCanCreateIssue && (
-          <RouterButton
-            appearance="primary"
-            icon={<AddRegular />}
-            to={`/projects/${encodeURIComponent(project.slug)}/issues/new`}
-          >
-            New issue
-          </RouterButton>
-        )}
+        <div className={styles.headerActions}>
+          <Button appearance="subtle" icon={<KeyboardRegular />} onClick={() => setShowShortcuts(true)}>
+            Shortcuts
+          </Button>
+          {project.viewerCanCreateIssue && (
+            <RouterButton appearance="primary" icon={<AddRegular />} to={newIssuePath}>
+              New issue
+            </RouterButton>
+          )}
+        </div>
       </div>
-      <IssueStateFilter project={project} state={state} />
-      <div role="tabpanel" id={ISSUE_LIST_PANEL_ID} aria-labelledby={issueStateTabId(paramFromIssueState(state))}>
-        <IssueList project={project} state={state} />
+      <div className={styles.columns}>
+        <ProjectNav project={project} query={query} />
+        <div className={styles.main}>
+          <div className={styles.searchRow}>
+            {/* Keyed by the search: Back and Forward show the search of the entry they return to. */}
+            <IssueSearchForm key={query} query={query} inputRef={searchRef} />
+            <SaveViewDialog project={project} query={query} />
+          </div>
+          {/* Keyed too: a new search starts with no row selected and none current. */}
+          <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
+        </div>
       </div>
+      <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+      <NotificationToaster />
     </div>
   );
 }

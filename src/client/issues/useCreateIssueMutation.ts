@@ -4,6 +4,7 @@ import type {
   useCreateIssueMutation as CreateIssueMutation,
   useCreateIssueMutation$data,
 } from '../../../__generated__/useCreateIssueMutation.graphql';
+import { DEFAULT_QUERY } from './issueSearch';
 
 export type UserErrors = useCreateIssueMutation$data['createIssue']['errors'];
 
@@ -30,6 +31,10 @@ const mutation = graphql`
         cursor
         node {
           id
+          # What the list reads of each row besides the row's own fragment (IssueList_project).
+          number
+          state
+          viewerCanUpdate
           ...IssueRow_issue
         }
       }
@@ -63,9 +68,10 @@ export function useCreateIssueMutation(): [(request: CreateIssueRequest) => Disp
 
   const createIssue = useCallback(
     ({ projectId, title, body, onOutcome, onError }: CreateIssueRequest) => {
-      // New issues are open, so only the open list gains a row; the closed list is unaffected. A list
-      // never loaded (the form was opened from a link) is not in the store and needs no update.
-      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { state: 'OPEN' });
+      // New issues are open, so only the plain open list (the project page's default search) gains a
+      // row; other searches may or may not match it and load afresh. A list never loaded (the form was
+      // opened from a link) is not in the store and needs no update.
+      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { query: DEFAULT_QUERY });
       const connections = environment.getStore().getSource().get(openList) != null ? [openList] : [];
       return commit({
         variables: { input: { projectId, title, body }, connections },

@@ -62,6 +62,8 @@ export function connection(nodes: Array<{ number: number }>, { hasNextPage = fal
   const edges = nodes.map((node) => ({ cursor: `cursor-${node.number}`, node }));
   return {
     totalCount,
+    // Read only on issue connections (a search the server could not parse); empty, as for any good search.
+    queryErrors: [] as Array<{ field: string[] | null; message: string; code: string }>,
     edges,
     pageInfo: {
       hasNextPage,

@@ -1,0 +1,123 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
+import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
+import { LabelChip } from '../issues/LabelChip';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
+import { useDeleteLabelMutation } from './useDeleteLabelMutation';
+import { useUpdateLabelMutation } from './useUpdateLabelMutation';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+  },
+  description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  editing: { padding: tokens.spacingHorizontalS },
+});
+
+const NO_ERRORS: SortedUserErrors<LabelField> = { fields: {}, form: [] };
+
+interface Props {
+  label: LabelListItem_label$key;
+  projectId: string;
+  /** Whether the viewer manages the project's labels (admins): Edit and Delete. */
+  canAdminister: boolean;
+}
+
+/** One label: its chip and description; for admins, Edit (in place) and Delete (after confirming). */
+export function LabelListItem({ label, projectId, canAdminister }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment LabelListItem_label on Label @throwOnFieldError {
+        id
+        name
+        color
+        description
+        ...LabelChip_label
+      }
+    `,
+    label,
+  );
+  const [updateLabel, isSaving] = useUpdateLabelMutation();
+  const [deleteLabel] = useDeleteLabelMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  if (editing) {
+    return (
+      <div className={styles.editing}>
+        <LabelForm
+          initial={{ name: data.name, color: data.color, description: data.description }}
+          formLabel={`Edit label ${data.name}`}
+          submitLabel="Save changes"
+          busy={isSaving}
+          errors={errors}
+          failure={failure}
+          onCancel={() => {
+            setEditing(false);
+            setErrors(NO_ERRORS);
+            setFailure(null);
+          }}
+          onSubmit={(values) => {
+            setFailure(null);
+            updateLabel(data.id, values, {
+              onOutcome: (outcome) => {
+                if (outcome.kind === 'saved') {
+                  setEditing(false);
+                  setErrors(NO_ERRORS);
+                } else {
+                  setErrors(sortUserErrors(outcome.errors, LABEL_FIELDS));
+                }
+              },
+              onError: setFailure,
+            });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.row}>
+      <span>
+        <LabelChip label={data} />
+      </span>
+      <Body1 className={styles.description}>{data.description}</Body1>
+      {canAdminister && (
+        <div className={styles.actions}>
+          <Button appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(true)} aria-label={`Edit label ${data.name}`}>
+            Edit
+          </Button>
+          <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} aria-label={`Delete label ${data.name}`}>
+            Delete
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete the label “${data.name}”?`}
+        confirmLabel="Delete label"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          deleteLabel(projectId, data.id, data.name);
+        }}
+      >
+        It will be taken off every issue that has it. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { NetworkError } from '../../src/client/relay/errors';
+import { ada, connection, grace, issue, labels, webProject } from './support/fixtures';
+import { findDialog } from './support/dialogs';
+import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
+import { renderApp } from './support/renderApp';
+import { findToast } from './support/toasts';
+
+
+async function openList(listed = [issue(3), issue(2), issue(1, { viewerCanUpdate: false })]) {
+  const app = renderApp('/projects/web');
+  await resolveOperation(app.environment, 'ProjectIssuesPageQuery', {
+    Project: () => ({ ...webProject, labels: Object.values(labels), assignableUsers: [ada, grace], savedViews: [] }),
+    IssueConnection: (context: MockResolverContext) =>
+      context.alias === 'openIssues' || context.alias === 'closedIssues' ? { totalCount: 3 } : connection(listed),
+  });
+  const list = await screen.findByRole('list', { name: 'Open issues' });
+  return { ...app, list };
+}
+
+/** Presses `key` where the focus is, as a user would. */
+function press(key: string) {
+  fireEvent.keyDown(document.activeElement ?? document.body, { key });
+}
+
+function rowsOf(list: HTMLElement): HTMLElement[] {
+  return Array.from(list.children) as HTMLElement[];
+}
+
+function current(list: HTMLElement): number {
+  return rowsOf(list).findIndex((row) => row.getAttribute('aria-current') === 'true');
+}
+
+test('j and k move through the rows (the focus follows), x selects, Enter opens', async () => {
+  const { list, router } = await openList();
+  expect(current(list)).toBe(-1);
+  press('j');
+  expect(current(list)).toBe(0);
+  expect(document.activeElement?.textContent).toBe('Issue number 3');
+  press('j');
+  press('j');
+  press('j');
+  // Stops at the last row.
+  expect(current(list)).toBe(2);
+  press('k');
+  expect(current(list)).toBe(1);
+
+  press('x');
+  const checkbox = within(rowsOf(list)[1]!).getByRole('checkbox', { name: 'Select #2 Issue number 2' }) as HTMLInputElement;
+  expect(checkbox.checked).toBe(true);
+  expect(screen.getByRole('toolbar', { name: 'Actions for 1 selected issue' })).toBeTruthy();
+  press('x');
+  expect(checkbox.checked).toBe(false);
+  // Issues the viewer may not change have no checkbox, and x leaves them alone.
+  press('j');
+  press('x');
+  expect(within(rowsOf(list)[2]!).queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('toolbar')).toBeNull();
+
+  press('k');
+  press('Enter');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web/issues/2'));
+});
+
+test('shortcuts do nothing while typing in the search box; / focuses it', async () => {
+  const { list } = await openList();
+  press('/');
+  const box = screen.getByRole('searchbox');
+  expect(document.activeElement).toBe(box);
+  press('j');
+  press('x');
+  expect(current(list)).toBe(-1);
+});
+
+test('? opens the list of shortcuts; c opens the new-issue page', async () => {
+  const { router } = await openList();
+  press('?');
+  const dialog = await findDialog('Keyboard shortcuts');
+  expect(dialog.textContent).toContain('Move to the next issue');
+  expect(dialog.textContent).toContain('Select or unselect the current issue');
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+  press('c');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web/issues/new'));
+});
+
+test('bulk Close sends every selected id at once, shows them closed, and undoes it with a message on failure', async () => {
+  const { environment, list } = await openList();
+  fireEvent.click(within(rowsOf(list)[0]!).getByRole('checkbox'));
+  fireEvent.click(within(rowsOf(list)[1]!).getByRole('checkbox'));
+  const toolbar = screen.getByRole('toolbar', { name: 'Actions for 2 selected issues' });
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close' }));
+
+  const mutation = await pendingOperation(environment, 'useCloseIssuesMutation');
+  expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], reason: 'COMPLETED' } });
+  await waitFor(() => expect(within(rowsOf(list)[0]!).getByText('Closed')).toBeTruthy());
+  expect(within(rowsOf(list)[1]!).getByText('Closed')).toBeTruthy();
+  expect(within(rowsOf(list)[2]!).getByText('Open')).toBeTruthy();
+
+  await rejectOperation(environment, 'useCloseIssuesMutation', new NetworkError('offline', 'Failed to fetch', { retryable: false }));
+  const toast = await findToast("Couldn't close 2 issues");
+  expect(toast.textContent).toContain("Can't reach the server");
+  expect(within(rowsOf(list)[0]!).getByText('Open')).toBeTruthy();
+  expect(within(rowsOf(list)[1]!).getByText('Open')).toBeTruthy();
+});
+
+test('"Select all" selects every issue the viewer may change; Label… adds a label to all of them', async () => {
+  const { environment, list } = await openList();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  const toolbar = screen.getByRole('toolbar', { name: 'Actions for 2 selected issues' });
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Label…' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'docs' }));
+
+  const mutation = await pendingOperation(environment, 'useAddLabelsToIssuesMutation');
+  expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], labelIds: ['label-docs'] } });
+  await waitFor(() => expect(within(rowsOf(list)[0]!).getByText('docs')).toBeTruthy());
+  expect(within(rowsOf(list)[1]!).getByText('docs')).toBeTruthy();
+
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Assign…' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Ada Lovelace/ }));
+  const assign = await pendingOperation(environment, 'useAddAssigneesToIssuesMutation');
+  expect(assign.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], userIds: ['user-ada'] } });
+
+  press('Escape');
+  expect(screen.queryByRole('toolbar')).toBeNull();
+});

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { labels, webProject } from './support/fixtures';
+import { dialogButton, findDialog } from './support/dialogs';
+import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
+import { renderApp } from './support/renderApp';
+
+
+const admin = { ...webProject, viewerCanAdminister: true };
+
+async function openLabels(project = admin, projectLabels = [labels.bug, labels.docs]) {
+  const app = renderApp('/projects/web/labels');
+  const operation = await resolveOperation(app.environment, 'LabelsPageQuery', { Project: () => ({ ...project, labels: projectLabels }) });
+  expect(operation.request.variables).toEqual({ slug: 'web' });
+  await screen.findByRole('heading', { level: 1, name: 'Labels' });
+  return app;
+}
+
+test('everyone sees the labels; only admins get New label, Edit and Delete', async () => {
+  await openLabels({ ...webProject, viewerCanAdminister: false });
+  await waitFor(() => expect(document.title).toBe('Labels · Web · Triage'));
+  const list = screen.getByRole('list', { name: 'Labels' });
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bugSomething is broken', 'docs']);
+  expect(screen.getByText('Only admins can change labels.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'New label' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Edit label/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Delete label/ })).toBeNull();
+  expect(screen.getByRole('link', { name: '← Web' }).getAttribute('href')).toBe('/projects/web');
+});
+
+test('creating a label sends createLabel; the server\'s errors show beside the fields', async () => {
+  const { environment } = await openLabels();
+  fireEvent.click(screen.getByRole('button', { name: 'New label' }));
+  const form = screen.getByRole('form', { name: 'New label' });
+  const name = within(form).getByRole('textbox', { name: /Name/ });
+  const colour = within(form).getByRole('textbox', { name: /Colour/ });
+  // A random colour to start with.
+  expect((colour as HTMLInputElement).value).toMatch(/^[0-9a-f]{6}$/);
+
+  // The client refuses what it can tell is wrong, beside the field.
+  fireEvent.change(colour, { target: { value: 'red' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create label' }));
+  expect(within(form).getByText('Give the label a name.')).toBeTruthy();
+  expect(within(form).getByText('Use six hexadecimal digits, like d73a4a.')).toBeTruthy();
+  expect(pendingOperationNames(environment)).not.toContain('useCreateLabelMutation');
+
+  fireEvent.change(name, { target: { value: 'Bug ' } });
+  fireEvent.change(colour, { target: { value: '#B60205' } });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), { target: { value: 'Broken things' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create label' }));
+  const mutation = await pendingOperation(environment, 'useCreateLabelMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { projectId: 'project-web', name: 'Bug', color: 'b60205', description: 'Broken things' },
+  });
+  await resolveOperation(environment, 'useCreateLabelMutation', {
+    LabelPayload: () => ({
+      label: null,
+      project: null,
+      errors: [{ field: ['name'], message: 'A label named “bug” already exists in this project.', code: 'TAKEN' }],
+    }),
+  });
+  expect(await within(form).findByText('A label named “bug” already exists in this project.')).toBeTruthy();
+  // What was typed stays.
+  expect((name as HTMLInputElement).value).toBe('Bug ');
+
+  fireEvent.change(name, { target: { value: 'regression' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create label' }));
+  await resolveOperation(environment, 'useCreateLabelMutation', {
+    LabelPayload: () => ({ errors: [], label: { id: 'label-regression' } }),
+    Project: () => ({ ...admin, labels: [labels.bug, labels.docs, { id: 'label-regression', name: 'regression', color: 'b60205', description: 'Broken things' }] }),
+  });
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'New label' })).toBeNull());
+  const list = screen.getByRole('list', { name: 'Labels' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(list).getByText('regression')).toBeTruthy();
+  expect(screen.getByText('3 labels')).toBeTruthy();
+});
+
+test('editing a label sends updateLabel with the new values; errors show beside the fields', async () => {
+  const { environment } = await openLabels();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit label docs' }));
+  const form = screen.getByRole('form', { name: 'Edit label docs' });
+  expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('docs');
+  fireEvent.change(within(form).getByRole('textbox', { name: /Name/ }), { target: { value: 'documentation' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  const mutation = await pendingOperation(environment, 'useUpdateLabelMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { labelId: 'label-docs', name: 'documentation', color: '0075ca', description: '' },
+  });
+  await resolveOperation(environment, 'useUpdateLabelMutation', {
+    LabelPayload: () => ({ label: null, project: null, errors: [{ field: ['color'], message: 'That is not a colour.', code: 'INVALID' }] }),
+  });
+  expect(await within(form).findByText('That is not a colour.')).toBeTruthy();
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await resolveOperation(environment, 'useUpdateLabelMutation', {
+    LabelPayload: () => ({ errors: [], label: { ...labels.docs, name: 'documentation' } }),
+    Project: () => ({ ...admin, labels: [labels.bug, { ...labels.docs, name: 'documentation' }] }),
+  });
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit label docs' })).toBeNull());
+  expect(within(screen.getByRole('list', { name: 'Labels' })).getByText('documentation')).toBeTruthy();
+});
+
+test('deleting a label asks first, then removes it from the list at once', async () => {
+  const { environment } = await openLabels();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete label bug' }));
+  const dialog = await findDialog('Delete the label “bug”?');
+  expect(dialog.textContent).toContain('taken off every issue');
+  expect(pendingOperationNames(environment)).not.toContain('useDeleteLabelMutation');
+  fireEvent.click(dialogButton(dialog, 'Delete label'));
+
+  const mutation = await pendingOperation(environment, 'useDeleteLabelMutation');
+  expect(mutation.request.variables).toEqual({ input: { labelId: 'label-bug' } });
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Labels' })).getAllByRole('listitem')).toHaveLength(1));
+  expect(screen.getByText('1 label')).toBeTruthy();
+});
