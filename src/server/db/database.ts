@@ -37,6 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   const statements = new StatementCounter();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error'; without
+    // a listener that would crash the whole server. The pool drops the connection and opens a new one when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     // Fail fast with a clear message rather than on the first request.
     const client = await pool.connect().catch(async (error: unknown) => {
       await pool.end();
