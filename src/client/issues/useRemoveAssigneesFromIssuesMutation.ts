@@ -1,11 +1,6 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRemoveAssigneesFromIssuesMutation as Mutation } from '../../../__generated__/useRemoveAssigneesFromIssuesMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
-import { catchUpIssueTimelines } from './catchUpIssueTimeline';
-import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
-import { updateLinkedLists } from './optimisticLists';
+import { useLinkedListChange, type LinkedListChange, type LinkedListChanger } from './useLinkedListChange';
 
 const mutation = graphql`
   mutation useRemoveAssigneesFromIssuesMutation($input: IssueAssigneesInput!) {
@@ -29,35 +24,18 @@ const mutation = graphql`
   }
 `;
 
+const how: LinkedListChange<Mutation> = {
+  field: 'assignees',
+  change: 'remove',
+  verb: 'unassign',
+  variables: (issueIds, userIds) => ({ input: { issueIds: [...issueIds], userIds: [...userIds] } }),
+  errorsOf: (response) => response.removeAssigneesFromIssues.errors,
+};
+
 /**
  * Unassigns people from issues (at most 100). The avatars go at once; if the server refuses or cannot
  * be reached, they come back and a message says why.
  */
-export function useRemoveAssigneesFromIssuesMutation(): [
-  (issueIds: readonly string[], userIds: readonly string[], callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const change = useCallback(
-    (issueIds: readonly string[], userIds: readonly string[], { onDone, onUndone }: ChangeCallbacks = {}) => {
-      const undone = (detail: string) => {
-        notify({ title: `Couldn't unassign ${issuesNoun(issueIds.length)}`, detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: { input: { issueIds: [...issueIds], userIds: [...userIds] } },
-        optimisticUpdater: (store) => updateLinkedLists(store, issueIds, 'assignees', userIds, 'remove', 'login'),
-        onCompleted: ({ removeAssigneesFromIssues: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          catchUpIssueTimelines(environment, issueIds);
-          onDone?.();
-        },
-        onError: (error) => undone(failureDetail(error)),
-      });
-    },
-    [commit, environment, notify],
-  );
-  return [change, isInFlight];
+export function useRemoveAssigneesFromIssuesMutation(): [LinkedListChanger, boolean] {
+  return useLinkedListChange<Mutation>(mutation, how);
 }
