@@ -76,7 +76,7 @@ async function uploadThroughput(): Promise<void> {
   const times = { bare: [] as number[], layered: [] as number[] };
   for (let i = 0; i < UPLOADS; i += 1) {
     // Fresh bytes each time, so content-addressed storage never skips a write.
-    const layeredFile = new File([randomBytes(size)], 'bench.bin');
+    const layeredFile = new File([randomBytes(size)], 'bench.zip');
     let start = performance.now();
     await once(network, attach, { input: { issueId, files: [] } }, { 'input.files.0': layeredFile });
     times.layered.push(performance.now() - start);
@@ -84,7 +84,7 @@ async function uploadThroughput(): Promise<void> {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: attach.text, variables: { input: { issueId, files: [null] } } }));
     form.append('map', JSON.stringify({ 0: ['variables.input.files.0'] }));
-    form.append('0', new File([randomBytes(size)], 'bench.bin'));
+    form.append('0', new File([randomBytes(size)], 'bench.zip'));
     start = performance.now();
     const response = await fetch(endpoint, { method: 'POST', body: form, headers: { 'X-Triage-CSRF': '1', Cookie: triage.cookie } });
     if (!response.ok) throw new Error(`upload failed: ${response.status}`);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demoSeed.ts';
 import { createApp } from '../src/server/http/app.ts';
@@ -102,7 +103,7 @@ async function withInProcessServer<T>(database: OpenedDatabase, dataDir: string,
     services: {
       db: database.db,
       files: new FileStore(path.join(dataDir, 'attachments')),
-      uploads: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 },
+      uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES },
       workspace: { name: 'Triage', allowSignUp: false },
     },
     production: true,

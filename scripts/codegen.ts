@@ -13,7 +13,7 @@ const output = path.join(root, 'src/server/graphql/__generated__/resolvers-types
 const models = '../models.ts';
 const mappedTypes = [
   'Project', 'Issue', 'User', 'Label', 'Comment', 'ProjectConnection', 'ProjectEdge', 'IssueConnection', 'IssueEdge',
-  'CommentConnection', 'CommentEdge', 'CreateIssuePayload', 'Attachment', 'AddIssueAttachmentsPayload',
+  'CommentConnection', 'CommentEdge', 'CreateIssuePayload', 'Attachment', 'AddIssueAttachmentsPayload', 'AddCommentAttachmentsPayload',
   'UserConnection', 'UserEdge', 'SignUpPayload', 'SignInPayload', 'ChangePasswordPayload', 'CreateProjectPayload',
   'SetUserRolePayload', 'ProjectMemberPayload', 'IssueEvent', 'SavedView', 'IssueTimelineConnection', 'IssueTimelineEdge',
   'IssuesPayload', 'UpdateIssuePayload', 'AddCommentPayload', 'UpdateCommentPayload', 'DeleteCommentPayload', 'LabelPayload',

@@ -172,13 +172,13 @@ test.describe('a member', () => {
 
     const fileChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Attach files' }).click();
-    await (await fileChooser).setFiles({ name: 'measurements.bin', mimeType: 'application/octet-stream', buffer: bytes });
+    await (await fileChooser).setFiles({ name: 'measurements.zip', mimeType: 'application/zip', buffer: bytes });
 
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });
     await expect(progress).toBeVisible();
     // Part of the way: a percentage above 0 and below 100.
     await expect(progress).toHaveAttribute('aria-valuetext', /^[1-9]\d?%$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Uploading measurements.bin' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Uploading measurements.zip' })).toBeVisible();
 
     await expect(page.getByText('Attached 1 file.')).toBeVisible({ timeout: 20_000 });
     await expect(progress).toHaveCount(0);
@@ -189,19 +189,19 @@ test.describe('a member', () => {
       uploadThroughput: -1,
     });
 
-    const link = page.getByRole('link', { name: 'measurements.bin' });
+    const link = page.getByRole('link', { name: 'measurements.zip' });
     await expect(link).toBeVisible();
     const href = await link.getAttribute('href');
     expect(href).not.toBeNull();
     // With the page's cookies: files are for signed-in people only.
     const response = await page.request.get(href!);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="measurements\.bin"/);
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="measurements\.zip"/);
     expect(Buffer.compare(await response.body(), bytes)).toBe(0);
 
     // Still there after a reload: it was stored, not only shown.
     await page.reload();
-    await expect(page.getByRole('link', { name: 'measurements.bin' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'measurements.zip' })).toBeVisible();
   });
 
   test('the theme switch applies at once and persists across a reload', async ({ page }) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
-import type { UploadLimits } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES, type UploadLimits } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
@@ -114,7 +114,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     services: {
       db: database.db,
       files,
-      uploads: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10, ...options.uploads },
+      uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES, ...options.uploads },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? false },
     },
     production,

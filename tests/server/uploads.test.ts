@@ -7,6 +7,7 @@ import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { backends, startTestServer, type TestServer } from './harness.ts';
+import { multipartFiles, type TestFile } from './multipart.ts';
 
 const ADD = `mutation($input: AddIssueAttachmentsInput!) {
   addIssueAttachments(input: $input) {
@@ -16,12 +17,8 @@ const ADD = `mutation($input: AddIssueAttachmentsInput!) {
   }
 }`;
 
-function multipart(issueId: string, files: { name: string; type: string; bytes: Uint8Array }[], headers: Record<string, string> = { 'X-Triage-CSRF': '1' }) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: ADD, variables: { input: { issueId, files: files.map(() => null) } } }));
-  form.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.files.${i}`]]))));
-  files.forEach((f, i) => form.set(String(i), new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name));
-  return { method: 'POST', body: form, headers };
+function multipart(issueId: string, files: TestFile[], headers?: Record<string, string>) {
+  return multipartFiles(ADD, { issueId }, files, headers);
 }
 
 for (const backend of backends) {
@@ -32,7 +29,8 @@ for (const backend of backends) {
       (await sql<{ n: number }>`select count(*)::int as n from attachments`.execute(server.database.db)).rows[0]?.n;
 
     before(async () => {
-      server = await startTestServer(backend, { uploads: { maxFileBytes: 12 * 1024 * 1024, maxFiles: 3 } });
+      // Any type: these tests are about the transport and storage (uploadTypes.test.ts is about the type policy).
+      server = await startTestServer(backend, { uploads: { maxFileBytes: 12 * 1024 * 1024, maxFiles: 3, allowedTypes: ['*/*'] } });
       issueId = (await server.graphql('{ project(slug: "web") { issue(number: 3) { id } } }')).body.data.project.issue.id;
     });
     after(() => server.close());

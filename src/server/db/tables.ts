@@ -128,6 +128,8 @@ export interface CommentsTable {
 export interface AttachmentsTable {
   id: Generated<number>;
   issue_id: number;
+  /** The comment the file is attached to; null for a file attached to the issue itself. */
+  comment_id: ColumnType<number | null, number | null | undefined, number | null>;
   uploader_id: number | null;
   filename: string;
   content_type: string;

@@ -38,8 +38,8 @@ export async function addComment(db: DB, viewer: SignedIn, issueId: number | nul
   });
 }
 
-/** The comment if the viewer may see it; then whether they may change it. */
-async function changeableComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow }>> {
+/** The comment if the viewer may see it and change it (edit, delete, attach files); otherwise why not. */
+export async function findChangeableComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow }>> {
   const row = commentId === null ? undefined : await db.selectFrom('comments').innerJoin('issues', 'issues.id', 'comments.issue_id')
     .selectAll('comments').select('issues.project_id').where('comments.id', '=', commentId).executeTakeFirst();
   if (!row || !(await visibleProject(db, viewer, row.project_id))) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
@@ -49,7 +49,7 @@ async function changeableComment(db: DB, viewer: SignedIn, commentId: number | n
 }
 
 export async function updateComment(db: DB, viewer: SignedIn, commentId: number | null, body: string): Promise<Result<{ comment: CommentRow }>> {
-  const found = await changeableComment(db, viewer, commentId);
+  const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
   const text = checkBody(body);
   if ('error' in text) return { errors: [text.error] };
@@ -65,7 +65,7 @@ export async function updateComment(db: DB, viewer: SignedIn, commentId: number 
 }
 
 export async function deleteComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
-  const found = await changeableComment(db, viewer, commentId);
+  const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('comments').where('id', '=', found.comment.id).execute();

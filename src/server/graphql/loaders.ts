@@ -88,9 +88,15 @@ export function createLoaders(db: DB, viewer: Viewer) {
     }),
     attachment: new DataLoader<number, AttachmentRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('attachments').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+    /** Files attached to each issue itself (not to its comments). */
     attachmentsOfIssue: new DataLoader<number, AttachmentRow[]>(async (issueIds) => {
-      const rows = await db.selectFrom('attachments').selectAll().where('issue_id', 'in', issueIds).orderBy('id').execute();
+      const rows = await db.selectFrom('attachments').selectAll().where('issue_id', 'in', issueIds).where('comment_id', 'is', null)
+        .orderBy('id').execute();
       return groupBy(issueIds, rows, (r) => r.issue_id);
+    }),
+    attachmentsOfComment: new DataLoader<number, AttachmentRow[]>(async (commentIds) => {
+      const rows = await db.selectFrom('attachments').selectAll().where('comment_id', 'in', commentIds).orderBy('id').execute();
+      return groupBy(commentIds, rows, (r) => r.comment_id ?? 0);
     }),
     issueEvent: new DataLoader<number, IssueEventRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),

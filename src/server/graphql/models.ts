@@ -33,6 +33,13 @@ export interface AddIssueAttachmentsPayloadModel {
   readonly clientMutationId: string | null;
 }
 
+export interface AddCommentAttachmentsPayloadModel {
+  readonly attachments: readonly AttachmentRow[];
+  readonly commentId: number | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
 export type UserConnectionModel = Connection<UserRow>;
 export type UserEdgeModel = Edge<UserRow>;
 

@@ -5,10 +5,12 @@ import * as initial from './0001_initial.ts';
 import * as attachments from './0002_attachments.ts';
 import * as accounts from './0003_accounts.ts';
 import * as tracker from './0004_tracker.ts';
+import * as commentAttachments from './0005_comment_attachments.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_attachments': attachments,
   '0003_accounts': accounts,
   '0004_tracker': tracker,
+  '0005_comment_attachments': commentAttachments,
 };

@@ -1,9 +1,9 @@
 import type {
-  AddIssueAttachmentsPayloadResolvers, CreateIssuePayloadResolvers, MutationResolvers,
+  AddCommentAttachmentsPayloadResolvers, AddIssueAttachmentsPayloadResolvers, CreateIssuePayloadResolvers, MutationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
-import { addIssueAttachments } from '../../domain/attachments.ts';
+import { addCommentAttachments, addIssueAttachments } from '../../domain/attachments.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { createIssue } from '../../domain/issues.ts';
 import { accountMutations } from './accountMutations.ts';
@@ -30,17 +30,31 @@ export const Mutation: MutationResolvers = {
 
   async addIssueAttachments(_, { input }, { db, files, uploads, viewer }) {
     const issueId = keyOf(input.issueId, 'Issue');
-    const result = await addIssueAttachments(db, files, uploads, { issueId, files: input.files, viewer: requireViewer(viewer) });
+    const result = await addIssueAttachments(db, files, uploads, { targetId: issueId, files: input.files, viewer: requireViewer(viewer) });
     const clientMutationId = input.clientMutationId ?? null;
     return 'attachments' in result
       ? { attachments: result.attachments, issueId, errors: [], clientMutationId }
       : { attachments: [], issueId: null, errors: result.errors, clientMutationId };
+  },
+
+  async addCommentAttachments(_, { input }, { db, files, uploads, viewer }) {
+    const commentId = keyOf(input.commentId, 'Comment');
+    const result = await addCommentAttachments(db, files, uploads, { targetId: commentId, files: input.files, viewer: requireViewer(viewer) });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'attachments' in result
+      ? { attachments: result.attachments, commentId, errors: [], clientMutationId }
+      : { attachments: [], commentId: null, errors: result.errors, clientMutationId };
   },
 };
 
 export const AddIssueAttachmentsPayload: AddIssueAttachmentsPayloadResolvers = {
   attachments: (payload) => [...payload.attachments],
   issue: (payload, _, { loaders }) => (payload.issueId === null ? null : loaders.issue.load(payload.issueId)),
+};
+
+export const AddCommentAttachmentsPayload: AddCommentAttachmentsPayloadResolvers = {
+  attachments: (payload) => [...payload.attachments],
+  comment: (payload, _, { loaders }) => (payload.commentId === null ? null : loaders.comment.load(payload.commentId)),
 };
 
 export const CreateIssuePayload: CreateIssuePayloadResolvers = {

@@ -7,7 +7,11 @@ import { loadNode, loadNodes } from './node.ts';
 
 export const Query: QueryResolvers = {
   viewer: (_, __, { viewer, loaders }) => (viewer ? loaders.user.load(viewer.id) : null),
-  workspace: async (_, __, { db, workspace }) => ({ name: workspace.name, allowsSignUp: await signUpAllowed(db, workspace.allowSignUp) }),
+  workspace: async (_, __, { db, workspace, uploads }) => ({
+    name: workspace.name,
+    allowsSignUp: await signUpAllowed(db, workspace.allowSignUp),
+    uploadPolicy: { maxFileBytes: uploads.maxFileBytes, maxFilesPerUpload: uploads.maxFiles, allowedTypes: [...uploads.allowedTypes] },
+  }),
   node: (_, { id }, context) => loadNode(context, id),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
   projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), { limit: pageSize(first), after }),

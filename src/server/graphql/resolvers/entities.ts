@@ -22,4 +22,5 @@ export const Comment: CommentResolvers = {
   updatedAt: (comment) => comment.updated_at,
   editedAt: (comment) => comment.edited_at,
   viewerCanUpdate: (comment, _, { viewer }) => canChangeComment(viewer, comment),
+  attachments: (comment, _, { loaders }) => loaders.attachmentsOfComment.load(comment.id),
 };

@@ -6,7 +6,7 @@ import { IssueEvent, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineIt
 import { AddCommentPayload } from './trackerMutations.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
-import { AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
+import { AddCommentAttachmentsPayload, AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
 import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
@@ -29,6 +29,7 @@ export const resolvers: Resolvers = {
   CreateIssuePayload,
   Attachment,
   AddIssueAttachmentsPayload,
+  AddCommentAttachmentsPayload,
   UserConnection,
   CreateProjectPayload,
   IssueEvent,
