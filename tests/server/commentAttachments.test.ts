@@ -13,6 +13,13 @@ const ADD = `mutation($input: AddCommentAttachmentsInput!) {
     comment { id attachments { filename } }
   }
 }`;
+const WITH_FILES = `mutation($input: AddCommentInput!) {
+  addComment(input: $input) {
+    errors { field code message }
+    comment { body attachments { filename url } }
+    issue { comments { totalCount } }
+  }
+}`;
 const ADD_COMMENT = `mutation($input: AddCommentInput!) { addComment(input: $input) { errors { message } comment { id } } }`;
 const file = (name: string, content = name) => ({ name, type: 'text/plain', bytes: new TextEncoder().encode(content) });
 
@@ -95,6 +102,38 @@ for (const backend of backends) {
       assert.match((await tooMany.json()).errors[0].message, /Files limit exceeded: 10/);
       const exe = await attach(member, commentId, [{ name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) }]);
       assert.deepEqual(exe.errors.map((e: { code: string }) => e.code), ['UNSUPPORTED_TYPE']);
+    });
+
+    test('a new comment can carry files: saved together with it', async () => {
+      const { body } = await member.graphql('{ project(slug: "web") { issue(number: 6) { id comments { totalCount } } } }');
+      const { id: issueId, comments } = body.data.project.issue;
+      const response = await member.fetch('/graphql', multipartFiles(WITH_FILES, { issueId, body: 'Logs attached.' }, [file('a.log', 'first'), file('b.txt')]));
+      const payload = (await response.json()).data.addComment;
+      assert.deepEqual(payload.errors, []);
+      assert.equal(payload.comment.body, 'Logs attached.');
+      assert.deepEqual(payload.comment.attachments.map((a: { filename: string }) => a.filename), ['a.log', 'b.txt']);
+      assert.equal(payload.issue.comments.totalCount, comments.totalCount + 1);
+      assert.equal(await (await member.fetch(payload.comment.attachments[0].url)).text(), 'first');
+    });
+
+    test('a new comment refused for its text or its files saves neither', async () => {
+      const { body } = await member.graphql('{ project(slug: "web") { issue(number: 6) { id comments { totalCount } } } }');
+      const { id: issueId, comments } = body.data.project.issue;
+      const before = await rows();
+      const stored = (await server.files.list()).length;
+      const send = async (text: string, files: ReturnType<typeof file>[]) =>
+        (await (await member.fetch('/graphql', multipartFiles(WITH_FILES, { issueId, body: text }, files))).json()).data.addComment;
+
+      const blank = await send('   ', [file('kept-back.txt')]);
+      assert.deepEqual(blank.errors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code]), [['body', 'REQUIRED']]);
+      const exe = await send('Here is the tool.', [file('notes.txt'), { name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) }]);
+      assert.deepEqual(exe.errors.map((e: { code: string }) => e.code), ['UNSUPPORTED_TYPE']);
+      assert.equal(exe.comment, null);
+
+      const after = await member.graphql('{ project(slug: "web") { issue(number: 6) { comments { totalCount } } } }');
+      assert.equal(after.body.data.project.issue.comments.totalCount, comments.totalCount, 'no comment was added');
+      assert.equal(await rows(), before);
+      assert.equal((await server.files.list()).length, stored, 'no bytes were stored');
     });
 
     test('deleting the comment deletes its attachments\' rows; the download is gone', async () => {

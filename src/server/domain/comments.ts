@@ -2,8 +2,11 @@
 // and admins edit and delete it. Each change keeps the issue's comment count, search document and updated
 // time right, in the same transaction.
 import { sql } from 'kysely';
+import type { UploadLimits } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow } from '../db/tables.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
@@ -21,16 +24,31 @@ function checkBody(body: string) {
   return checkText(body, { field: 'body', label: 'Comment', required: true, maxLength: BODY_MAX_LENGTH, singleLine: false });
 }
 
-export async function addComment(db: DB, viewer: SignedIn, issueId: number | null, body: string): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
+export interface NewComment {
+  readonly issueId: number | null;
+  readonly body: string;
+  /** Files to attach to it: the comment and its files are saved together or not at all. */
+  readonly files: readonly IncomingFile[];
+}
+
+export async function addComment(
+  db: DB, store: FileStore, limits: UploadLimits, viewer: SignedIn, command: NewComment,
+): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
+  const { issueId } = command;
   const issue = issueId === null ? undefined : await db.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirst();
   if (!issue || !(await visibleProject(db, viewer, issue.project_id))) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot comment.')] };
-  const text = checkBody(body);
-  if ('error' in text) return { errors: [text.error] };
+  const text = checkBody(command.body);
+  const countError = checkFileCount(command.files, limits, true);
+  const invalid = [...('error' in text ? [text.error] : []), ...(countError ? [countError] : [])];
+  if (invalid.length > 0 || 'error' in text) return { errors: invalid };
+  const files = await storeFiles(store, limits, command.files);
+  if ('errors' in files) return files;
   return db.transaction().execute(async (trx) => {
     const at = new Date();
     const comment = await trx.insertInto('comments').values({ issue_id: issue.id, author_id: viewer.id, body: text.value, created_at: at, updated_at: at })
       .returningAll().executeTakeFirstOrThrow();
+    await insertAttachments(trx, { issueId: issue.id, commentId: comment.id }, viewer.id, files.stored);
     const updated = await trx.updateTable('issues').set({ comment_count: sql`comment_count + 1`, updated_at: at })
       .where('id', '=', issue.id).returningAll().executeTakeFirstOrThrow();
     await refreshSearchDocuments(trx, [issue.id]);

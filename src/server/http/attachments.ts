@@ -2,7 +2,7 @@
 // type; everything else is a download, so uploaded HTML or SVG never runs in the app's origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/database.ts';
-import { INLINE_IMAGE_TYPES } from '../domain/attachments.ts';
+import { INLINE_IMAGE_TYPES } from '../domain/attachmentFiles.ts';
 import { visibleProject } from '../domain/authorization.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import { keyOf } from '../graphql/globalId.ts';

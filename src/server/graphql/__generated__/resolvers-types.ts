@@ -849,6 +849,11 @@ export type AddCommentInput = {
   issueId: Scalars['ID']['input'];
   /** Markdown, 1 to 65 536 characters. */
   body: Scalars['String']['input'];
+  /**
+   * Files to attach to the new comment, at most `TRIAGE_UPLOAD_MAX_FILES`. With files, send a multipart request;
+   * the comment and its files are saved together or not at all.
+   */
+  files?: InputMaybe<Array<Scalars['File']['input']>>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { AttachmentResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
-import { INLINE_IMAGE_TYPES } from '../../domain/attachments.ts';
+import { INLINE_IMAGE_TYPES } from '../../domain/attachmentFiles.ts';
 
 /** Where an attachment's bytes are served (see http/attachments.ts); the name is for the browser's save dialog. */
 export function attachmentUrl(attachment: { id: number; filename: string }): string {

@@ -38,8 +38,10 @@ export const trackerMutations: TrackerMutations = {
   removeAssigneesFromIssues: async (_, { input }, { db, viewer }) =>
     payload(await changeIssueAssignees(db, requireViewer(viewer), issues(input.issueIds), input.userIds.map((id) => keyOf(id, 'User')), false), input.clientMutationId),
 
-  async addComment(_, { input }, { db, viewer }) {
-    const result = await addComment(db, requireViewer(viewer), keyOf(input.issueId, 'Issue'), input.body);
+  async addComment(_, { input }, { db, files, uploads, viewer }) {
+    const result = await addComment(db, files, uploads, requireViewer(viewer), {
+      issueId: keyOf(input.issueId, 'Issue'), body: input.body, files: input.files ?? [],
+    });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { comment: null, issue: null, timelineEntry: null, errors: result.errors, clientMutationId };
     // The timeline's cursor uses PostgreSQL's exact text of the time.

@@ -1,0 +1,126 @@
+// Attached files, whatever they are attached to: which files are accepted and how they are named and typed,
+// and how they are stored so that the database and the file store always agree: bytes first, durably, in
+// the content-addressed store (storage/fileStore.ts); rows after, in the caller's transaction.
+import type { Transaction } from 'kysely';
+import mimeTypes from 'mime-types';
+import type { UploadLimits } from '../config.ts';
+import type { AttachmentRow, Database } from '../db/tables.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+import { userError, type UserErrorModel } from './userError.ts';
+
+/** Image types that browsers render without running anything (SVG can hold script, so it is not here). */
+export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+export const FILENAME_MAX_LENGTH = 255;
+
+/** A file as it arrived: its name and type as the client claimed them, and its bytes. */
+export interface IncomingFile {
+  readonly name: string;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** A file that passed every check and whose bytes are in the file store: only its row is left to write. */
+export interface StoredAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+/** Where attachment rows go: always an issue, and one of its comments for a comment's files. */
+export interface AttachmentTarget {
+  readonly issueId: number;
+  readonly commentId: number | null;
+}
+
+/** The name without any path, control characters or surrounding blanks; "file" when nothing is left. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const chars = [...cleaned];
+  return (chars.length > FILENAME_MAX_LENGTH ? chars.slice(0, FILENAME_MAX_LENGTH).join('') : cleaned) || 'file';
+}
+
+/** The claimed media type when well-formed, lower-cased and without parameters; otherwise a plain download. */
+export function cleanContentType(type: string): string {
+  const essence = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/.test(essence) ? essence : 'application/octet-stream';
+}
+
+/**
+ * The type a file is stored and served with: the one its client declared, or, when the client declared none
+ * or only `application/octet-stream` (browsers do for names they don't know), the one its extension stands for.
+ */
+export function contentTypeOf(file: Pick<IncomingFile, 'name' | 'type'>): string {
+  const claimed = cleanContentType(file.type);
+  if (claimed !== 'application/octet-stream') return claimed;
+  const byName = mimeTypes.lookup(cleanFilename(file.name));
+  return byName === false ? claimed : cleanContentType(byName);
+}
+
+/** Whether `type` matches one of `allowed`: exactly, by family (`image/*`), or because any type is allowed. */
+export function isAllowedType(type: string, allowed: readonly string[]): boolean {
+  return allowed.some((entry) => entry === '*/*' || entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))));
+}
+
+/** Refuses an empty choice (unless `optional`) or more files than one request may carry. */
+export function checkFileCount(files: readonly IncomingFile[], limits: UploadLimits, optional = false): UserErrorModel | null {
+  if (files.length === 0) return optional ? null : userError('files', 'REQUIRED', 'Choose at least one file.');
+  if (files.length > limits.maxFiles) return userError('files', 'TOO_MANY', `At most ${limits.maxFiles} files can be attached at once.`);
+  return null;
+}
+
+/**
+ * Checks each file's type and size against the limits, then writes the bytes of all of them to the store.
+ * Nothing is stored unless every file passes. A stored file no row ever names is removed by the start-up
+ * sweep, so a failure after this step leaves nothing behind either.
+ */
+export async function storeFiles(
+  store: FileStore, limits: UploadLimits, files: readonly IncomingFile[],
+): Promise<{ readonly stored: readonly StoredAttachment[] } | { readonly errors: readonly UserErrorModel[] }> {
+  const types = files.map((file) => contentTypeOf(file));
+  const typeErrors = files.flatMap((file, i) => (isAllowedType(types[i] ?? '', limits.allowedTypes)
+    ? []
+    : [userError('files', 'UNSUPPORTED_TYPE', `${cleanFilename(file.name)} can't be attached: files of type ${types[i]} are not accepted here.`)]));
+  if (typeErrors.length > 0) return { errors: typeErrors };
+
+  const contents = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+  const sizeErrors = contents.flatMap((bytes, i) => (bytes.byteLength > limits.maxFileBytes
+    ? [userError('files', 'TOO_LONG', `${cleanFilename(files[i]?.name ?? '')} is larger than ${formatBytes(limits.maxFileBytes)}.`)]
+    : []));
+  if (sizeErrors.length > 0) return { errors: sizeErrors };
+
+  const stored: StoredAttachment[] = [];
+  for (const [i, bytes] of contents.entries()) {
+    const { sha256, size } = await store.put(bytes);
+    stored.push({ filename: cleanFilename(files[i]?.name ?? ''), contentType: types[i] ?? 'application/octet-stream', size, sha256 });
+  }
+  return { stored };
+}
+
+/** Writes the rows of stored files, in `trx`: all of them or, when the transaction fails, none. */
+export async function insertAttachments(
+  trx: Transaction<Database>, target: AttachmentTarget, uploaderId: number, stored: readonly StoredAttachment[],
+): Promise<AttachmentRow[]> {
+  if (stored.length === 0) return [];
+  return trx
+    .insertInto('attachments')
+    .values(stored.map((file) => ({
+      issue_id: target.issueId,
+      comment_id: target.commentId,
+      uploader_id: uploaderId,
+      filename: file.filename,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+    })))
+    .returningAll()
+    .execute();
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
