@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14d79e63fec1f16235c6fef5d6168d08>>
+ * @generated SignedSource<<2f25e2f0fd0c3792e3501cdbf5c4793b>>
  * @relayHash 1ec641653db541de1e364c0f07ba34c5
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddIssueAttachmentsInput = {
   clientMutationId?: string | null | undefined;
   files: ReadonlyArray<any>;

@@ -3,7 +3,7 @@ import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadG
 import { NetworkError } from '../../src/client/relay/errors';
 import { ada, connection, grace, issue, labels, webProject } from './support/fixtures';
 import { findDialog } from './support/dialogs';
-import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
+import { pendingOperation, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
@@ -104,6 +104,26 @@ test('bulk Close sends every selected id at once, shows them closed, and undoes 
   expect(toast.textContent).toContain("Can't reach the server");
   expect(within(rowsOf(list)[0]!).getByText('Open')).toBeTruthy();
   expect(within(rowsOf(list)[1]!).getByText('Open')).toBeTruthy();
+});
+
+test('after a bulk Close, the Open / Closed counts of the search on screen are asked for again and follow', async () => {
+  const { environment, list } = await openList();
+  expect(screen.getByRole('tab', { name: 'Open 3' })).toBeTruthy();
+  fireEvent.click(within(rowsOf(list)[0]!).getByRole('checkbox'));
+  fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Close' }));
+  expect(pendingOperationNames(environment)).not.toContain('refreshIssueStateCountsQuery');
+
+  await resolveOperation(environment, 'useCloseIssuesMutation', {
+    IssuesPayload: () => ({ errors: [], issues: [{ id: 'issue-3', state: 'CLOSED', stateReason: 'COMPLETED' }] }),
+  });
+  const refresh = await pendingOperation(environment, 'refreshIssueStateCountsQuery');
+  expect(refresh.request.variables).toEqual({ slug: 'web', openQuery: 'is:open', closedQuery: 'is:closed' });
+  await resolveOperation(environment, 'refreshIssueStateCountsQuery', {
+    Project: () => ({ ...webProject }),
+    IssueConnection: (context: MockResolverContext) => ({ totalCount: context.alias === 'openIssues' ? 2 : 1 }),
+  });
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Open 2' })).toBeTruthy());
+  expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();
 });
 
 test('"Select all" selects every issue the viewer may change; Label… adds a label to all of them', async () => {

@@ -17,11 +17,12 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { IssueBulkActions_project$key } from '../../../__generated__/IssueBulkActions_project.graphql';
 import { UserAvatar } from '../users/UserAvatar';
 import { swatchColor } from './labelColor';
 import { useAddAssigneesToIssuesMutation } from './useAddAssigneesToIssuesMutation';
+import { refreshIssueStateCounts } from './refreshIssueStateCounts';
 import { useAddLabelsToIssuesMutation } from './useAddLabelsToIssuesMutation';
 import { useCloseIssuesMutation } from './useCloseIssuesMutation';
 import { useReopenIssuesMutation } from './useReopenIssuesMutation';
@@ -53,6 +54,8 @@ const useStyles = makeStyles({
 
 interface Props {
   project: IssueBulkActions_project$key;
+  /** The search on screen, whose Open / Closed counts the actions may change. */
+  query: string;
   /** The selected issues' ids, in list order (at most MAX_BULK_ISSUES). */
   issueIds: readonly string[];
   /** Whether some of them are closed (then Reopen is offered) or open (then Close is). */
@@ -67,11 +70,12 @@ interface Props {
  * with every selected id (the bulk mutations); each change shows at once and is undone with a message if
  * the server refuses it (all or none).
  */
-export function IssueBulkActions({ project, issueIds, someOpen, someClosed, onClear }: Props) {
+export function IssueBulkActions({ project, query, issueIds, someOpen, someClosed, onClear }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment IssueBulkActions_project on Project @throwOnFieldError {
+        slug
         # The whole label, as the rows' chips read it: a label added optimistically shows at once.
         labels {
           id
@@ -93,7 +97,11 @@ export function IssueBulkActions({ project, issueIds, someOpen, someClosed, onCl
   const [reopenIssues] = useReopenIssuesMutation();
   const [addLabels] = useAddLabelsToIssuesMutation();
   const [addAssignees] = useAddAssigneesToIssuesMutation();
+  const environment = useRelayEnvironment();
   const count = issueIds.length;
+  // Any of the actions can move issues in or out of the search's Open / Closed counts.
+  const done = { onDone: () => refreshIssueStateCounts(environment, data.slug, query) };
+  const doneAndClear = { onDone: () => { done.onDone(); onClear(); } };
 
   return (
     <Toolbar className={styles.root} aria-label={`Actions for ${count} selected ${count === 1 ? 'issue' : 'issues'}`}>
@@ -101,12 +109,12 @@ export function IssueBulkActions({ project, issueIds, someOpen, someClosed, onCl
         {count} selected
       </Text>
       {someOpen && (
-        <Button icon={<CheckmarkCircleRegular />} onClick={() => closeIssues(issueIds, 'COMPLETED', { onDone: onClear })}>
+        <Button icon={<CheckmarkCircleRegular />} onClick={() => closeIssues(issueIds, 'COMPLETED', doneAndClear)}>
           Close
         </Button>
       )}
       {someClosed && (
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues(issueIds, { onDone: onClear })}>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues(issueIds, doneAndClear)}>
           Reopen
         </Button>
       )}
@@ -121,7 +129,7 @@ export function IssueBulkActions({ project, issueIds, someOpen, someClosed, onCl
               <MenuItem
                 key={label.id}
                 icon={<span className={styles.dot} style={{ backgroundColor: swatchColor(label.color) }} />}
-                onClick={() => addLabels(issueIds, [label.id])}
+                onClick={() => addLabels(issueIds, [label.id], done)}
               >
                 {label.name}
               </MenuItem>
@@ -136,7 +144,7 @@ export function IssueBulkActions({ project, issueIds, someOpen, someClosed, onCl
         <MenuPopover>
           <MenuList aria-label="Assign to">
             {data.assignableUsers.map((user) => (
-              <MenuItem key={user.id} icon={<UserAvatar user={user} size={20} />} onClick={() => addAssignees(issueIds, [user.id])}>
+              <MenuItem key={user.id} icon={<UserAvatar user={user} size={20} />} onClick={() => addAssignees(issueIds, [user.id], done)}>
                 {user.name}
               </MenuItem>
             ))}

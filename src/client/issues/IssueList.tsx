@@ -234,6 +234,7 @@ export function IssueList({ project, query, tabs }: Props) {
             {selectedIds.length > 0 && (
               <IssueBulkActions
                 project={data}
+                query={query}
                 issueIds={selectedIds}
                 someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
                 someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}

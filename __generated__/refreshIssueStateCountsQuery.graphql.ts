@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<b35b01d9342f9184a89171eae2023954>>
+ * @relayHash 5dda0798743cf5bc642292d98eef1732
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 5dda0798743cf5bc642292d98eef1732
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type refreshIssueStateCountsQuery$variables = {
+  closedQuery: string;
+  openQuery: string;
+  slug: string;
+};
+export type refreshIssueStateCountsQuery$data = {
+  readonly project: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueStateFilter_project">;
+  } | null | undefined;
+};
+export type refreshIssueStateCountsQuery = {
+  response: refreshIssueStateCountsQuery$data;
+  variables: refreshIssueStateCountsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "closedQuery"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "openQuery"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "refreshIssueStateCountsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "closedQuery",
+                "variableName": "closedQuery"
+              },
+              {
+                "kind": "Variable",
+                "name": "openQuery",
+                "variableName": "openQuery"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "IssueStateFilter_project"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "refreshIssueStateCountsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": "openIssues",
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "query",
+                "variableName": "openQuery"
+              }
+            ],
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "closedIssues",
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "query",
+                "variableName": "closedQuery"
+              }
+            ],
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5dda0798743cf5bc642292d98eef1732",
+    "id": "5dda0798743cf5bc642292d98eef1732",
+    "metadata": {},
+    "name": "refreshIssueStateCountsQuery",
+    "operationKind": "query",
+    "text": "query refreshIssueStateCountsQuery(\n  $slug: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    id\n    ...IssueStateFilter_project_2B0Fgn\n  }\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8497b3f620fecda2be48821e1b1ecded";
+
+export default node;
