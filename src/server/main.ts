@@ -35,14 +35,23 @@ async function main(): Promise<void> {
     console.log(`Triage is ready at http://${host}:${port} (${where}, ${Math.round(performance.now() - started)} ms)`);
   });
 
+  // Stopping drains: no new connections, idle keep-alive ones closed, requests under way (an upload, a
+  // mutation) answered, then the database closed. A request still running at the request time limit is cut
+  // off; a second signal stops at once.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal}: stopping now.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal}: stopping.`);
-    server.close();
-    server.closeAllConnections();
-    database.close().finally(() => process.exit(0));
+    console.log(`${signal}: stopping after the requests under way.`);
+    const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      database.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

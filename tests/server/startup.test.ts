@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -60,6 +61,46 @@ describe('starting the server', () => {
       assert.equal(status, 200);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  test('SIGTERM drains: a request under way is answered, new connections are refused, then it exits 0', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(dataDir);
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root, env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: String(port) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (let i = 0; i < 240 && !/ready at/.test(output); i += 1) await new Promise((r) => setTimeout(r, 250));
+      assert.match(output, /ready at/);
+
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ query: '{ workspace { name } }' });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 500);
+        }, 200);
+      });
+      const { status, text } = await answer;
+      assert.equal(status, 200);
+      assert.deepEqual(JSON.parse(text), { data: { workspace: { name: 'Triage' } } });
+      assert.match(output, /SIGTERM: stopping after the requests under way/);
+      assert.equal(await exited, 0);
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'nothing listens any more');
+    } finally {
+      child.kill('SIGKILL');
     }
   });
 
