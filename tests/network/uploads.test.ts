@@ -151,16 +151,16 @@ describe('network layer: an upload end to end through the Triage server', () => 
     // Node's fetch has no cookie jar: this one adds the session cookie as the browser would.
     const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
     const outcome = await run(createNetwork({ endpoint: `${triage.url}/graphql`, fetchFn }), attachMutation,
-      { input: { issueId, files: [] } }, {}, { 'input.files.0': new File([bytes], 'dump.bin', { type: 'application/x-dump' }) });
+      { input: { issueId, files: [] } }, {}, { 'input.files.0': new File([bytes], 'dump.zip', { type: 'application/zip' }) });
     assert.equal(outcome.error, undefined);
     // A single (not batched) response; its data's shape is asserted step by step below.
     const response = outcome.responses[0] as { data?: unknown } | undefined;
     const payload = (response?.data as { addIssueAttachments: { errors: unknown[]; attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[] } }).addIssueAttachments;
     assert.deepEqual(payload.errors, []);
     const [attachment] = payload.attachments;
-    assert.equal(attachment?.filename, 'dump.bin');
+    assert.equal(attachment?.filename, 'dump.zip');
     assert.equal(attachment?.size, bytes.length);
-    assert.equal(attachment?.contentType, 'application/x-dump');
+    assert.equal(attachment?.contentType, 'application/zip');
     assert.equal(attachment?.sha256, createHash('sha256').update(bytes).digest('hex'));
     assert.ok((await triage.files.read(attachment!.sha256)).equals(bytes), 'the stored file holds the same bytes');
     const served = Buffer.from(await (await triage.fetch(attachment?.url ?? '')).arrayBuffer());
@@ -172,7 +172,7 @@ describe('network layer: an upload end to end through the Triage server', () => 
     const outcome = await inBrowserGlobals(triage.url, async (window) =>
       run(createNetwork({ endpoint: `${triage.url}/graphql`, XMLHttpRequest: window.XMLHttpRequest }), attachMutation,
         { input: { issueId, files: [] } }, withUploadProgress((p) => progress.push(p)),
-        { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.bin') }), triage.cookie);
+        { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.zip') }), triage.cookie);
     assert.equal(outcome.error, undefined);
     assert.ok(progress.length > 0);
     assert.equal(progress.at(-1)?.loaded, progress.at(-1)?.total);
