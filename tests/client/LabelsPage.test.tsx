@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { labels, webProject } from './support/fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { connection, issue, labels, webProject } from './support/fixtures';
 import { dialogButton, findDialog } from './support/dialogs';
 import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
@@ -112,4 +113,28 @@ test('deleting a label asks first, then removes it from the list at once', async
   expect(mutation.request.variables).toEqual({ input: { labelId: 'label-bug' } });
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Labels' })).getAllByRole('listitem')).toHaveLength(1));
   expect(screen.getByText('1 label')).toBeTruthy();
+});
+
+test('once deleted, the label leaves the issues already loaded (the list visited before)', async () => {
+  const app = renderApp('/projects/web');
+  await resolveOperation(app.environment, 'ProjectIssuesPageQuery', {
+    Project: () => ({ ...admin, labels: [labels.bug, labels.docs], savedViews: [] }),
+    IssueConnection: (context: MockResolverContext) =>
+      context.alias === 'openIssues' || context.alias === 'closedIssues' ? { totalCount: 1 } : connection([issue(3, { labels: [labels.bug, labels.docs] })]),
+  });
+  await screen.findByRole('list', { name: 'Open issues' });
+  const labelsOfIssue = () => (app.environment.getStore().getSource().get('issue-3')?.labels as { __refs: string[] }).__refs;
+  expect(labelsOfIssue()).toEqual(['label-bug', 'label-docs']);
+
+  await act(async () => { await app.router.navigate('/projects/web/labels'); });
+  await resolveOperation(app.environment, 'LabelsPageQuery', { Project: () => ({ ...admin, labels: [labels.bug, labels.docs] }) });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete label bug' }));
+  fireEvent.click(dialogButton(await findDialog('Delete the label “bug”?'), 'Delete label'));
+  await pendingOperation(app.environment, 'useDeleteLabelMutation');
+  expect(labelsOfIssue()).toEqual(['label-bug', 'label-docs']);
+
+  await resolveOperation(app.environment, 'useDeleteLabelMutation', {
+    DeleteLabelPayload: () => ({ deletedLabelId: 'label-bug', errors: [], project: { ...admin, labels: [labels.docs] } }),
+  });
+  expect(labelsOfIssue()).toEqual(['label-docs']);
 });

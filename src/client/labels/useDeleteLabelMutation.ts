@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
 import type { useDeleteLabelMutation as DeleteLabelMutation } from '../../../__generated__/useDeleteLabelMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
@@ -23,9 +23,11 @@ const mutation = graphql`
 
 /**
  * Deletes a label (admins); the server also takes it off every issue. It leaves the list at once; if the
- * server refuses or cannot be reached it comes back and a message says why.
+ * server refuses or cannot be reached it comes back and a message says why. Once the server has deleted it,
+ * it also leaves every issue the store holds, so pages already loaded (the list, an issue) don't show it.
  */
 export function useDeleteLabelMutation(): [(projectId: string, labelId: string, name: string) => Disposable, boolean] {
+  const environment = useRelayEnvironment();
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<DeleteLabelMutation>(mutation);
   const deleteLabel = useCallback(
@@ -42,13 +44,24 @@ export function useDeleteLabelMutation(): [(projectId: string, labelId: string, 
             'labels',
           );
         },
+        updater: (store, response) => {
+          if (response == null || response.deleteLabel.errors.length > 0) return;
+          // The issues that carry the label are wherever the user has been; the store's ids are the only index.
+          for (const id of environment.getStore().getSource().getRecordIDs()) {
+            const record = store.get(id);
+            if (record == null || record.getType() !== 'Issue') continue;
+            const issueLabels = record.getLinkedRecords('labels');
+            if (issueLabels == null || !issueLabels.some((label) => label?.getDataID() === labelId)) continue;
+            record.setLinkedRecords(issueLabels.filter((label) => label != null && label.getDataID() !== labelId), 'labels');
+          }
+        },
         onCompleted: ({ deleteLabel: payload }) => {
           if (payload.errors.length > 0) undone(userErrorsDetail(payload.errors));
         },
         onError: (error) => undone(failureDetail(error)),
       });
     },
-    [commit, notify],
+    [commit, environment, notify],
   );
   return [deleteLabel, isInFlight];
 }
