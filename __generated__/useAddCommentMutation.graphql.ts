@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd455073a18835128c109ab18fae4ffe>>
+ * @generated SignedSource<<844d2cab5f2dd4e44ff362375787e88d>>
  * @relayHash 11ecd78c8a101b823cb50932f9d6c0ba
  * @lightSyntaxTransform
  */
@@ -13,10 +13,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;
+  files?: ReadonlyArray<any> | null | undefined;
   issueId: string;
 };
 export type useAddCommentMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37f7a86444c14ab9efddf16b3c5877d>>
+ * @generated SignedSource<<3012cd9d296d9fd4f4bdbb7f8bae7b1f>>
  * @relayHash d335b148fc92f27982e80bfcb5035aaf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d335b148fc92f27982e80bfcb5035aaf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d88c2b1584c110881e9bd97f9348177>>
+ * @generated SignedSource<<a223f6c1e2b63dd3b83298a678a4de6d>>
  * @relayHash a52e8993db6eb94922fee27742bebf16
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateLabelInput = {
   clientMutationId?: string | null | undefined;
   color: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d14a5a6e2514959966b05d7a4ab748e>>
+ * @generated SignedSource<<36b302bfdce8c9505b35d558fc28d3eb>>
  * @relayHash 4caa28a7f6dd6b3b7e1eaa227976869b
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteLabelInput = {
   clientMutationId?: string | null | undefined;
   labelId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d1729ce71931ff15f9917dc42e7fb95>>
+ * @generated SignedSource<<9ee8269c5b326958c200f87ad6764da2>>
  * @relayHash c129116d2a438ee2f863848a6e152897
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c129116d2a438ee2f863848a6e152897
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

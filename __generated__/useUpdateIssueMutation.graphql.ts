@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc5e859ce86ee7fbafbff07be39d9613>>
+ * @generated SignedSource<<c77c6e67e52de9b00bbe77cba492c2d4>>
  * @relayHash 2b7587bb688e746dd5308c762263d226
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateIssueInput = {
   body?: string | null | undefined;
   clientMutationId?: string | null | undefined;
