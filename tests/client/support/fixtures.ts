@@ -93,6 +93,8 @@ export function comment(n: number, body: string, fields: Record<string, unknown>
     updatedAt: daysAgo(2),
     editedAt: null as string | null,
     viewerCanUpdate: false,
+    // Without it, the mock generator would invent one file per comment.
+    attachments: [] as unknown[],
     ...fields,
   };
 }
