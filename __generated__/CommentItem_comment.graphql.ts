@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcfdae741d87a66c44f8373d27376e9d>>
+ * @generated SignedSource<<ec79541547d0137d54d0414ac93ae5e6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
+  readonly attachments: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AttachmentList_attachments">;
+  }>;
   readonly author: {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
@@ -26,7 +30,15 @@ export type CommentItem_comment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -34,13 +46,7 @@ const node: ReaderFragment = {
   },
   "name": "CommentItem_comment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -91,12 +97,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Attachment",
+      "kind": "LinkedField",
+      "name": "attachments",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AttachmentList_attachments"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Comment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ca7e97a8797a6a70eab7b98edd675bbd";
+(node as any).hash = "c53b187c6df26993426900d3185fb36a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cd3df2eb08ae09201de9cffa3110c2a>>
+ * @generated SignedSource<<f1d69cb66eb98e55d3f85ee15f7adc08>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueAttachments_issue$data = {
   readonly attachments: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"IssueAttachmentItem_attachment">;
+    readonly " $fragmentSpreads": FragmentRefs<"AttachmentList_attachments">;
   }>;
   readonly id: string;
   readonly viewerCanUpdate: boolean;
@@ -59,7 +59,7 @@ return {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "IssueAttachmentItem_attachment"
+          "name": "AttachmentList_attachments"
         }
       ],
       "storageKey": null
@@ -70,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "be751d530e6fb19a312faa4e0c69e154";
+(node as any).hash = "50f2b9b637021b1bd09e62d0a077f748";
 
 export default node;

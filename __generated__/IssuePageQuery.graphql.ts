@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8802eb5874f90c67ab398640ca8d5576>>
- * @relayHash 3b0376b2d2e1ca082068fc6956926eb9
+ * @generated SignedSource<<db9e5773d63859e022c66eef60ce98b9>>
+ * @relayHash 74cffd7f284398abf41419e59c2bbf0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b0376b2d2e1ca082068fc6956926eb9
+// @relayRequestID 74cffd7f284398abf41419e59c2bbf0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,9 @@ export type IssuePageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
+  readonly workspace: {
+    readonly " $fragmentSpreads": FragmentRefs<"UploadPolicyProvider_workspace">;
+  };
 };
 export type IssuePageQuery = {
   response: IssuePageQuery$data;
@@ -143,28 +146,89 @@ v14 = {
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "attachments",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "uploader",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -174,8 +238,8 @@ v18 = {
   "selections": [
     (v7/*:: as any*/),
     (v3/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/)
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -203,6 +267,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "IssueDetail_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UploadPolicyProvider_workspace"
           }
         ],
         "storageKey": null
@@ -262,6 +342,49 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UploadPolicy",
+            "kind": "LinkedField",
+            "name": "uploadPolicy",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFileBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFilesPerUpload",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedTypes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
@@ -298,70 +421,10 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Attachment",
-                "kind": "LinkedField",
-                "name": "attachments",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "filename",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "size",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isImage",
-                    "storageKey": null
-                  },
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "uploader",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -430,7 +493,8 @@ return {
                                 "storageKey": null
                               },
                               (v14/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -479,8 +543,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v3/*:: as any*/),
-                                  (v16/*:: as any*/),
                                   (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -538,14 +602,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -554,7 +618,7 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -596,16 +660,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b0376b2d2e1ca082068fc6956926eb9",
-    "id": "3b0376b2d2e1ca082068fc6956926eb9",
+    "cacheID": "74cffd7f284398abf41419e59c2bbf0a",
+    "id": "74cffd7f284398abf41419e59c2bbf0a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n  }\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "922618b65e21e71e087e75e48b6b9c23";
+(node as any).hash = "6028a3d80fcc4a59636615ecd2969845";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f25e2f0fd0c3792e3501cdbf5c4793b>>
- * @relayHash 1ec641653db541de1e364c0f07ba34c5
+ * @generated SignedSource<<4dc6e2a63c13e6cfda3104a719209901>>
+ * @relayHash f7507e63fe918e80da651bf23c2b3641
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ec641653db541de1e364c0f07ba34c5
+// @relayRequestID f7507e63fe918e80da651bf23c2b3641
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ec641653db541de1e364c0f07ba34c5",
-    "id": "1ec641653db541de1e364c0f07ba34c5",
+    "cacheID": "f7507e63fe918e80da651bf23c2b3641",
+    "id": "f7507e63fe918e80da651bf23c2b3641",
     "metadata": {},
     "name": "useAddIssueAttachmentsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddIssueAttachmentsMutation(\n  $input: AddIssueAttachmentsInput!\n) {\n  addIssueAttachments(input: $input) {\n    attachments {\n      id\n    }\n    issue {\n      id\n      ...IssueAttachments_issue\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...IssueAttachmentItem_attachment\n  }\n}\n"
+    "text": "mutation useAddIssueAttachmentsMutation(\n  $input: AddIssueAttachmentsInput!\n) {\n  addIssueAttachments(input: $input) {\n    attachments {\n      id\n    }\n    issue {\n      id\n      ...IssueAttachments_issue\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n"
   }
 };
 })();

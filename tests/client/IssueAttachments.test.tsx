@@ -1,28 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, RelayFieldLogger } from 'relay-runtime';
+import type { RelayFieldLogger } from 'relay-runtime';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { GraphQLRequestError, NetworkError } from '../../src/client/relay/errors';
-import { uploadProgressListener, type UploadProgressListener } from '../../src/client/relay/uploadProgress';
-import { ada, daysAgo, grace, issue, webProject } from './support/fixtures';
+import { ada, attachment, grace, issue, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, pendingOperationNames } from './support/relay';
 import { renderApp } from './support/renderApp';
+import { chooseFiles, file, fileOfSize, lastMutationSubscription, report, sentUpload as sentMutation } from './support/uploads';
 
 const MB = 1024 * 1024;
-
-function attachment(n: number, fields: Record<string, unknown> = {}) {
-  return {
-    id: `attachment-${n}`,
-    filename: `file-${n}.txt`,
-    contentType: 'text/plain',
-    size: 1000,
-    sha256: 'ab'.repeat(32),
-    url: `/attachments/attachment-${n}/file-${n}.txt`,
-    isImage: false,
-    uploader: ada,
-    createdAt: daysAgo(1),
-    ...fields,
-  };
-}
 
 const screenshot = attachment(1, {
   filename: 'screenshot.png',
@@ -38,7 +23,12 @@ const lost = attachment(3, { filename: 'trace.zip', contentType: 'application/zi
  * Opens issue #12 with `attachments`. `lostIndexes` are the attachments whose bytes the server lost: their
  * `url` is null with a STORAGE_UNAVAILABLE error at its path, as the real server answers.
  */
-async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndexes: number[] = [], viewerCanUpdate = true) {
+async function openIssue(
+  attachments: ReturnType<typeof attachment>[],
+  lostIndexes: number[] = [],
+  viewerCanUpdate = true,
+  policy: typeof uploadPolicy = uploadPolicy,
+) {
   const app = renderApp('/projects/web/issues/12');
   // What the app's environment does with field errors (relay/environment.ts logs them): recorded here.
   const fieldLogger = jest.fn<void, Parameters<RelayFieldLogger>>();
@@ -48,6 +38,7 @@ async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndex
     // The signed-in user, as the header already has them (the comment box shows them too).
     Query: () => ({ viewer: ada }),
     Project: () => webProject,
+    UploadPolicy: () => policy,
     Issue: () => issue(12, { title: 'Editor crashes on save', attachments, viewerCanUpdate }),
     CommentConnection: () => ({ totalCount: 0, edges: [] }),
   }) as { data: { project: { issue: { attachments: Array<{ url: string | null }> } } } };
@@ -67,35 +58,17 @@ async function openIssue(attachments: ReturnType<typeof attachment>[], lostIndex
   return { ...app, section, fieldLogger };
 }
 
-function file(name: string, type: string, size = 10): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
-
-/** A file that says it is `size` bytes without holding them (the limits look at `size` only). */
-function fileOfSize(name: string, size: number): File {
-  const result = file(name, 'application/octet-stream');
-  Object.defineProperty(result, 'size', { value: size });
-  return result;
-}
-
 function choose(files: File[]) {
-  fireEvent.change(screen.getByLabelText('Choose files to attach'), { target: { files } });
+  chooseFiles(screen.getByLabelText('Choose files to attach to the issue'), files);
 }
 
-/** The upload mutation in flight, with what commitMutation handed to Relay: uploadables and cacheConfig. */
-async function sentUpload(environment: MockEnvironment) {
-  const operation = await pendingOperation(environment, 'useAddIssueAttachmentsMutation');
-  // The mock environment records every executeMutation call; its argument carries the uploadables,
-  // which the mock network (unlike a real one) never sees.
-  const executeMutation = environment.executeMutation as jest.Mock;
-  const [{ uploadables }] = executeMutation.mock.calls.at(-1) as [{ operation: OperationDescriptor; uploadables?: Record<string, File> }];
-  const onProgress = uploadProgressListener(operation.request.cacheConfig);
-  if (onProgress === undefined) throw new Error('the mutation was committed without an upload progress listener');
-  return { operation, uploadables, onProgress };
+/** The section's "Attach files" (the comment box has one too). */
+function issueAttachButton(): HTMLElement {
+  return within(screen.getByRole('region', { name: /^Attachments/ })).getByRole('button', { name: 'Attach files' });
 }
 
-async function report(onProgress: UploadProgressListener, loaded: number, total: number) {
-  await act(async () => onProgress({ loaded, total }));
+function sentUpload(environment: MockEnvironment) {
+  return sentMutation(environment, 'useAddIssueAttachmentsMutation');
 }
 
 test('lists the attachments: an image as a thumbnail, other files as download links, sizes and types', async () => {
@@ -134,7 +107,7 @@ test('an attachment whose url failed shows "File unavailable" and the rest of th
   expect(fieldLogger).toHaveBeenCalledWith(
     expect.objectContaining({
       kind: 'relay_field_payload.error',
-      owner: 'IssueAttachmentItem_attachment',
+      owner: 'AttachmentItem_attachment',
       handled: true,
       error: { message: 'The file is missing from storage.', extensions: { code: 'STORAGE_UNAVAILABLE' } },
     }),
@@ -182,7 +155,7 @@ test('choosing files sends addIssueAttachments with one uploadable per file at i
   expect(uploadables?.['input.files.0']).toBe(a);
   expect(uploadables?.['input.files.1']).toBe(b);
   // One upload at a time.
-  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', true);
+  expect(issueAttachButton()).toHaveProperty('disabled', true);
 });
 
 test('files dropped on the section are uploaded too', async () => {
@@ -251,7 +224,7 @@ test('when the server answers, the new attachments appear in the list from the s
   expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Attachments (2)');
   expect(screen.getByText('Attached 1 file.')).toBeTruthy();
   expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', false);
+  expect(issueAttachButton()).toHaveProperty('disabled', false);
 });
 
 test('Cancel aborts the upload: the request is disposed, no error is shown, and "Upload cancelled" is', async () => {
@@ -259,8 +232,7 @@ test('Cancel aborts the upload: the request is disposed, no error is shown, and 
   choose([file('big.bin', 'application/octet-stream')]);
   const { onProgress } = await sentUpload(environment);
   await report(onProgress, 100, 1000);
-  const subscriptions = (environment.executeMutation as jest.Mock & { mock: { subscriptions: Array<{ closed: boolean }> } }).mock.subscriptions;
-  const subscription = subscriptions.at(-1)!;
+  const subscription = lastMutationSubscription(environment);
   expect(subscription.closed).toBe(false);
 
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -274,14 +246,14 @@ test('Cancel aborts the upload: the request is disposed, no error is shown, and 
   await report(onProgress, 200, 1000);
   expect(within(section).getByText(/Upload cancelled/)).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Attach files' })).toHaveProperty('disabled', false);
+  expect(issueAttachButton()).toHaveProperty('disabled', false);
 });
 
 test('leaving the page cancels an upload under way', async () => {
   const { environment, router } = await openIssue([]);
   choose([file('big.bin', 'application/octet-stream')]);
   await sentUpload(environment);
-  const subscription = (environment.executeMutation as jest.Mock & { mock: { subscriptions: Array<{ closed: boolean }> } }).mock.subscriptions.at(-1)!;
+  const subscription = lastMutationSubscription(environment);
   await act(() => router.navigate('/projects/web'));
   expect(subscription.closed).toBe(true);
 });
@@ -369,4 +341,66 @@ test('a network failure is reported and "Try again" sends the same files again, 
   const second = await sentUpload(environment);
   expect(second.uploadables).toEqual({ 'input.files.0': a });
   await waitFor(() => expect(screen.queryByText("Can't reach the server")).toBeNull());
+});
+
+describe("the workspace's upload policy", () => {
+  const strict = { maxFileBytes: 1 * MB, maxFilesPerUpload: 3, allowedTypes: ['image/*', 'application/pdf'] };
+
+  test('the hint states its limits and the picker offers its types', async () => {
+    const { section } = await openIssue([], [], true, strict);
+    expect(within(section).getByText('Drop files here or use Attach files. Up to 3 files at once, 1 MB each.')).toBeTruthy();
+    expect(screen.getByLabelText('Choose files to attach to the issue').getAttribute('accept')).toBe('image/*,application/pdf');
+  });
+
+  test('more files than it allows are refused before anything is sent', async () => {
+    const { environment } = await openIssue([], [], true, strict);
+    choose(Array.from({ length: 4 }, (_, i) => file(`${i}.png`, 'image/png')));
+    expect(await screen.findByText('You chose 4 files; at most 3 can be attached at once.')).toBeTruthy();
+    expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+  });
+
+  test('a file larger than it allows is refused before anything is sent', async () => {
+    const { environment } = await openIssue([], [], true, strict);
+    choose([fileOfSize('photo.png', 2 * MB, 'image/png')]);
+    expect(await screen.findByText('photo.png is 2 MB; a file can be at most 1 MB.')).toBeTruthy();
+    expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+  });
+
+  test('a type it does not allow is refused before anything is sent, in the words the server would use', async () => {
+    const { environment } = await openIssue([], [], true, strict);
+    choose([file('photo.webp', 'image/webp'), file('setup.exe', 'application/x-msdownload'), file('notes.txt', 'text/plain')]);
+    expect(await screen.findByText("setup.exe can't be attached: files of type application/x-msdownload are not accepted here.")).toBeTruthy();
+    expect(screen.getByText("notes.txt can't be attached: files of type text/plain are not accepted here.")).toBeTruthy();
+    // image/webp is in the image/* family: not mentioned.
+    expect(screen.queryByText(/photo\.webp/)).toBeNull();
+    expect(pendingOperationNames(environment)).not.toContain('useAddIssueAttachmentsMutation');
+  });
+
+  test('a file whose type the browser does not know is left to the server, which goes by its extension', async () => {
+    const { environment } = await openIssue([], [], true, strict);
+    const unknown = file('report.pdf', '');
+    const octets = file('scan.pdf', 'application/octet-stream');
+    choose([unknown, octets]);
+    const { uploadables } = await sentUpload(environment);
+    expect(uploadables).toEqual({ 'input.files.0': unknown, 'input.files.1': octets });
+  });
+
+  test('*/* allows any type: the picker is not filtered and any file is sent', async () => {
+    const { environment } = await openIssue([], [], true, { ...strict, allowedTypes: ['*/*'] });
+    expect(screen.getByLabelText('Choose files to attach to the issue').hasAttribute('accept')).toBe(false);
+    const program = file('setup.exe', 'application/x-msdownload');
+    choose([program]);
+    const { uploadables } = await sentUpload(environment);
+    expect(uploadables).toEqual({ 'input.files.0': program });
+  });
+
+  test("HTTP 413 names the policy's size", async () => {
+    const { environment } = await openIssue([], [], true, strict);
+    choose([file('a.png', 'image/png')]);
+    const { operation } = await sentUpload(environment);
+    await act(async () => {
+      environment.mock.reject(operation, new NetworkError('http', 'The server answered with HTTP 413.', { status: 413, retryable: false }));
+    });
+    expect(await screen.findByText('A file is larger than the server accepts (1 MB).')).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
-import { ada, connection, grace, issue, labels, webProject } from './support/fixtures';
+import { ada, connection, grace, issue, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
@@ -11,6 +11,7 @@ async function openIssue(issueFields: Record<string, unknown> = {}) {
   await resolveOperation(app.environment, 'IssuePageQuery', {
     Query: () => ({ viewer: ada }),
     Project: () => ({ ...webProject, labels: Object.values(labels), assignableUsers: [ada, grace] }),
+    UploadPolicy: () => uploadPolicy,
     Issue: () => issue(12, { title: 'Editor crashes on save', labels: [labels.bug], assignees: [], ...issueFields }),
     IssueTimelineConnection: () => connection([]),
   });

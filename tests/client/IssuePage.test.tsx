@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ada, comment, connection, grace, issue, webProject } from './support/fixtures';
+import { ada, comment, connection, grace, issue, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
@@ -22,6 +22,7 @@ function issuePage({ timeline = [comment(1, 'Same here on *Chrome*.')], hasNextP
   return {
     Query: () => ({ viewer: ada }),
     Project: () => webProject,
+    UploadPolicy: () => uploadPolicy,
     Issue: () => issue(12, { title: 'Editor crashes on save', body, author: ada, assignees: [grace, ada] }),
     IssueTimelineConnection: () =>
       connection(timeline, { hasNextPage, totalCount: timeline.length + (hasNextPage ? 1 : 0) }),

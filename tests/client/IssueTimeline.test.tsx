@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { NetworkError } from '../../src/client/relay/errors';
-import { ada, comment, connection, daysAgo, grace, issue, issueEvent, labels, webProject } from './support/fixtures';
+import { ada, comment, connection, daysAgo, grace, issue, issueEvent, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
 import { dialogButton, findDialog } from './support/dialogs';
 import { renderApp } from './support/renderApp';
@@ -14,6 +14,7 @@ function issuePage(timeline: TimelineItem[], issueFields: Record<string, unknown
   return {
     Query: () => ({ viewer: ada }),
     Project: () => ({ ...webProject, labels: Object.values(labels), assignableUsers: [ada, grace] }),
+    UploadPolicy: () => uploadPolicy,
     Issue: () => issue(12, { title: 'Editor crashes on save', ...issueFields }),
     IssueTimelineConnection: () => connection(timeline),
   };

@@ -186,7 +186,8 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('table')).toBeVisible();
 
         const fileChooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: 'Attach files' }).click();
+        // The issue's own "Attach files" (the comment box has one too).
+        await page.getByRole('region', { name: /^Attachments/ }).getByRole('button', { name: 'Attach files' }).click();
         await (await fileChooser).setFiles([
           { name: 'screenshot.png', mimeType: 'image/png', buffer: PIXEL_PNG },
           { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Seen in both themes.\n') },

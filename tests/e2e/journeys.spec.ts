@@ -171,7 +171,8 @@ test.describe('a member', () => {
     });
 
     const fileChooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Attach files' }).click();
+    // The issue's own "Attach files" (the comment box has one too).
+    await page.getByRole('region', { name: /^Attachments/ }).getByRole('button', { name: 'Attach files' }).click();
     await (await fileChooser).setFiles({ name: 'measurements.zip', mimeType: 'application/zip', buffer: bytes });
 
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });

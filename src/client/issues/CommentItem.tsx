@@ -11,17 +11,25 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { AttachRegular } from '@fluentui/react-icons/svg/attach';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
+import { AttachmentList } from '../attachments/AttachmentList';
+import { AttachmentUploadStatus } from '../attachments/AttachmentUploadStatus';
+import { DropOverlay } from '../attachments/DropOverlay';
+import { FileInput } from '../attachments/FileInput';
+import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
+import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
+import { useAddCommentAttachmentsMutation } from './useAddCommentAttachmentsMutation';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
 
@@ -32,6 +40,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   box: {
+    // The drop overlay covers the comment.
+    position: 'relative',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -57,6 +67,13 @@ const useStyles = makeStyles({
   },
   edited: { color: tokens.colorNeutralForeground3 },
   body: { padding: tokens.spacingHorizontalL },
+  files: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    paddingBottom: tokens.spacingHorizontalL,
+  },
   pending: { opacity: 0.7 },
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
   editorActions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -69,8 +86,9 @@ interface Props {
 }
 
 /**
- * One comment: who wrote it, when, and what (Markdown), marked "edited" once changed. Its author (if
- * still a member) and admins can edit it in place or delete it, after confirming.
+ * One comment: who wrote it, when, and what (Markdown), marked "edited" once changed, with its attached
+ * files below. Its author (if still a member) and admins can edit it in place or delete it, after
+ * confirming, and attach more files: "Attach files" in its menu, or files dropped onto it.
  */
 export function CommentItem({ comment, issueId }: Props) {
   const styles = useStyles();
@@ -86,6 +104,10 @@ export function CommentItem({ comment, issueId }: Props) {
           name
           ...UserAvatar_user
         }
+        attachments {
+          id
+          ...AttachmentList_attachments
+        }
       }
     `,
     comment,
@@ -98,6 +120,11 @@ export function CommentItem({ comment, issueId }: Props) {
   const authorName = data.author?.name ?? 'A deleted user';
   // A comment the server has not stored yet (its id is Relay's client id): nothing to edit or delete yet.
   const pending = data.id.startsWith('client:');
+  const upload = useAttachmentUpload(useAddCommentAttachmentsMutation(data.id));
+  const uploading = upload.state.status === 'uploading';
+  const canAttach = data.viewerCanUpdate && !pending;
+  const drop = useFileDrop({ enabled: canAttach, accepting: !uploading, onFiles: upload.start });
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const save = () => {
     if (draft === null) return;
@@ -120,7 +147,7 @@ export function CommentItem({ comment, issueId }: Props) {
   return (
     <article className={styles.root} aria-label={`Comment by ${authorName}`}>
       {data.author ? <UserAvatar user={data.author} size={32} /> : <Avatar size={32} aria-label="A deleted user" />}
-      <div className={styles.box}>
+      <div className={styles.box} {...drop.handlers}>
         <div className={styles.header}>
           {/* A heading per comment lets screen-reader users jump from one comment to the next. */}
           <h3 className={styles.heading}>
@@ -145,6 +172,10 @@ export function CommentItem({ comment, issueId }: Props) {
                 <MenuList>
                   <MenuItem icon={<EditRegular />} onClick={() => setDraft(data.body)}>
                     Edit
+                  </MenuItem>
+                  {/* Opens the system's file picker (the comment's FileInput); one upload at a time. */}
+                  <MenuItem icon={<AttachRegular />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+                    Attach files
                   </MenuItem>
                   {/* Opened once the menu has closed and handed the focus back to its button: opened at
                       once, the dialog would lose the focus to that hand-back and hide itself. */}
@@ -185,6 +216,21 @@ export function CommentItem({ comment, issueId }: Props) {
             {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p" block>(empty comment)</Body1>}
           </div>
         )}
+        {(data.attachments.length > 0 || upload.state.status !== 'idle') && (
+          <div className={styles.files}>
+            <AttachmentList attachments={data.attachments} label={`Files attached to the comment by ${authorName}`} />
+            <AttachmentUploadStatus state={upload.state} onCancel={upload.cancel} onRetry={upload.retry} onDismiss={upload.dismiss} />
+          </div>
+        )}
+        {canAttach && (
+          <FileInput
+            inputRef={fileInput}
+            onFiles={upload.start}
+            label={`Choose files to attach to the comment by ${authorName}`}
+            disabled={uploading}
+          />
+        )}
+        {drop.dragging && <DropOverlay />}
       </div>
       <ConfirmDialog
         open={confirming}

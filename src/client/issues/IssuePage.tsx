@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
+import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { NotificationToaster } from '../ui/NotificationToaster';
@@ -8,11 +9,15 @@ import { IssueDetail } from './IssueDetail';
 
 /** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
-  const { viewer, project } = usePreloadedQuery<IssuePageQuery>(
+  const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
         viewer {
           ...IssueDetail_viewer
+        }
+        # What the page's attachment controls accept (the issue's, its comments', the comment box's).
+        workspace {
+          ...UploadPolicyProvider_workspace
         }
         project(slug: $slug) {
           name
@@ -33,7 +38,9 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
       <Helmet>
         <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
       </Helmet>
-      <IssueDetail issue={issue} viewer={viewer ?? null} />
+      <UploadPolicyProvider workspace={workspace}>
+        <IssueDetail issue={issue} viewer={viewer ?? null} />
+      </UploadPolicyProvider>
       <NotificationToaster />
     </>
   );

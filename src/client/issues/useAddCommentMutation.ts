@@ -81,6 +81,8 @@ export function useAddCommentMutation(): [
                 editedAt: null,
                 viewerCanUpdate: true,
                 author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl },
+                // Only a comment without files is optimistic (useAddCommentWithFilesMutation sends the others).
+                attachments: [],
               },
             },
             issue: null,

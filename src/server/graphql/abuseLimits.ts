@@ -11,11 +11,11 @@ const markTooComplex: GraphQLArmorRejectCallback = (_, error) => {
 const onReject = [markTooComplex];
 
 export const ABUSE_LIMITS = {
-  maxDepth: 15,
+  maxDepth: 16,
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2500,
-  maxCost: 3_000_000,
+  maxCost: 4_000_000,
 } as const;
 
 export function abuseLimitsPlugin(limits: typeof ABUSE_LIMITS | { [K in keyof typeof ABUSE_LIMITS]: number }, production: boolean) {

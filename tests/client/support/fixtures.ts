@@ -93,6 +93,8 @@ export function comment(n: number, body: string, fields: Record<string, unknown>
     updatedAt: daysAgo(2),
     editedAt: null as string | null,
     viewerCanUpdate: false,
+    // Without it, the mock generator would invent one file per comment.
+    attachments: [] as unknown[],
     ...fields,
   };
 }
@@ -110,6 +112,31 @@ export function issueEvent(n: number, kind: string, fields: Record<string, unkno
     to: null as string | null,
     label: null as (typeof labels)['bug'] | null,
     assignee: null as typeof ada | typeof grace | null,
+    ...fields,
+  };
+}
+
+const MB = 1024 * 1024;
+
+/** The workspace's upload policy (Workspace.uploadPolicy) as the server's defaults make it, shortened. */
+export const uploadPolicy = {
+  maxFileBytes: 25 * MB,
+  maxFilesPerUpload: 10,
+  allowedTypes: ['image/*', 'text/plain', 'application/pdf', 'application/zip'],
+};
+
+/** An attached file (Attachment); `n` names it. */
+export function attachment(n: number, fields: Record<string, unknown> = {}) {
+  return {
+    id: `attachment-${n}`,
+    filename: `file-${n}.txt`,
+    contentType: 'text/plain',
+    size: 1000,
+    sha256: 'ab'.repeat(32),
+    url: `/attachments/attachment-${n}/file-${n}.txt` as string | null,
+    isImage: false,
+    uploader: ada as typeof ada | typeof grace | null,
+    createdAt: daysAgo(1),
     ...fields,
   };
 }

@@ -1,10 +1,38 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Disposable } from 'relay-runtime';
 import type { UploadProgress } from '../relay/uploadProgress';
-import { problemsWithFiles } from './attachmentLimits';
-import { useAddIssueAttachmentsMutation, type AttachmentUserErrors } from './useAddIssueAttachmentsMutation';
+import { problemsWithFiles } from './problemsWithFiles';
+import { useUploadPolicy } from './UploadPolicyProvider';
 
-/** Where the attachments section's upload stands. */
+/** A UserError of an upload mutation's payload, as every one of them selects it. */
+export interface UploadUserError {
+  readonly field: readonly string[] | null | undefined;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** How an upload ended, when the server answered it. */
+export type UploadOutcome =
+  | { readonly kind: 'attached'; readonly count: number }
+  | { readonly kind: 'rejected'; readonly errors: readonly UploadUserError[] };
+
+export interface UploadCallbacks {
+  /** Bytes of the request sent so far (the whole multipart body, not one file). */
+  readonly onProgress: (progress: UploadProgress) => void;
+  /** The server answered: the files are saved (and the store updated), or refused. */
+  readonly onOutcome: (outcome: UploadOutcome) => void;
+  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
+  readonly onError: (error: Error) => void;
+}
+
+/**
+ * Sends `files` in one multipart request (a mutation committed with `uploadables` and
+ * `withUploadProgress`) and returns the Disposable that cancels it: disposing aborts the request, the server
+ * keeps nothing of an upload it did not receive in full, and no callback is called after that.
+ */
+export type UploadFunction = (files: readonly File[], callbacks: UploadCallbacks) => Disposable;
+
+/** Where an upload stands. */
 export type UploadState =
   | { readonly status: 'idle' }
   /** Refused on the client before anything was sent. */
@@ -13,15 +41,20 @@ export type UploadState =
   | { readonly status: 'uploading'; readonly files: readonly File[]; readonly progress: UploadProgress | null }
   | { readonly status: 'cancelled' }
   | { readonly status: 'attached'; readonly count: number }
-  /** The server answered with UserErrors: nothing was attached. */
-  | { readonly status: 'rejected'; readonly errors: AttachmentUserErrors }
+  /** The server answered with UserErrors: nothing was saved. */
+  | { readonly status: 'rejected'; readonly errors: readonly UploadUserError[] }
   /** No answer (NetworkError, GraphQLRequestError); `files` are kept so that the user may try again. */
   | { readonly status: 'failed'; readonly error: Error; readonly files: readonly File[] };
 
+export interface StartOptions {
+  /** Called once the server has saved the files, after the state says so. */
+  readonly onAttached?: () => void;
+}
+
 export interface AttachmentUpload {
   readonly state: UploadState;
-  /** Checks `files` and sends them, unless an upload is under way or the choice is refused. */
-  readonly start: (files: readonly File[]) => void;
+  /** Checks `files` against the upload policy and sends them, unless an upload is under way or the check fails. */
+  readonly start: (files: readonly File[], options?: StartOptions) => void;
   /** Aborts the upload under way; the server keeps nothing of it. */
   readonly cancel: () => void;
   /** Sends the files of a failed upload again (only ever on the user's request). */
@@ -31,20 +64,21 @@ export interface AttachmentUpload {
 }
 
 /**
- * One upload at a time for the issue `issueId`. Leaving the page (unmounting) cancels an upload under way,
- * as leaving a route disposes its query: nobody would be left to see how it ended.
+ * One upload at a time through `upload` (which says where the files go: an issue, a comment, a new comment).
+ * Leaving the page (unmounting) cancels an upload under way, as leaving a route disposes its query: nobody
+ * would be left to see how it ended.
  */
-export function useAttachmentUpload(issueId: string): AttachmentUpload {
-  const upload = useAddIssueAttachmentsMutation(issueId);
+export function useAttachmentUpload(upload: UploadFunction): AttachmentUpload {
+  const policy = useUploadPolicy();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const request = useRef<Disposable | null>(null);
 
   useEffect(() => () => request.current?.dispose(), []);
 
   const start = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], { onAttached }: StartOptions = {}) => {
       if (request.current !== null || files.length === 0) return;
-      const problems = problemsWithFiles(files);
+      const problems = problemsWithFiles(files, policy);
       if (problems.length > 0) {
         setState({ status: 'invalid', problems });
         return;
@@ -59,14 +93,17 @@ export function useAttachmentUpload(issueId: string): AttachmentUpload {
       const disposable = upload(files, {
         onProgress: (progress) =>
           setState((current) => (current.status === 'uploading' && current.files === files ? { ...current, progress } : current)),
-        onOutcome: (outcome) =>
-          settle(outcome.kind === 'attached' ? { status: 'attached', count: outcome.count } : { status: 'rejected', errors: outcome.errors }),
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'rejected') return settle({ status: 'rejected', errors: outcome.errors });
+          settle({ status: 'attached', count: outcome.count });
+          onAttached?.();
+        },
         onError: (error) => settle({ status: 'failed', error, files }),
       });
       // A mock or cached answer can arrive before commitMutation returns: then there is nothing to cancel.
       if (!settled) request.current = disposable;
     },
-    [upload],
+    [upload, policy],
   );
 
   const cancel = useCallback(() => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89f3705f729d778047296de63449e21e>>
+ * @generated SignedSource<<a4a4b62c45348ec35ef760ccec9965ca>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
-export type IssueAttachmentItem_attachment$data = {
+export type AttachmentItem_attachment$data = {
   readonly contentType: string;
   readonly createdAt: string;
   readonly filename: string;
@@ -19,11 +19,11 @@ export type IssueAttachmentItem_attachment$data = {
     readonly name: string;
   } | null | undefined;
   readonly url: Result<string | null | undefined, unknown>;
-  readonly " $fragmentType": "IssueAttachmentItem_attachment";
+  readonly " $fragmentType": "AttachmentItem_attachment";
 };
-export type IssueAttachmentItem_attachment$key = {
-  readonly " $data"?: IssueAttachmentItem_attachment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAttachmentItem_attachment">;
+export type AttachmentItem_attachment$key = {
+  readonly " $data"?: AttachmentItem_attachment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AttachmentItem_attachment">;
 };
 
 const node: ReaderFragment = {
@@ -32,7 +32,7 @@ const node: ReaderFragment = {
   "metadata": {
     "throwOnFieldError": true
   },
-  "name": "IssueAttachmentItem_attachment",
+  "name": "AttachmentItem_attachment",
   "selections": [
     {
       "alias": null,
@@ -103,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c290461d099a00758adf4950bea96abc";
+(node as any).hash = "b1e6d43a754eab2c7e391b882b07113b";
 
 export default node;

@@ -2,6 +2,7 @@ import { Button, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-c
 import { DismissibleMessage } from '../ui/DismissibleMessage';
 import { describeUploadFailure } from './describeUploadFailure';
 import type { UploadState } from './useAttachmentUpload';
+import { useUploadPolicy } from './UploadPolicyProvider';
 
 const useStyles = makeStyles({
   progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -9,11 +10,28 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
+/** How the messages speak of what the upload was for. */
+export interface UploadWording {
+  readonly cancelled: string;
+  /** The success message; null when the result speaks for itself (a new comment in the timeline). */
+  readonly attached: ((count: number) => string) | null;
+  /** The title of the server's refusal. */
+  readonly rejected: string;
+}
+
+/** Files added to something that exists: an issue, a comment. */
+export const ATTACH_WORDING: UploadWording = {
+  cancelled: 'Upload cancelled. No files were attached.',
+  attached: (count) => (count === 1 ? 'Attached 1 file.' : `Attached ${count} files.`),
+  rejected: 'The files were not attached',
+};
+
 interface Props {
   state: UploadState;
   onCancel: () => void;
   onRetry: () => void;
   onDismiss: () => void;
+  wording?: UploadWording;
 }
 
 function filesText(files: readonly File[]): string {
@@ -21,8 +39,9 @@ function filesText(files: readonly File[]): string {
 }
 
 /** The progress of the upload under way with its Cancel button, or how the last one ended. */
-export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss }: Props) {
+export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss, wording = ATTACH_WORDING }: Props) {
   const styles = useStyles();
+  const policy = useUploadPolicy();
   switch (state.status) {
     case 'idle':
       return null;
@@ -58,13 +77,13 @@ export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss }: 
     case 'cancelled':
       return (
         <DismissibleMessage intent="info" onDismiss={onDismiss}>
-          Upload cancelled. No files were attached.
+          {wording.cancelled}
         </DismissibleMessage>
       );
     case 'attached':
-      return (
+      return wording.attached === null ? null : (
         <DismissibleMessage intent="success" onDismiss={onDismiss}>
-          {state.count === 1 ? 'Attached 1 file.' : `Attached ${state.count} files.`}
+          {wording.attached(state.count)}
         </DismissibleMessage>
       );
     case 'invalid':
@@ -81,12 +100,12 @@ export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss }: 
       );
     case 'rejected':
       return (
-        <DismissibleMessage intent="error" title="The files were not attached" onDismiss={onDismiss}>
+        <DismissibleMessage intent="error" title={wording.rejected} onDismiss={onDismiss}>
           {state.errors.map((error) => error.message).join(' ')}
         </DismissibleMessage>
       );
     case 'failed': {
-      const failure = describeUploadFailure(state.error);
+      const failure = describeUploadFailure(state.error, policy);
       return (
         <DismissibleMessage
           intent="error"

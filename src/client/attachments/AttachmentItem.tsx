@@ -3,7 +3,7 @@ import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { DocumentErrorRegular } from '@fluentui/react-icons/svg/document-error';
 import { WarningRegular } from '@fluentui/react-icons/svg/warning';
 import { graphql, useFragment } from 'react-relay';
-import type { IssueAttachmentItem_attachment$key } from '../../../__generated__/IssueAttachmentItem_attachment.graphql';
+import type { AttachmentItem_attachment$key } from '../../../__generated__/AttachmentItem_attachment.graphql';
 import { formatBytes } from '../ui/formatBytes';
 import { RelativeTime } from '../ui/RelativeTime';
 import { useLinkFocusRingStyles } from '../ui/useLinkFocusRingStyles';
@@ -53,12 +53,12 @@ const useStyles = makeStyles({
  * size, type, who attached it and when. When the server has lost the file's bytes, its `url` fails alone
  * (STORAGE_UNAVAILABLE) and the item says "File unavailable" where the link would be.
  */
-export function IssueAttachmentItem({ attachment }: { attachment: IssueAttachmentItem_attachment$key }) {
+export function AttachmentItem({ attachment }: { attachment: AttachmentItem_attachment$key }) {
   const styles = useStyles();
   const focusRing = useLinkFocusRingStyles();
   const data = useFragment(
     graphql`
-      fragment IssueAttachmentItem_attachment on Attachment @throwOnFieldError {
+      fragment AttachmentItem_attachment on Attachment @throwOnFieldError {
         filename
         contentType
         size
