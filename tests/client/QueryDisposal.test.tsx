@@ -40,3 +40,34 @@ test('a navigation overtaken by another has its reference disposed and its reque
   expect(pendingOperationNames(environment)).toEqual(['IssuePageQuery']);
   expect(pending).toEqual([{ slug: 'web', number: 2 }]);
 });
+
+test('Back before a search has loaded: its reference lives until React has moved past it, then goes', async () => {
+  const { environment, router } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', {
+    Project: () => webProject,
+    IssueConnection: () => connection([issue(1)]),
+  });
+  await screen.findByRole('link', { name: 'Issue number 1' });
+
+  await act(() => router.navigate('/projects/web?q=label:bug'));
+  const search = await pendingOperation(environment, 'ProjectIssuesPageQuery');
+  expect(search.request.variables).toMatchObject({ query: 'label:bug' });
+  const searchReference = currentReference(router);
+
+  // Subscribed after the app's own watcher, as RouterProvider is: sees each state when React is handed it.
+  // React may still render the search's state after that (it lags behind the router), so the reference
+  // must still be usable then; disposed, its cancelled request would leave nothing to wait for, and the
+  // list would throw "Missing expected data".
+  const disposedWhenHandedToReact: boolean[] = [];
+  const stop = router.subscribe(() => disposedWhenHandedToReact.push(searchReference.isDisposed));
+  await act(() => router.navigate(-1));
+  stop();
+
+  expect(disposedWhenHandedToReact.length).toBeGreaterThan(0);
+  expect(disposedWhenHandedToReact.every((disposed) => !disposed)).toBe(true);
+  // React has committed the previous list: now the search's reference is disposed and its request cancelled.
+  expect(screen.getByRole('link', { name: 'Issue number 1' })).toBeTruthy();
+  expect(searchReference.isDisposed).toBe(true);
+  expect(pendingOperationNames(environment)).toEqual([]);
+  expect(currentReference(router).isDisposed).toBe(false);
+});

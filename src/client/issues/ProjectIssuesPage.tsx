@@ -131,8 +131,9 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         <ProjectNav project={project} query={query} />
         <div className={styles.main}>
           <div className={styles.searchRow}>
-            {/* Keyed by the search: Back and Forward show the search of the entry they return to. */}
-            <IssueSearchForm key={query} query={query} inputRef={searchRef} />
+            {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
+                entry they return to, also when a search typed meanwhile never got its results on screen. */}
+            <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
             <SaveViewDialog project={project} query={query} />
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}

@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
+import { referenceCommitted } from '../relay/queryReferences';
 
 export interface PageProps<Q extends OperationType> {
   queryRef: PreloadedQuery<Q>;
@@ -22,11 +23,15 @@ interface Props<Q extends OperationType> {
  * the router still holds the references its loaders made with the old one; the navigation that follows
  * loads them again with the new one (routes.tsx, relayLoader). Until then the skeleton stands in: a
  * reference is only ever read in the environment that made it.
+ *
+ * Once React has committed a reference, references of older router states can no longer be rendered and
+ * are disposed (relay/queryReferences.ts): not before, since React may still be rendering one of them.
  */
 export function PreloadedPage<Q extends OperationType>({ page: Page, skeleton }: Props<Q>) {
   const queryRef = useLoaderData<PreloadedQuery<Q>>();
   const { pathname } = useLocation();
   const environment = useRelayEnvironment();
+  useEffect(() => referenceCommitted(queryRef), [queryRef]);
   if (queryRef.environment !== environment) return skeleton;
   return (
     <Suspense key={pathname} fallback={skeleton}>
