@@ -537,6 +537,46 @@ test.describe('a member works on issues', () => {
     await expect(comment).toHaveCount(0);
   });
 
+  test('comments take files: sent with a new comment in one request, then added to it; both download unchanged', async ({ page }) => {
+    await createIssue(page, `Comment files journey ${uniqueWord()}`);
+    const log = Buffer.from(`GET /healthz 503 ${uniqueWord()}\n`.repeat(2000));
+    const box = page.getByRole('textbox', { name: 'Add a comment' });
+    await box.fill('The server log from the outage.');
+    await page.getByLabel('Choose files to attach to the comment', { exact: true }).setInputFiles({ name: 'server.log', mimeType: 'text/plain', buffer: log });
+    await expect(page.getByRole('list', { name: 'Files to attach to the comment' })).toContainText('server.log');
+
+    // One multipart request carries the comment and its file.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await sent;
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Files to attach to the comment' })).toHaveCount(0);
+
+    const comment = activity(page).getByRole('article', { name: 'Comment by Morgan Member' });
+    await expect(comment).toContainText('The server log from the outage.');
+    const files = comment.getByRole('list', { name: 'Files attached to the comment by Morgan Member' });
+    await expect(files.getByRole('link', { name: 'server.log' })).toBeVisible();
+
+    // More files later, on the comment itself.
+    const screenshot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await comment.getByLabel('Choose files to attach to the comment by Morgan Member', { exact: true })
+      .setInputFiles({ name: 'dashboard.png', mimeType: 'image/png', buffer: screenshot });
+    await expect(files.getByRole('img', { name: 'dashboard.png' })).toBeVisible();
+
+    // Stored with the comment, not only shown: after a reload, the same bytes come back.
+    await page.reload();
+    const link = files.getByRole('link', { name: 'server.log' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/attachments\//);
+    const download = await page.request.get(href ?? '');
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body()).equals(log)).toBe(true);
+    const image = await page.request.get((await files.getByRole('link', { name: 'dashboard.png' }).getAttribute('href')) ?? '');
+    expect(Buffer.from(await image.body()).equals(screenshot)).toBe(true);
+    // The issue's own attachments stay the issue's.
+    await expect(page.getByRole('region', { name: /^Attachments/ })).toContainText('No files attached yet.');
+  });
+
   test('labels: added and removed in the sidebar, each in the timeline, then the list filtered by one', async ({ page }) => {
     const word = uniqueWord();
     const title = `Label journey ${word}`;
