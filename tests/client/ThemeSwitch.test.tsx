@@ -45,6 +45,18 @@ test('offers Light, Dark and System, applies the choice and remembers it', async
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
 });
 
+test('opens from the keyboard (ArrowDown) once its code has loaded', async () => {
+  renderSwitch();
+  const button = screen.getByRole('button', { name: 'Theme: System' });
+  // Until first used, the button stands alone but announces the menu it opens.
+  expect(button.getAttribute('aria-haspopup')).toBe('menu');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  button.focus();
+  fireEvent.keyDown(button, { key: 'ArrowDown' });
+  expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Theme: System' }).getAttribute('aria-expanded')).toBe('true');
+});
+
 test('starts with the remembered choice', () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   renderSwitch();
