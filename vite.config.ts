@@ -8,6 +8,13 @@ const server = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react(), relay, precompress()],
+  resolve: {
+    alias: [
+      // react-relay's main module also loads the legacy container API (createFragmentContainer,
+      // QueryRenderer...), which this app never uses; its hooks entry point exports everything else.
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
