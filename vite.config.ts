@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { griffelExtraction } from './scripts/griffelExtraction';
 import { precompress } from './scripts/precompress';
 
 // The API server; in development Vite serves the client and forwards API and avatar requests to it.
 const server = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), relay, precompress()],
+  plugins: [griffelExtraction(), react(), relay, precompress()],
   resolve: {
     alias: [
       // react-relay's main module also loads the legacy container API (createFragmentContainer,
