@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { createEnvironmentHolder } from '../../src/client/relay/environment';
 import { AppProviders } from '../../src/client/shell/AppProviders';
@@ -40,7 +40,8 @@ test('offers Light, Dark and System, applies the choice and remembers it', async
   fireEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
 
   expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeTruthy();
-  expect(background()).toBe('#292929');
+  // The dark theme's tokens load on demand.
+  await waitFor(() => expect(background()).toBe('#292929'));
   expect(document.documentElement.style.colorScheme).toBe('dark');
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
 });
@@ -57,18 +58,18 @@ test('opens from the keyboard (ArrowDown) once its code has loaded', async () =>
   expect(screen.getByRole('button', { name: 'Theme: System' }).getAttribute('aria-expanded')).toBe('true');
 });
 
-test('starts with the remembered choice', () => {
+test('starts with the remembered choice', async () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   renderSwitch();
   expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeTruthy();
-  expect(background()).toBe('#292929');
+  await waitFor(() => expect(background()).toBe('#292929'));
 });
 
-test('System follows the operating system live, and uses high contrast under forced colours', () => {
+test('System follows the operating system live, and uses high contrast under forced colours', async () => {
   renderSwitch();
   expect(background()).toBe('#ffffff');
   act(() => setMediaQuery('(prefers-color-scheme: dark)', true));
-  expect(background()).toBe('#292929');
+  await waitFor(() => expect(background()).toBe('#292929'));
   act(() => setMediaQuery('(forced-colors: active)', true));
-  expect(background()).toBe('#000000');
+  await waitFor(() => expect(background()).toBe('#000000'));
 });
