@@ -29,6 +29,21 @@ afterEach(() => {
   resetMediaQueries();
 });
 
+// First in the file: the menu's module is not loaded yet.
+test('the code fetched on focus does not replace the focused button; the menu comes when asked for', async () => {
+  renderSwitch();
+  const button = screen.getByRole('button', { name: 'Theme: System' });
+  button.focus();
+  fireEvent.focus(button);
+  // Let the prefetch finish (its module is the one the switch loads).
+  await act(() => import('../../src/client/shell/ThemeMenu'));
+  expect(screen.getByRole('button', { name: 'Theme: System' })).toBe(button);
+  expect(document.activeElement).toBe(button);
+  expect(screen.queryByRole('menu')).toBeNull();
+  fireEvent.click(button);
+  expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
+});
+
 test('offers Light, Dark and System, applies the choice and remembers it', async () => {
   renderSwitch();
   expect(screen.getByRole('button', { name: 'Theme: System' })).toBeTruthy();

@@ -71,11 +71,15 @@ interface Props<P> {
  * click it is usually there. Enter, Space, a click and ArrowDown open it, as they open a Fluent menu.
  */
 export function DeferredMenu<P extends object>({ menu, menuProps, trigger }: Props<P>) {
-  const Menu = useSyncExternalStore(menu.subscribe, menu.current, menu.current);
+  const loaded = useSyncExternalStore(menu.subscribe, menu.current, menu.current);
   const [requested, setRequested] = useState(false);
+  // Loaded before this mounted: the menu from the start. Otherwise the button stays until asked for, even
+  // once the code is here (prefetched on focus): replacing the focused button would drop the focus.
+  const [loadedAtMount] = useState(menu.current);
+  const Menu = loadedAtMount ?? (requested ? loaded : undefined);
 
   useEffect(() => {
-    if (!requested || Menu !== undefined) return;
+    if (!requested || loaded !== undefined) return;
     let current = true;
     menu.load().catch(() => {
       // The code did not arrive (offline): the button stays as it was, and the next click tries again.
@@ -84,7 +88,7 @@ export function DeferredMenu<P extends object>({ menu, menuProps, trigger }: Pro
     return () => {
       current = false;
     };
-  }, [requested, Menu, menu]);
+  }, [requested, loaded, menu]);
 
   if (Menu !== undefined) return <Menu {...menuProps} trigger={trigger} defaultOpen={requested} />;
 
