@@ -183,15 +183,6 @@ export async function reportInitialJavaScript(build: Pick<ClientBuild, 'dir' | '
   const verdict = total <= INITIAL_JS_BUDGET ? `met, ${kB(INITIAL_JS_BUDGET - total)} to spare` : `MISSED by ${kB(total - INITIAL_JS_BUDGET)}`;
   console.log(`  total: ${chunks.length} files, ${kB(totalRaw)} raw, ${kB(total)} gzip; budget ${kB(INITIAL_JS_BUDGET)}: ratio ${(total / INITIAL_JS_BUDGET).toFixed(2)}, ${verdict}`);
 
-  // Not JavaScript, so outside the budget, but loaded before the first render all the same: the stylesheets
-  // index.html links (Fluent's CSS once extracted at build time, scripts/griffelExtraction.ts).
-  const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
-  const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
-  for (const file of sheets) {
-    const css = await sizeOf(dir, manifest, file, 'stylesheet linked by index.html (render-blocking; every route\'s Fluent CSS)');
-    console.log(`  and CSS: ${css.file.padEnd(39)} ${kB(css.raw).padStart(10)} raw ${kB(css.gzip).padStart(10)} gzip   ${css.why}`);
-  }
-
   // Everything else: loaded only when a route that needs it is visited.
   const initial = new Set([...entrySet, ...routeSet]);
   const deferred = await Promise.all(Object.entries(manifest)

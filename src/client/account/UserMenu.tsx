@@ -1,9 +1,24 @@
-import { makeStyles, MenuButton, Text, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { KeyRegular } from '@fluentui/react-icons/svg/key';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
-import { deferredComponent, DeferredMenu } from '../shell/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH } from './nextPath';
 import { useSessionChanged } from './useSessionChanged';
@@ -16,9 +31,6 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = {
   // A role added to the schema after this client was built.
   '%future added value': 'Other role',
 };
-
-// The menu's code (Fluent's Menu and its positioning) loads when the menu is first used.
-const userMenuList = deferredComponent(() => import('./UserMenuList').then((module) => module.UserMenuList));
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -66,16 +78,30 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
           Couldn't sign out. Try again.
         </Text>
       )}
-      <DeferredMenu
-        menu={userMenuList}
-        menuProps={{ login: data.login, role, changePasswordHref, onChangePasswordClick, onSignOut, isSigningOut }}
-        trigger={
-          // The accessible name starts with the visible text and adds the role.
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          {/* The accessible name starts with the visible text and adds the role. */}
           <MenuButton appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
             {data.name}
           </MenuButton>
-        }
-      />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>
+                Signed in as @{data.login} · {role}
+              </MenuGroupHeader>
+              <MenuItemLink href={changePasswordHref} onClick={onChangePasswordClick} icon={<KeyRegular />}>
+                Change password
+              </MenuItemLink>
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={onSignOut} disabled={isSigningOut}>
+              {isSigningOut ? 'Signing out…' : 'Sign out'}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
     </div>
   );
 }

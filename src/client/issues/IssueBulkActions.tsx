@@ -27,8 +27,8 @@ import { useAddLabelsToIssuesMutation } from './useAddLabelsToIssuesMutation';
 import { useCloseIssuesMutation } from './useCloseIssuesMutation';
 import { useReopenIssuesMutation } from './useReopenIssuesMutation';
 
-// In its own module so that the list can use it without loading this one (loaded on first selection).
-export { MAX_BULK_ISSUES } from './bulkLimit';
+/** What the server accepts in one bulk change (GitHub's API has the same cap). */
+export const MAX_BULK_ISSUES = 100;
 
 const useStyles = makeStyles({
   root: {

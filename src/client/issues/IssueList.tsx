@@ -10,7 +10,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
@@ -19,15 +19,12 @@ import { isUnauthenticated } from '../account/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { RouterLink } from '../ui/RouterLink';
 import { useHotkeys } from '../ui/useHotkeys';
-import { MAX_BULK_ISSUES } from './bulkLimit';
+import { IssueBulkActions, MAX_BULK_ISSUES } from './IssueBulkActions';
 import { IssueRow } from './IssueRow';
 import { ISSUE_LIST_PANEL_ID, issueStateTabId } from './IssueStateFilter';
 import { DEFAULT_QUERY, isPlainList, projectSearchPath, stateOfQuery } from './issueSearch';
 
 const PAGE_SIZE = 25;
-
-// The bulk actions (menus, their positioning) load on the first selection: most visits select nothing.
-const IssueBulkActions = lazy(() => import('./IssueBulkActions').then((module) => ({ default: module.IssueBulkActions })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -235,16 +232,14 @@ export function IssueList({ project, query, tabs }: Props) {
               aria-label={selectedIds.length > 0 ? 'Select all' : undefined}
             />
             {selectedIds.length > 0 && (
-              <Suspense fallback={null}>
-                <IssueBulkActions
-                  project={data}
-                  query={query}
-                  issueIds={selectedIds}
-                  someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
-                  someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
-                  onClear={clearSelection}
-                />
-              </Suspense>
+              <IssueBulkActions
+                project={data}
+                query={query}
+                issueIds={selectedIds}
+                someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
+                someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
+                onClear={clearSelection}
+              />
             )}
           </div>
         )}

@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -16,13 +16,9 @@ import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
+import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
 import { SaveViewDialog } from './SaveViewDialog';
-
-// Loaded when first asked for (`?` or the Shortcuts button), and kept for its closing animation.
-const KeyboardShortcutsDialog = lazy(() =>
-  import('./KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
-);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -59,8 +55,6 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const navigate = useNavigate();
   const searchRef = useRef<HTMLInputElement>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
-  const [shortcutsUsed, setShortcutsUsed] = useState(false);
-  if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
       query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
@@ -146,11 +140,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
         </div>
       </div>
-      {shortcutsUsed && (
-        <Suspense fallback={null}>
-          <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
-        </Suspense>
-      )}
+      <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
       <NotificationToaster />
     </div>
   );

@@ -1,4 +1,11 @@
-import { FluentProvider, makeStaticStyles, webLightTheme, type Theme } from '@fluentui/react-components';
+import {
+  FluentProvider,
+  makeStaticStyles,
+  teamsHighContrastTheme,
+  webDarkTheme,
+  webLightTheme,
+  type Theme,
+} from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   readStoredThemePreference,
@@ -7,7 +14,6 @@ import {
   useMediaQuery,
   type ThemePreference,
 } from './themePreference';
-import { loadedTheme, loadTheme, resolveThemeName } from './themes';
 
 // The page itself: no default margin around the themed surface.
 const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
@@ -17,33 +23,22 @@ const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 // mount node too (menus, tooltips), and a full-height portal node would cover the page while a menu is open.
 const FULL_VIEWPORT = { minHeight: '100vh' } as const;
 
+function resolveTheme(preference: ThemePreference, prefersDark: boolean, forcedColors: boolean): Theme {
+  if (preference === 'light') return webLightTheme;
+  if (preference === 'dark') return webDarkTheme;
+  // Under forced colours (Windows high contrast) Fluent's high-contrast theme maps onto system colours.
+  if (forcedColors) return teamsHighContrastTheme;
+  return prefersDark ? webDarkTheme : webLightTheme;
+}
+
 /** Owns the theme preference and applies the resulting Fluent theme to everything below it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   useGlobalStyles();
   const [preference, setPreferenceState] = useState(readStoredThemePreference);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const forcedColors = useMediaQuery('(forced-colors: active)');
-  const name = resolveThemeName(preference, prefersDark, forcedColors);
-  // A theme not loaded yet (Dark just chosen, the system just turned dark): the one on screen stays until
-  // its tokens arrive, then the page switches at once.
-  const ready = loadedTheme(name);
-  const [onScreen, setOnScreen] = useState<Theme>(ready ?? webLightTheme);
-  if (ready && ready !== onScreen) setOnScreen(ready);
-  const theme = ready ?? onScreen;
+  const theme = resolveTheme(preference, prefersDark, forcedColors);
   const dark = theme !== webLightTheme;
-
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    loadTheme(name).then(
-      (loaded) => current && setOnScreen(loaded),
-      // The code did not arrive (offline): the theme on screen stays; choosing again tries again.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, ready]);
 
   // Native parts outside Fluent's reach (scrollbars, form autofill) follow the same scheme.
   useEffect(() => {

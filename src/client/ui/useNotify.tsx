@@ -1,26 +1,12 @@
-// Notifications: a small message store the pages' NotificationToaster shows. Sending one costs nothing
-// up front; Fluent's Toaster (react-toast, its portal and motion, about 10 kB gzip) loads with the first
-// message, since most visits never see one.
+import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useCallback } from 'react';
+
+export const NOTIFICATIONS_TOASTER_ID = 'triage-notifications';
 
 export interface Notification {
   title: string;
   detail?: string;
   intent?: 'error' | 'success' | 'info' | 'warning';
-}
-
-type Listener = (notification: Notification) => void;
-
-const listeners = new Set<Listener>();
-
-/** Tells the mounted NotificationToaster; with none on the page the message is dropped (as Fluent's would be). */
-function notify(notification: Notification): void {
-  for (const listener of listeners) listener(notification);
-}
-
-/** For NotificationToaster: hears every notification while subscribed. */
-export function subscribeToNotifications(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -29,5 +15,17 @@ export function subscribeToNotifications(listener: Listener): () => void {
  * this says why. Errors stay longer than the default, long enough to read a sentence.
  */
 export function useNotify(): (notification: Notification) => void {
-  return notify;
+  const { dispatchToast } = useToastController(NOTIFICATIONS_TOASTER_ID);
+  return useCallback(
+    ({ title, detail, intent = 'error' }: Notification) => {
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title}</ToastTitle>
+          {detail && <ToastBody>{detail}</ToastBody>}
+        </Toast>,
+        { intent, timeout: intent === 'error' ? 10_000 : 4_000, politeness: intent === 'error' ? 'assertive' : 'polite' },
+      );
+    },
+    [dispatchToast],
+  );
 }

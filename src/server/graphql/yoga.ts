@@ -1,8 +1,7 @@
 // GraphQL Yoga serving schema.graphql at /graphql: POST, GET for queries (a mutation over GET gets 405),
 // multipart requests (GraphQL multipart request spec, files arrive as `File`), persisted operations by
 // `doc_id`, CSRF prevention (a non-simple header required on GET and multipart requests), sessions, the
-// sign-in gate, abuse limits, compressed JSON responses, and in production: masked errors, no
-// introspection, no GraphiQL.
+// sign-in gate, abuse limits, and in production: masked errors, no introspection, no GraphiQL.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,7 +12,6 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useSessionCookies, useSignInGate } from './authPlugins.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
-import { useResponseCompression } from './compression.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -62,7 +60,6 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
       useSignInGate(),
       useSessionCookies(),
       production ? useDisableIntrospection() : {},
-      useResponseCompression(),
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached.
     maskedErrors: { isDev: !production },

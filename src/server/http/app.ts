@@ -1,22 +1,18 @@
 // The HTTP server: /graphql, /healthz, avatars, attachments, and the built client (with the SPA fallback
 // to index.html), every response with the security headers.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { sql } from 'kysely';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
 import type { PersistedOperations } from '../graphql/persistedOperations.ts';
-import { chooseEncoding } from '../graphql/compression.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from './cookies.ts';
-import { loadPageHtml } from './pagePreloads.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
 
 export interface AppOptions {
@@ -60,28 +56,6 @@ export function createApp(options: AppOptions): http.Server {
       },
     })
     : undefined;
-  // A page's address gets index.html with its own code preloaded (pagePreloads.ts); compressed once each.
-  const pageHtml = client && clientDir ? loadPageHtml(clientDir) : undefined;
-  const encodedPages = new Map<string, { body: Buffer; etag: string }>();
-  const sendPage = (req: http.IncomingMessage, res: http.ServerResponse, key: string, html: string) => {
-    const encoding = chooseEncoding(req.headers['accept-encoding'] ?? null);
-    const cacheKey = `${key} ${encoding ?? 'identity'}`;
-    let page = encodedPages.get(cacheKey);
-    if (!page) {
-      const bytes = Buffer.from(html);
-      const body = encoding === 'br' ? brotliCompressSync(bytes) : encoding === 'gzip' ? gzipSync(bytes) : bytes;
-      page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-      encodedPages.set(cacheKey, page);
-    }
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', page.etag);
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304).end();
-    res.setHeader('Content-Length', page.body.byteLength);
-    res.writeHead(200).end(req.method === 'HEAD' ? undefined : page.body);
-  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     await setSecurityHeaders(req, res);
@@ -113,8 +87,6 @@ export function createApp(options: AppOptions): http.Server {
       if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = pageHtml?.(pathname);
-      if (page) return sendPage(req, res, page.key, page.html);
       return client(req, res, () => sendText(res, 404, 'Not found.'));
     }
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');
