@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { commitMutation, type UploadableMap } from 'relay-runtime';
+import { commitMutation } from 'relay-runtime';
 import type { useAddCommentAttachmentsMutation as AddCommentAttachmentsMutation } from '../../../__generated__/useAddCommentAttachmentsMutation.graphql';
 import type { UploadFunction } from '../attachments/useAttachmentUpload';
+import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
 import { withUploadProgress } from '../relay/uploadProgress';
 
 const mutation = graphql`
@@ -34,19 +35,12 @@ export function useAddCommentAttachmentsMutation(commentId: string): UploadFunct
   const environment = useRelayEnvironment();
   return useCallback<UploadFunction>(
     (files, { onProgress, onOutcome, onError }) => {
-      const uploadables: UploadableMap = Object.fromEntries(files.map((file, i) => [`input.files.${i}`, file]));
       return commitMutation<AddCommentAttachmentsMutation>(environment, {
         mutation,
         variables: { input: { commentId, files: [] } },
-        uploadables,
+        uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
-        onCompleted: ({ addCommentAttachments: payload }) => {
-          if (payload.errors.length === 0) {
-            onOutcome({ kind: 'attached', count: payload.attachments.length });
-          } else {
-            onOutcome({ kind: 'rejected', errors: payload.errors });
-          }
-        },
+        onCompleted: ({ addCommentAttachments: payload }) => onOutcome(uploadOutcome(payload, payload.attachments.length)),
         onError,
       });
     },

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { commitMutation, type Disposable, type UploadableMap } from 'relay-runtime';
+import { commitMutation, type Disposable } from 'relay-runtime';
 import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } from '../../../__generated__/useAddCommentWithFilesMutation.graphql';
 import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
+import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
 import { withUploadProgress } from '../relay/uploadProgress';
 import { catchUpIssueTimelines, timelineConnectionId } from './catchUpIssueTimeline';
 
@@ -57,18 +58,15 @@ export function useAddCommentWithFilesMutation(): (
   const environment = useRelayEnvironment();
   return useCallback(
     (issueId: string, body: string, files: readonly File[], { onProgress, onOutcome, onError }: UploadCallbacks) => {
-      // Each key is the variable path the file fills (relay/multipart.ts): input.files.0, input.files.1...
-      const uploadables: UploadableMap = Object.fromEntries(files.map((file, i) => [`input.files.${i}`, file]));
       return commitMutation<AddCommentWithFilesMutation>(environment, {
         mutation,
         variables: { input: { issueId, body, files: [] }, connections: [timelineConnectionId(issueId)] },
-        uploadables,
+        uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
         onCompleted: ({ addComment: payload }) => {
-          if (payload.errors.length > 0) return onOutcome({ kind: 'rejected', errors: payload.errors });
           // Events the server recorded meanwhile follow the comment, as after a comment without files.
-          catchUpIssueTimelines(environment, [issueId]);
-          onOutcome({ kind: 'attached', count: payload.comment?.attachments.length ?? files.length });
+          if (payload.errors.length === 0) catchUpIssueTimelines(environment, [issueId]);
+          onOutcome(uploadOutcome(payload, payload.comment?.attachments.length ?? files.length));
         },
         onError,
       });

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { commitMutation, type UploadableMap } from 'relay-runtime';
+import { commitMutation } from 'relay-runtime';
 import type { useAddIssueAttachmentsMutation as AddIssueAttachmentsMutation } from '../../../__generated__/useAddIssueAttachmentsMutation.graphql';
 import type { UploadFunction } from '../attachments/useAttachmentUpload';
+import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
 import { withUploadProgress } from '../relay/uploadProgress';
 
 const mutation = graphql`
@@ -37,20 +38,12 @@ export function useAddIssueAttachmentsMutation(issueId: string): UploadFunction 
   const environment = useRelayEnvironment();
   return useCallback<UploadFunction>(
     (files, { onProgress, onOutcome, onError }) => {
-      // Each key is the variable path the file fills (relay/multipart.ts): input.files.0, input.files.1...
-      const uploadables: UploadableMap = Object.fromEntries(files.map((file, i) => [`input.files.${i}`, file]));
       return commitMutation<AddIssueAttachmentsMutation>(environment, {
         mutation,
         variables: { input: { issueId, files: [] } },
-        uploadables,
+        uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
-        onCompleted: ({ addIssueAttachments: payload }) => {
-          if (payload.errors.length === 0) {
-            onOutcome({ kind: 'attached', count: payload.attachments.length });
-          } else {
-            onOutcome({ kind: 'rejected', errors: payload.errors });
-          }
-        },
+        onCompleted: ({ addIssueAttachments: payload }) => onOutcome(uploadOutcome(payload, payload.attachments.length)),
         onError,
       });
     },
