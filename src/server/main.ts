@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './db/seed/demoSeed.ts';
 import { createApp } from './http/app.ts';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
     console.error(`Triage cannot start: ${error.message}`);
   } else {
     console.error('Triage cannot start:', error);

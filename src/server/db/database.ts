@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataFolder } from './dataFolderLock.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './tables.ts';
 
@@ -31,6 +32,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** Connections per server process when using PostgreSQL. */
   readonly poolSize?: number;
+  /** What this process does with the PGlite folder (named to a second process that finds it locked). */
+  readonly purpose?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
@@ -49,11 +52,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
     return { db, kind: 'postgres', statements, close: () => db.destroy() };
   }
-  const pgliteDir = path.join(options.dataDir, 'pglite');
-  await fs.mkdir(pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(pgliteDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: statements.onQuery });
-  return { db, kind: 'pglite', statements, close: () => db.destroy() };
+  // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
+  const lock = await lockDataFolder(options.dataDir, options.purpose ?? 'server');
+  try {
+    const pgliteDir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(pgliteDir, { recursive: true });
+    const pglite = await PGlite.create(pgliteDir);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: statements.onQuery });
+    // Kysely closes PGlite only if a query ran; close it here too, so no open folder outlives close().
+    const close = async () => {
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await lock.release();
+      }
+    };
+    return { db, kind: 'pglite', statements, close };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** Brings the schema up to date. Safe to run from several processes at once: Kysely takes a lock. */
