@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'triage.lock';
+const TAKEOVER_STALE_MS = 5000;
+/** Takers of a stale lock wait their turn; this bounds how often one looks again before giving up. */
+const ATTEMPTS = 200;
 
 /** Who holds the lock, as written in the lock file. */
 export interface LockHolder {
@@ -19,6 +22,8 @@ export interface LockHolder {
   /** What the holder is doing: "server", "backup"... shown to whoever is refused. */
   readonly purpose: string;
   readonly since: string;
+  /** Tells two locks of one process apart (their other fields can be equal to the millisecond). */
+  readonly nonce?: string;
 }
 
 export class DataFolderLockedError extends Error {
@@ -106,12 +111,13 @@ export async function lockDataFolder(folder: string, purpose: string): Promise<D
     bootId: await bootId(),
     purpose,
     since: new Date().toISOString(),
+    nonce: Math.random().toString(36).slice(2),
   };
   const text = JSON.stringify(mine);
   const draft = `${lockPath}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   await fs.writeFile(draft, text, { mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       try {
         await fs.link(draft, lockPath);
         return { path: lockPath, release: () => releaseIfMine(lockPath, text) };
@@ -131,18 +137,27 @@ export async function lockDataFolder(folder: string, purpose: string): Promise<D
 }
 
 /**
- * Removes a stale lock, unless another process replaced it meanwhile: the file is moved aside, and if what was
- * moved is not the stale lock that was read, it is put back (link fails if yet another lock appeared).
+ * Removes a stale lock, unless another process replaced it meanwhile. Takers of one stale lock take turns: only
+ * the holder of `<lock>.takeover` (created exclusively, held for a few milliseconds) re-reads the lock and
+ * deletes it if it is still the stale one that was read; the others wait and look again. A takeover file left
+ * by a process that died in those milliseconds is old after a few seconds and removed.
  */
 async function takeOver(lockPath: string, staleText: string): Promise<void> {
-  const aside = `${lockPath}.stale.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const turn = `${lockPath}.takeover`;
   try {
-    await fs.rename(lockPath, aside);
-  } catch {
-    return; // already gone
+    await fs.writeFile(turn, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const stat = await fs.stat(turn).catch(() => null);
+    if (stat !== null && Date.now() - stat.mtimeMs > TAKEOVER_STALE_MS) await fs.rm(turn, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20));
+    return;
   }
-  if ((await readOrNull(aside)) !== staleText) await fs.link(aside, lockPath).catch(() => undefined);
-  await fs.rm(aside, { force: true });
+  try {
+    if ((await readOrNull(lockPath)) === staleText) await fs.rm(lockPath, { force: true });
+  } finally {
+    await fs.rm(turn, { force: true });
+  }
 }
 
 async function releaseIfMine(lockPath: string, text: string): Promise<void> {
