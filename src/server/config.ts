@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated in one place.
 // A bad value stops the server with a message naming the variable (design.md §4).
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -22,6 +23,14 @@ export interface Config {
   readonly maxBodyBytes: number;
   /** How long one request may take before the server gives up on it, in ms. */
   readonly requestTimeoutMs: number;
+  readonly network: NetworkConfig;
+}
+
+export interface NetworkConfig {
+  /** Origins other than the app's own allowed to call the API from a browser (CORS with credentials). */
+  readonly corsOrigins: readonly string[];
+  /** Reverse proxies whose X-Forwarded-For/-Host/-Proto headers are believed. */
+  readonly trustedProxies: readonly string[];
 }
 
 export interface UploadLimits {
@@ -132,6 +141,38 @@ function parseName(env: Env): string {
   return raw.trim();
 }
 
+/** `https://app.example.com,http://localhost:5173`: exact origins, lower-cased; no wildcard (credentials are sent). */
+function parseCorsOrigins(env: Env): readonly string[] {
+  const raw = env.TRIAGE_CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || entry.includes('*') || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.toLowerCase().replace(/\/$/, '')) {
+      throw new ConfigError('TRIAGE_CORS_ORIGINS',
+        `expected origins such as https://app.example.com separated by commas (scheme, host and port only; no wildcard, no path), got "${entry}"`);
+    }
+  }
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
+}
+
+/** IP addresses of reverse proxies, e.g. `127.0.0.1,::1`. */
+function parseTrustedProxies(env: Env): readonly string[] {
+  const raw = env.TRIAGE_TRUSTED_PROXIES;
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const bad = entries.find((entry) => net.isIP(entry) === 0);
+  if (bad !== undefined) {
+    throw new ConfigError('TRIAGE_TRUSTED_PROXIES', `expected IP addresses separated by commas, such as 127.0.0.1,::1, got "${bad}"`);
+  }
+  return [...new Set(entries)];
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -157,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     workspace: { name: parseName(env), allowSignUp: parseFlag(env, 'TRIAGE_ALLOW_SIGNUP', false) },
     maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    network: { corsOrigins: parseCorsOrigins(env), trustedProxies: parseTrustedProxies(env) },
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,
     clientDir: config.clientDir,
+    network: config.network,
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

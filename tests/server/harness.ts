@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
 import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES, type UploadLimits } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
+import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
@@ -45,6 +46,8 @@ export interface TestServerOptions {
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
   /** A built client to serve; none by default. */
   readonly clientDir?: string;
+  /** Allowed cross-origin callers and trusted proxies; none by default (as the server's default). */
+  readonly network?: OriginPolicy;
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -124,6 +127,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     requestTimeoutMs: 30_000,
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
+    ...(options.network ? { network: options.network } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

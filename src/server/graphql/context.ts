@@ -4,7 +4,7 @@ import type { UploadLimits } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';
-import { isSecureRequest, sessionTokenFrom } from '../http/cookies.ts';
+import { sessionTokenFrom } from '../http/cookies.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
@@ -46,7 +46,11 @@ export function switchViewer(context: Context, viewer: Viewer): void {
 /** Set-Cookie values per request, written onto the response by the cookie plugin (graphql/cookiePlugin.ts). */
 export const pendingCookies = new WeakMap<Request, string[]>();
 
-export async function createContext(services: Services, request: Request, address: string): Promise<Context> {
+export async function createContext(
+  services: Services,
+  request: Request,
+  origin: { readonly address: string; readonly secure: boolean },
+): Promise<Context> {
   const sessionToken = sessionTokenFrom(request.headers.get('cookie'));
   const viewer = await viewerOfSession(services.db, sessionToken);
   const cookies: string[] = [];
@@ -57,8 +61,8 @@ export async function createContext(services: Services, request: Request, addres
     loaders: createLoaders(services.db, viewer),
     request: {
       sessionToken,
-      address,
-      secure: isSecureRequest(request.url, request.headers.get('x-forwarded-proto')),
+      address: origin.address,
+      secure: origin.secure,
       setCookie: (value) => cookies.push(value),
     },
   };

@@ -29,19 +29,31 @@ export interface GraphQLOptions {
   readonly persistedOperations?: PersistedOperations;
   /** Defaults to ABUSE_LIMITS. */
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
+  /** Origins allowed to call from a browser page of theirs; with none, CORS is off (the app is same-origin). */
+  readonly corsOrigins?: readonly string[];
 }
 
+/** What the HTTP layer passes along with each request. */
 interface NodeServerContext {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
+  /** The browser's address (behind a trusted proxy, from X-Forwarded-For). */
+  readonly clientAddress: string;
+  /** Whether the browser reached us over https. */
+  readonly secure: boolean;
 }
 
-export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations, abuseLimits }: GraphQLOptions) {
+export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations, abuseLimits, corsOrigins = [] }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
     schema: createSchema<NodeServerContext & Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, req }) => createContext(services, request, req.socket.remoteAddress ?? 'unknown'),
+    context: ({ request, clientAddress, secure }) => createContext(services, request, { address: clientAddress, secure }),
+    // Yoga's default answers any origin's preflight, credentials included: another origin could then read and
+    // write as the signed-in user. Off, unless the operator lists origins (TRIAGE_CORS_ORIGINS).
+    cors: corsOrigins.length === 0
+      ? false
+      : { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', CSRF_HEADER], maxAge: 600 },
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
     fetchAPI: createFetch({
       formDataLimits: {

@@ -13,6 +13,8 @@ import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from './cookies.ts';
+import { clientAddress, isSecureRequest } from './proxyTrust.ts';
+import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
 
 export interface AppOptions {
@@ -28,7 +30,11 @@ export interface AppOptions {
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
+  /** Allowed cross-origin callers and trusted reverse proxies; none by default. */
+  readonly network?: OriginPolicy;
 }
+
+const SAME_ORIGIN_ONLY: OriginPolicy = { corsOrigins: [], trustedProxies: [] };
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
   if (res.headersSent) return void res.end();
@@ -41,8 +47,9 @@ function sendGraphQLError(res: http.ServerResponse, status: number, code: string
 
 export function createApp(options: AppOptions): http.Server {
   const { services, clientDir, maxBodyBytes } = options;
+  const network = options.network ?? SAME_ORIGIN_ONLY;
   const { db } = services;
-  const graphql = createGraphQLHandler(options);
+  const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
   const client = clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
     ? sirv(clientDir, {
       single: true,
@@ -61,6 +68,8 @@ export function createApp(options: AppOptions): http.Server {
     await setSecurityHeaders(req, res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') {
+      const refusal = crossSiteWriteRefusal(req, network);
+      if (refusal !== null) return sendGraphQLError(res, 403, 'CROSS_SITE_REQUEST', refusal);
       const type = req.headers['content-type'] ?? '';
       const length = Number(req.headers['content-length'] ?? NaN);
       // Multipart bodies are bounded by the upload limits while they are parsed; everything else here.
@@ -72,7 +81,8 @@ export function createApp(options: AppOptions): http.Server {
           return sendGraphQLError(res, 413, 'REQUEST_ENTITY_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
         }
       }
-      return void graphql(req, res);
+      const request = { clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) };
+      return void graphql.handle(req, res, { req, res, ...request });
     }
     if (pathname === '/healthz') {
       return sql`select 1`.execute(db).then(() => sendText(res, 200, 'ok'), () => sendText(res, 503, 'database unavailable'));

@@ -19,8 +19,3 @@ export function sessionCookie(token: string, secure: boolean): string {
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }
-
-/** Whether the browser reached us over https (directly, or through a proxy that says so). */
-export function isSecureRequest(url: string, forwardedProto: string | null | undefined): boolean {
-  return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https';
-}
