@@ -10,20 +10,29 @@ const schema = buildSchema(fs.readFileSync(new URL('../../schema.graphql', impor
 /** The names of every mutation of schema.graphql, in the schema's order. */
 export const schemaMutationNames: readonly string[] = Object.keys(schema.getMutationType()?.getFields() ?? {});
 
-/** The mutation with its one `input`, selecting `errors { code field }` (or, without errors, `clientMutationId`). */
-export function operationOf(name: string): string {
+/**
+ * The mutation with its one `input`, selecting `errors { code field }` (or, for a payload without errors,
+ * `clientMutationId`) and whatever else `select` asks of the payload.
+ */
+export function operationOf(name: string, select = ''): string {
   const field = schema.getMutationType()?.getFields()[name];
   const input = field?.args.find((arg) => arg.name === 'input');
   if (!field || !input) throw new Error(`schema.graphql has no mutation ${name} taking an input`);
   const payload = getNamedType(field.type);
-  const selection = isObjectType(payload) && payload.getFields().errors ? 'errors { code field }' : 'clientMutationId';
-  return `mutation Write($input: ${String(input.type)}) { ${name}(input: $input) { ${selection} } }`;
+  const errors = isObjectType(payload) && payload.getFields().errors ? 'errors { code field }' : 'clientMutationId';
+  return `mutation Write($input: ${String(input.type)}) { ${name}(input: $input) { ${errors} ${select} } }`;
 }
 
-export async function sendMutation(
-  session: Session, name: string, input: Record<string, unknown>, files?: readonly TestFile[],
-): Promise<GraphQLResult> {
-  if (!files) return session.graphql(operationOf(name), { input });
-  const response = await session.fetch('/graphql', multipartFiles(operationOf(name), input, files));
+export interface MutationOptions {
+  /** Sent as a multipart request filling `input.files`. */
+  readonly files?: readonly TestFile[] | undefined;
+  /** More of the payload to ask for, e.g. `issue { id }`. */
+  readonly select?: string;
+}
+
+export async function sendMutation(session: Session, name: string, input: Record<string, unknown>, options: MutationOptions = {}): Promise<GraphQLResult> {
+  const operation = operationOf(name, options.select);
+  if (!options.files) return session.graphql(operation, { input });
+  const response = await session.fetch('/graphql', multipartFiles(operation, input, options.files));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }

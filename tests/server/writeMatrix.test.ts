@@ -688,7 +688,7 @@ for (const backend of backends) {
             const attempt = await cell.prepare(actor);
             const session = attempt.session ?? f.sessions[actor];
             const before = await snapshot(f.server);
-            const response = await sendMutation(session, name, attempt.input, attempt.files);
+            const response = await sendMutation(session, name, attempt.input, { files: attempt.files });
             let outcome = outcomeOf(name, row, response);
             if (outcome === OK) {
               await attempt.tookEffect(response).catch((error: Error) => { outcome = `ok, but ${error.message}`; });
