@@ -65,8 +65,8 @@ const MEMBERS_IN_WEB =      by(AUTH,     FORBIDDEN, OK,        OK,        FORBID
 const MEMBERS_IN_MOBILE =   by(AUTH,     HIDDEN,    OK,        HIDDEN,    FORBIDDEN, OK);
 const ADMINS =              by(AUTH,     FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK);
 const ADMINS_IN_MOBILE =    by(AUTH,     HIDDEN,    FORBIDDEN, HIDDEN,    FORBIDDEN, OK);
-const READERS_OF_WEB =      by(AUTH,     OK,        OK,        OK,        OK,        OK);
-const READERS_OF_MOBILE =   by(AUTH,     HIDDEN,    OK,        HIDDEN,    OK,        OK);
+const SIGNED_IN =           by(AUTH,     OK,        OK,        OK,        OK,        OK);
+const WHO_SEES_MOBILE =     by(AUTH,     HIDDEN,    OK,        HIDDEN,    OK,        OK);
 const ITS_OWNER_ONLY =      by(AUTH,     HIDDEN,    HIDDEN,    HIDDEN,    HIDDEN,    HIDDEN);
 const ANYONE =              by(OK,       OK,        OK,        OK,        OK,        OK);
 const NOBODY =              by(FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN);
@@ -386,7 +386,7 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         };
       },
     });
-    return { targetField: 'projectId', targets: { web: cell('web', READERS_OF_WEB), mobile: cell('mobile', READERS_OF_MOBILE) } };
+    return { targetField: 'projectId', targets: { web: cell('web', SIGNED_IN), mobile: cell('mobile', WHO_SEES_MOBILE) } };
   },
 
   deleteSavedView: (f) => {
@@ -403,8 +403,8 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     return {
       targetField: 'savedViewId',
       targets: {
-        web: cell('web', (actor) => f.owner(actor), READERS_OF_WEB),
-        mobile: cell('mobile', (actor) => f.owner(actor), READERS_OF_MOBILE),
+        web: cell('web', (actor) => f.owner(actor), SIGNED_IN),
+        mobile: cell('mobile', (actor) => f.owner(actor), WHO_SEES_MOBILE),
         others: cell('web', () => f.users.ada, ITS_OWNER_ONLY),
       },
     };
@@ -476,7 +476,7 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     targetField: null,
     targets: {
       self: {
-        expected: READERS_OF_WEB,
+        expected: SIGNED_IN,
         prepare: async (actor) => {
           const userId = f.owner(actor);
           const { password_hash: previous } = await f.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
