@@ -71,6 +71,8 @@ export interface TestServer extends Session {
   readonly anonymous: Session;
   /** Creates an account directly in the database (bypassing sign-up rules) and signs it in. */
   createAccount(login: string, role: Role, password?: string): Promise<Session & { id: number }>;
+  /** A new session of an existing user, made in the database (no sign-in request, no password). */
+  sessionOf(userId: number): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     signIn,
     anonymous,
     createAccount,
+    sessionOf,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

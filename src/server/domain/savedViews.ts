@@ -30,10 +30,12 @@ export async function createSavedView(
 }
 
 export async function deleteSavedView(db: DB, viewer: SignedIn, savedViewId: number | null): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
-  // Only one's own views exist for one: another user's view is "not found".
+  // Only one's own views exist for one: another user's view is "not found", and so is one's own view of a
+  // project one can no longer see. Checked before deleting, so that "not found" deletes nothing.
   const savedView = savedViewId === null ? undefined
-    : await db.deleteFrom('saved_views').where('id', '=', savedViewId).where('user_id', '=', viewer.id).returningAll().executeTakeFirst();
+    : await db.selectFrom('saved_views').selectAll().where('id', '=', savedViewId).where('user_id', '=', viewer.id).executeTakeFirst();
   const project = savedView ? await visibleProject(db, viewer, savedView.project_id) : undefined;
   if (!savedView || !project) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
+  await db.deleteFrom('saved_views').where('id', '=', savedView.id).execute();
   return { savedView, project };
 }
