@@ -14,6 +14,8 @@ import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
+import { useBoundedMultipart } from './multipartRequest.ts';
+import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
 
@@ -81,7 +83,9 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
     maxRequestBodySize: multipartRequestLimit(services.uploads),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useBoundedMultipart(),
       useRequestErrorCodes(),
+      useNulCharacterGuard(),
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
