@@ -2,7 +2,7 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :lighthouse, :network). With no part named, all run: client, server, lighthouse, network.
+// :search, :lighthouse, :network). With no part named, all run: client, server, search, lighthouse, network.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
@@ -11,9 +11,10 @@ import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchNetwork } from './network.ts';
+import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 
-const PARTS = ['client', 'server', 'lighthouse', 'network'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -49,6 +50,7 @@ try {
     await timed('client', () => benchClient({ clientDir, keep: parts.includes('lighthouse') ? (b) => { build = b; } : undefined }));
   }
   if (parts.includes('server')) await timed('server', () => benchServer({ quick }));
+  if (parts.includes('search')) await timed('search', benchSearch);
   if (parts.includes('lighthouse')) {
     await timed('lighthouse', async () => {
       if (!build && !clientDir) {

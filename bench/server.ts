@@ -146,10 +146,10 @@ interface Ids {
 }
 
 const requests = {
-  list: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.listProject, count: LIST_SIZE, state: 'OPEN', cursor: null } }),
+  list: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.listProject, count: LIST_SIZE, query: 'is:open', cursor: null } }),
   issue: (): GraphQLBody => ({ doc_id: operations.issuePage, variables: { slug: LIST_PROJECT, number: ISSUE_NUMBER } }),
-  bigFirst: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, state: 'OPEN', cursor: null } }),
-  bigDeep: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, state: 'OPEN', cursor: ids.deepCursor } }),
+  bigFirst: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: null } }),
+  bigDeep: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: ids.deepCursor } }),
 };
 
 async function benchBackend(backend: Backend, settings: Settings, adminUrl: string | undefined): Promise<LoadRow[]> {
@@ -174,7 +174,7 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
     // Global ids from the API itself, then the statement counts, in a server in this process.
     const { ids, counts } = await withInProcessServer(database, dataDir, async (url, cookie) => {
       const projectId = async (slug: string) => {
-        const answer = await queryOk(url, { doc_id: operations.projectIssuesPage, variables: { slug, state: 'OPEN' } }, cookie);
+        const answer = await queryOk(url, { doc_id: operations.projectIssuesPage, variables: { slug, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' } }, cookie);
         return (answer.body.data as { project: { id: string } }).project.id;
       };
       const found: Ids = { listProject: await projectId(LIST_PROJECT), bigProject: await projectId(BIG_PROJECT_SLUG), deepCursor: encodeCursor([deep.number]) };

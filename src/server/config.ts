@@ -24,6 +24,8 @@ export interface Config {
   /** How long one request may take before the server gives up on it, in ms. */
   readonly requestTimeoutMs: number;
   readonly network: NetworkConfig;
+  /** PostgreSQL cancels any one statement that runs longer (PGlite cannot cancel; the search grammar bounds it there). */
+  readonly statementTimeoutMs: number;
 }
 
 export interface NetworkConfig {
@@ -199,6 +201,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     network: { corsOrigins: parseCorsOrigins(env), trustedProxies: parseTrustedProxies(env) },
+    statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import type { IssueEventKind } from '../../src/server/db/tables.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 const TIMES = 8;
@@ -37,8 +38,8 @@ for (const backend of backends) {
       assert.deepEqual(rows, [], 'issues whose stored comment count is not their number of comments');
     };
 
-    const events = async (issueKey: number, kind: string) =>
-      (await server.database.db.selectFrom('issue_events').select('id').where('issue_id', '=', issueKey).where('kind', '=', sql.lit(kind)).execute()).length;
+    const events = async (issueKey: number, kind: IssueEventKind) =>
+      (await server.database.db.selectFrom('issue_events').select('id').where('issue_id', '=', issueKey).where('kind', '=', kind).execute()).length;
 
     test('deleting one comment: one succeeds, the others find nothing; the count drops by one', async () => {
       const issue = await newIssue('concurrent deletes');

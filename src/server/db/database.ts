@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** Connections per server process when using PostgreSQL. */
   readonly poolSize?: number;
+  /** PostgreSQL ends a statement that runs longer than this (ms); none when unset. */
+  readonly statementTimeoutMs?: number;
   /** What this process does with the PGlite folder (named to a second process that finds it locked). */
   readonly purpose?: string;
 }
@@ -39,7 +41,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   const statements = new StatementCounter();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // One runaway statement must not hold a connection (and a request) for minutes.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error'; without
     // a listener that would crash the whole server. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
