@@ -40,6 +40,7 @@ export class ConfigError extends Error {
   }
 }
 
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
 /**
@@ -155,7 +156,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir,
     allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
     workspace: { name: parseName(env), allowSignUp: parseFlag(env, 'TRIAGE_ALLOW_SIGNUP', false) },
-    maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
