@@ -9,6 +9,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
+import type { UploadLimits } from '../config.ts';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useSessionCookies, useSignInGate } from './authPlugins.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
@@ -21,10 +22,24 @@ export const CSRF_HEADER = 'x-triage-csrf';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** The multipart parser's limits besides the files: `operations` and `map`, each at most 1 MiB. */
+const MULTIPART_FIELDS = 10;
+const MULTIPART_FIELD_BYTES = 1024 * 1024;
+/** Room for each part's boundary and headers (a file's name is in them). */
+const MULTIPART_PART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The largest multipart request the parser's limits let through: every part at its largest. */
+export function largestMultipartRequest(uploads: UploadLimits): number {
+  return uploads.maxFiles * uploads.maxFileBytes + MULTIPART_FIELDS * MULTIPART_FIELD_BYTES
+    + (uploads.maxFiles + MULTIPART_FIELDS) * MULTIPART_PART_OVERHEAD_BYTES;
+}
+
 export interface GraphQLOptions {
   readonly services: Services;
   readonly production: boolean;
   readonly allowArbitraryOperations: boolean;
+  /** The largest request body other than a multipart upload (app.ts refuses larger ones first). */
+  readonly maxBodyBytes: number;
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
   /** Defaults to ABUSE_LIMITS. */
@@ -36,7 +51,7 @@ interface NodeServerContext {
   readonly res: ServerResponse;
 }
 
-export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations, abuseLimits }: GraphQLOptions) {
+export function createGraphQLHandler({ services, production, allowArbitraryOperations, maxBodyBytes, persistedOperations, abuseLimits }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
     schema: createSchema<NodeServerContext & Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
@@ -47,11 +62,16 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
       formDataLimits: {
         fileSize: services.uploads.maxFileBytes,
         files: services.uploads.maxFiles,
-        fieldSize: 1024 * 1024,
-        fields: 10,
-        parts: services.uploads.maxFiles + 10,
+        fieldSize: MULTIPART_FIELD_BYTES,
+        fields: MULTIPART_FIELDS,
+        parts: services.uploads.maxFiles + MULTIPART_FIELDS,
       },
     }),
+    // Yoga's own ceiling on any body is 25 000 000 bytes unless told otherwise: less than one file of
+    // TRIAGE_UPLOAD_MAX_BYTES (25 MiB by default), so it refused uploads the limits allow. The limits that
+    // matter are the others (app.ts for plain bodies, the parser's per-part limits above for uploads), so
+    // Yoga's ceiling is the largest request they let through.
+    maxRequestBodySize: Math.max(maxBodyBytes, largestMultipartRequest(services.uploads)),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRequestErrorCodes(),
