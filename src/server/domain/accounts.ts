@@ -103,15 +103,17 @@ export type ChangePasswordResult = { readonly user: UserRow } | { readonly error
 export async function changePassword(
   db: DB, viewer: SignedIn, current: string, next: string, address: string, keepToken: string | undefined,
 ): Promise<ChangePasswordResult> {
-  const account = `user:${viewer.id}`;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  // Counted under the account's sign-in name, so guesses here and at sign-in share one limit.
+  const account = user.email.toLowerCase();
   if (await isSignInLimited(db, account, address)) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
     await recordSignInFailure(db, account, address);
     return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
   }
+  await clearSignInFailures(db, account);
   const problem = checkPassword('newPassword', next);
   if (problem) return { errors: [problem] };
   const updated = await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();
