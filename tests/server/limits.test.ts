@@ -27,6 +27,7 @@ import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { MAX_NODES } from '../../src/server/graphql/resolvers/node.ts';
 import { backends, DEMO_PASSWORD, type GraphQLResult, type Session, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';
+import { mutate, mutationText } from './mutate.ts';
 
 /** How the server answered a try: it did what was asked (and the test saw the effect), or it refused. */
 type Outcome = 'accepted' | Refusal;
@@ -47,6 +48,9 @@ interface Expected {
   /** Checked when given: the message names the limit (and, for armor, what it found). */
   readonly message?: RegExp;
 }
+
+// `any`: response JSON (as GraphQLResult.body is); each row reads the part it asserts on.
+type Json = any;
 
 /** Everything the tries need, set up once per backend. */
 interface World {
@@ -93,14 +97,6 @@ function ascii(n: number, tag: string): string {
   return (tag + 'a1b2c3d4e5'.repeat(Math.ceil(n / 10) + 1)).slice(0, n);
 }
 
-const INPUT_TYPES: Readonly<Record<string, string>> = {
-  closeIssues: 'CloseIssuesInput', reopenIssues: 'ReopenIssuesInput', addLabelsToIssues: 'IssueLabelsInput', removeLabelsFromIssues: 'IssueLabelsInput',
-  addAssigneesToIssues: 'IssueAssigneesInput', removeAssigneesFromIssues: 'IssueAssigneesInput',
-};
-const inputType = (field: string) => INPUT_TYPES[field] ?? `${field[0]?.toUpperCase()}${field.slice(1)}Input`;
-const mutationText = (field: string, select: string) =>
-  `mutation($input: ${inputType(field)}!) { ${field}(input: $input) { errors { field code message } ${select} } }`;
-
 /** A refusal read from a response: the first GraphQL error, else the first UserError of `payloadKey`. */
 function refusalOf(result: GraphQLResult, payloadKey?: string): Refusal | null {
   const { status, body } = result;
@@ -120,10 +116,6 @@ async function outcome(result: GraphQLResult, payloadKey: string | undefined, ef
   assert.equal(result.status, 200);
   await effect();
   return 'accepted';
-}
-
-async function mutate(session: Session, field: string, input: Record<string, unknown>, select: string): Promise<GraphQLResult> {
-  return session.graphql(mutationText(field, select), { input });
 }
 
 async function fetchResult(response: Response): Promise<GraphQLResult> {
@@ -146,7 +138,7 @@ async function footprint(server: TestServer) {
 // Lists: `first` on every connection of the schema, and ids in `nodes`.
 
 /** How to reach each connection that takes `first`, and its page in the answer. */
-const PAGED_LISTS: Readonly<Record<string, { query: (w: World) => string; page: (data: any) => any }>> = {
+const PAGED_LISTS: Readonly<Record<string, { query: (w: World) => string; page: (data: Json) => Json }>> = {
   'Query.projects': { query: () => '{ projects(first: $n) { totalCount edges { cursor } } }', page: (d) => d.projects },
   'Query.users': { query: () => '{ users(first: $n) { totalCount edges { cursor } } }', page: (d) => d.users },
   'Project.issues': { query: () => '{ project(slug: "web") { issues(first: $n) { totalCount edges { cursor } } } }', page: (d) => d.project.issues },
@@ -432,7 +424,7 @@ function mappedTwice(query: string, input: Record<string, unknown>, n: number): 
 }
 
 /** Sends an upload; refused tries must leave no row and no file behind. */
-async function upload(w: World, init: RequestInit, key: string, sizes: (payload: any) => number[], expected: number[]): Promise<Outcome> {
+async function upload(w: World, init: RequestInit, key: string, sizes: (payload: Json) => number[], expected: number[]): Promise<Outcome> {
   const before = await footprint(w.server);
   const result = await fetchResult(await w.server.fetch('/graphql', init));
   const answer = await outcome(result, key, () => assert.deepEqual(sizes(result.body.data[key]), expected));
@@ -450,9 +442,9 @@ const uploadLimits: Limit[] = [
   // One part may fill several variables (the multipart spec allows it), so the parser's count of parts is not
   // the number of files a mutation gets: the domain counts again, in each mutation that takes files.
   ...([
-    ['addIssueAttachments', ADD_ISSUE_ATTACHMENTS, (w: World) => ({ issueId: w.issueId }), (p: any) => p.attachments],
-    ['addCommentAttachments', ADD_COMMENT_ATTACHMENTS, (w: World) => ({ commentId: w.commentId }), (p: any) => p.attachments],
-    ['addComment', ADD_COMMENT, (w: World) => ({ issueId: w.issueId, body: 'With files' }), (p: any) => p.comment.attachments],
+    ['addIssueAttachments', ADD_ISSUE_ATTACHMENTS, (w: World) => ({ issueId: w.issueId }), (p: Json) => p.attachments],
+    ['addCommentAttachments', ADD_COMMENT_ATTACHMENTS, (w: World) => ({ commentId: w.commentId }), (p: Json) => p.attachments],
+    ['addComment', ADD_COMMENT, (w: World) => ({ issueId: w.issueId, body: 'With files' }), (p: Json) => p.comment.attachments],
   ] as const).map(([key, query, input, attachments]): Limit => ({
     name: `files per ${key}, counted by the domain (one part filling two variables)`, value: DEFAULT_UPLOAD_MAX_FILES,
     source: 'DEFAULT_UPLOAD_MAX_FILES (TRIAGE_UPLOAD_MAX_FILES), src/server/config.ts; checkFileCount, src/server/domain/attachmentFiles.ts', bound: 'max',
