@@ -51,6 +51,7 @@ export class ConfigError extends Error {
   }
 }
 
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
 /**
@@ -198,7 +199,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir,
     allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
     workspace: { name: parseName(env), allowSignUp: parseFlag(env, 'TRIAGE_ALLOW_SIGNUP', false) },
-    maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     network: { corsOrigins: parseCorsOrigins(env), trustedProxies: parseTrustedProxies(env) },
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -79,6 +79,52 @@ test('the timeline renders each kind of event as a sentence, interleaved with th
   expect(within(article).getByText('Chrome').tagName).toBe('EM');
 });
 
+/** The words the server writes for each priority in an event's `from` and `to`. */
+const PRIORITY_WORDS: Readonly<Record<string, string>> = { URGENT: 'Urgent', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low', NONE: 'No priority' };
+
+test('a priority change reads right in every direction: set, removed, changed (as the server writes it and in the enum\'s spelling)', async () => {
+  const levels = Object.keys(PRIORITY_WORDS);
+  const pairs = levels.flatMap((from) => levels.filter((to) => to !== from).map((to) => [from, to] as const));
+  const word = (level: string) => PRIORITY_WORDS[level] ?? level;
+  const sentence = ([from, to]: readonly [string, string]) => {
+    if (from === 'NONE') return `set priority to ${word(to)}`;
+    if (to === 'NONE') return `removed priority ${word(from)}`;
+    return `changed priority from ${word(from)} to ${word(to)}`;
+  };
+  const { activity } = await openIssue([
+    ...pairs.map(([from, to], i) => issueEvent(i + 1, 'PRIORITY_CHANGED', { from: word(from), to: word(to) })),
+    ...pairs.map(([from, to], i) => issueEvent(pairs.length + i + 1, 'PRIORITY_CHANGED', { from, to })),
+  ]);
+  expect(entries(activity)).toEqual([...pairs, ...pairs].map((pair) => `Ada Lovelace ${sentence(pair)} · 3 days ago`));
+});
+
+test('every other kind of event reads right in each of its variants', async () => {
+  const variants: [ReturnType<typeof issueEvent>, string][] = [
+    [issueEvent(0, 'RENAMED', { from: 'Old', to: 'New' }), 'Ada Lovelace changed the title from Old to New'],
+    ...([['COMPLETED', 'closed this as completed'], ['NOT_PLANNED', 'closed this as not planned'], ['DUPLICATE', 'closed this as a duplicate'], [null, 'closed this']] as const)
+      .map(([reason, text]): [ReturnType<typeof issueEvent>, string] => [issueEvent(0, 'CLOSED', { to: reason }), `Ada Lovelace ${text}`]),
+    [issueEvent(0, 'REOPENED'), 'Ada Lovelace reopened this'],
+    ...(['LABELED', 'UNLABELED'] as const).flatMap((kind): [ReturnType<typeof issueEvent>, string][] => {
+      const verb = kind === 'LABELED' ? 'added' : 'removed';
+      return [
+        [issueEvent(0, kind, { label: labels.bug }), `Ada Lovelace ${verb} the bug label`],
+        [issueEvent(0, kind, { label: null }), `Ada Lovelace ${verb} a label since deleted`],
+      ];
+    }),
+    ...(['ASSIGNED', 'UNASSIGNED'] as const).flatMap((kind): [ReturnType<typeof issueEvent>, string][] => {
+      const verb = kind === 'ASSIGNED' ? 'assigned' : 'unassigned';
+      return [
+        [issueEvent(0, kind, { assignee: grace }), `Ada Lovelace ${verb} Grace Hopper`],
+        [issueEvent(0, kind, { actor: grace, assignee: grace }), `Grace Hopper ${kind === 'ASSIGNED' ? 'self-assigned this' : 'removed their assignment'}`],
+        [issueEvent(0, kind, { assignee: null }), `Ada Lovelace ${verb} a deleted user`],
+        [issueEvent(0, kind, { actor: null, assignee: grace }), `A deleted user ${verb} Grace Hopper`],
+      ];
+    }),
+  ];
+  const { activity } = await openIssue(variants.map(([event], i) => ({ ...event, id: `event-${i + 1}`, number: i + 1 })));
+  expect(entries(activity)).toEqual(variants.map(([, text]) => `${text} · 3 days ago`));
+});
+
 test('a comment edited since it was written says "edited"; one never edited does not', async () => {
   const { activity } = await openIssue([
     comment(1, 'First version, then fixed.', { editedAt: daysAgo(1) }),
@@ -163,9 +209,16 @@ test('editing one\'s own comment sends updateComment and shows the new text, mar
   expect(within(activity).getByRole('heading', { level: 3 }).textContent).toContain('· edited');
 });
 
-test('others\' comments have no edit or delete actions', async () => {
-  const { activity } = await openIssue([comment(1, 'Not yours.', { viewerCanUpdate: false })]);
-  expect(within(activity).queryByRole('button', { name: /Actions for the comment/ })).toBeNull();
+test('others\' comments have no edit or delete actions; one\'s own, beside them, has', async () => {
+  const { activity } = await openIssue([
+    comment(1, 'Not yours.', { viewerCanUpdate: false }),
+    comment(2, 'Yours.', { author: ada, viewerCanUpdate: true }),
+  ]);
+  const theirs = within(activity).getByRole('article', { name: 'Comment by Grace Hopper' });
+  expect(within(theirs).getByText('Not yours.')).toBeTruthy();
+  expect(within(theirs).queryByRole('button', { name: /Actions for the comment/ })).toBeNull();
+  const mine = within(activity).getByRole('article', { name: 'Comment by Ada Lovelace' });
+  expect(within(mine).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' })).toBeTruthy();
 });
 
 test('deleting a comment asks first, then removes it from the timeline (@deleteEdge) at once', async () => {

@@ -1,5 +1,7 @@
 // The abuse limits leave room for the client: every operation the client sends (persisted-queries.json)
 // is measured with graphql-armor's own counting, and each limit must be at least twice the largest need.
+// The measurement is checked too: every refusal armor gave was read, and the needs found are exact (with
+// each limit set to its need every operation passes; with tokens one below, the largest is refused).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, describe, test } from 'node:test';
@@ -16,32 +18,58 @@ function tokens(text: string): number {
   return count;
 }
 
-const OPEN = { maxDepth: 1_000, maxAliases: 1_000, maxDirectives: 1_000, maxTokens: 1_000_000, maxCost: 1e15 };
+type Limits = { -readonly [K in keyof typeof ABUSE_LIMITS]: number };
+const OPEN: Limits = { maxDepth: 1_000, maxAliases: 1_000, maxDirectives: 1_000, maxTokens: 1_000_000, maxCost: 1e15 };
 const measured = { maxDepth: /depth limit of 1 exceeded, found (\d+)/, maxAliases: /Aliases limit of 1 exceeded, found (\d+)/, maxDirectives: /Directives limit of 1 exceeded, found (\d+)/, maxCost: /Cost limit of 1 exceeded, found (\d+(?:\.\d+)?)/ } as const;
 
+/** The messages of armor's refusals of each client operation on a server with `limits`. */
+async function refusals(limits: Limits): Promise<Map<string, string[]>> {
+  const server: TestServer = await startTestServer('pglite', { seed: false, abuseLimits: limits });
+  try {
+    const result = new Map<string, string[]>();
+    for (const [id, text] of Object.entries(persisted)) {
+      const { body } = await server.graphql(text);
+      result.set(id, (body.errors ?? []).filter((e: { extensions?: { code?: string } }) => e.extensions?.code === 'QUERY_TOO_COMPLEX').map((e: { message: string }) => e.message));
+    }
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
 describe('abuse limits and the client', () => {
-  const need = { maxDepth: 0, maxAliases: 0, maxDirectives: 0, maxTokens: 0, maxCost: 0 };
+  const need: Limits = { maxDepth: 0, maxAliases: 0, maxDirectives: 0, maxTokens: 0, maxCost: 0 };
+  /** Refusals whose message did not say what armor found: a measurement that would silently read 0. */
+  const unread: string[] = [];
   before(async () => {
     assert.ok(Object.keys(persisted).length >= 5, 'the client has operations');
     for (const text of Object.values(persisted)) need.maxTokens = Math.max(need.maxTokens, tokens(text));
     // Armor reports the first limit it finds exceeded: each limit is measured alone, set to 1, so armor
     // rejects every operation that uses the thing at all and says how much it found.
     for (const [limit, pattern] of Object.entries(measured) as [keyof typeof measured, RegExp][]) {
-      const server: TestServer = await startTestServer('pglite', { seed: false, abuseLimits: { ...OPEN, [limit]: 1 } });
-      try {
-        for (const text of Object.values(persisted)) {
-          const { body } = await server.graphql(text);
-          const found = (body.errors ?? []).map((e: { message: string }) => pattern.exec(e.message)?.[1]).find((v: string | undefined) => v !== undefined);
-          need[limit] = Math.max(need[limit], found ? Math.ceil(Number(found)) : 0);
+      for (const [id, messages] of await refusals({ ...OPEN, [limit]: 1 })) {
+        for (const message of messages) {
+          const found = pattern.exec(message)?.[1];
+          if (found === undefined) unread.push(`${limit}, ${id}: ${message}`);
+          else need[limit] = Math.max(need[limit], Math.ceil(Number(found)));
         }
-      } finally {
-        await server.close();
       }
     }
   });
 
-  test('the measurement saw every kind of need', () => {
-    assert.ok(need.maxDepth > 3 && need.maxCost > 10 && need.maxTokens > 50, JSON.stringify(need));
+  test('every refusal armor gave while measuring said what it found', () => {
+    assert.deepEqual(unread, []);
+  });
+
+  test('the needs are exact: with every limit set to its measured need, armor refuses no client operation', async () => {
+    const refused = [...(await refusals(need)).entries()].filter(([, messages]) => messages.length > 0);
+    assert.deepEqual(refused, [], JSON.stringify(need));
+  });
+
+  test('the token count is armor\'s: one token below the largest need, armor refuses the largest operations and only them', async () => {
+    const refused = [...(await refusals({ ...OPEN, maxTokens: need.maxTokens - 1 })).entries()].filter(([, messages]) => messages.length > 0);
+    const largest = Object.entries(persisted).filter(([, text]) => tokens(text) === need.maxTokens).map(([id]) => id);
+    assert.deepEqual(refused, largest.map((id) => [id, [`Syntax Error: Token limit of ${need.maxTokens - 1} exceeded.`]]));
   });
 
   for (const limit of ['maxDepth', 'maxAliases', 'maxDirectives', 'maxTokens', 'maxCost'] as const) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
-import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES, type UploadLimits } from '../../src/server/config.ts';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES, type UploadLimits } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
@@ -125,7 +125,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
     clientDir: options.clientDir,
-    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     requestTimeoutMs: 30_000,
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),

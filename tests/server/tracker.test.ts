@@ -2,6 +2,8 @@
 // permissions, and that a refused bulk change changes nothing.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { keyOf } from '../../src/server/graphql/globalId.ts';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 
 const TIMELINE = `query($id: ID!) { node(id: $id) { ... on Issue { state stateReason closedAt priority title commentsCount: comments { totalCount }
@@ -80,11 +82,18 @@ for (const backend of backends) {
       await run(member, 'reopenIssues', { issueIds: [ids.a, ids.c] });
     });
 
-    test('labels: added and removed in bulk, recorded; labels of another project are refused', async () => {
+    test('labels: added and removed in bulk, recorded once; labels of another project are refused', async () => {
+      const labelledBug = async (id: string) => (await events(id)).filter((e: { kind: string; label: { name: string } | null }) => e.kind === 'LABELED' && e.label?.name === 'bug').length;
+      // Whatever the seed gave them, neither has the label to begin with.
+      await run(member, 'removeLabelsFromIssues', { issueIds: [ids.a, ids.c], labelIds: [ids.bug] });
+      const before = await labelledBug(ids.a!);
       const added = await run(member, 'addLabelsToIssues', { issueIds: [ids.a, ids.c], labelIds: [ids.bug] }, 'issues { labels { name } } errors { code }');
       assert.ok(added.issues.every((i: { labels: { name: string }[] }) => i.labels.some((l) => l.name === 'bug')));
-      const again = await events(ids.a!);
-      assert.equal(again.filter((e: { kind: string; label: { name: string } | null }) => e.kind === 'LABELED' && e.label?.name === 'bug').length, 1);
+      assert.equal(await labelledBug(ids.a!), before + 1, 'adding records the label');
+      const again = await run(member, 'addLabelsToIssues', { issueIds: [ids.a, ids.c], labelIds: [ids.bug] }, 'issues { labels { name } } errors { code }');
+      assert.deepEqual(again.errors, []);
+      assert.equal(again.issues[0].labels.filter((l: { name: string }) => l.name === 'bug').length, 1, 'the label is on the issue once');
+      assert.equal(await labelledBug(ids.a!), before + 1, 'adding it again records nothing');
       assert.deepEqual((await run(member, 'addLabelsToIssues', { issueIds: [ids.a], labelIds: [ids.apiBug] })).errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
       await run(member, 'removeLabelsFromIssues', { issueIds: [ids.a], labelIds: [ids.bug] });
       assert.ok(!(await issue(ids.a!)).labels.some((l: { name: string }) => l.name === 'bug'));
@@ -108,7 +117,16 @@ for (const backend of backends) {
     });
 
     test('comments: added to the timeline, edited ("edited"), deleted; counts follow; only the author or an admin', async () => {
+      // The count two ways: the rows the API counts, and the issue's stored count that sort:comments orders by.
+      const counts = async (id: string) => {
+        const { rows } = await sql<{ n: number }>`select comment_count as n from issues where id = ${keyOf(id, 'Issue')}`.execute(server.database.db);
+        return { listed: (await issue(id)).commentsCount.totalCount as number, stored: rows[0]?.n };
+      };
+      const start = await counts(ids.b!);
+      assert.equal(start.stored, start.listed, 'the stored count starts right');
       const added = await run(member, 'addComment', { issueId: ids.b, body: 'First **comment**' }, 'comment { id body } timelineEdge { cursor node { __typename } } issue { comments { totalCount } } errors { code }');
+      assert.equal(added.issue.comments.totalCount, start.listed + 1, 'the payload counts the new comment');
+      assert.deepEqual(await counts(ids.b!), { listed: start.listed + 1, stored: start.listed + 1 }, 'both counts went up by one');
       assert.equal(added.timelineEdge.node.__typename, 'Comment');
       const entries = (await issue(ids.b!)).timeline.edges.map((e: { node: { __typename: string; id?: string } }) => e.node);
       assert.equal(entries.at(-1).id, added.comment.id, 'the newest entry of the timeline');
@@ -119,10 +137,14 @@ for (const backend of backends) {
       assert.deepEqual((await run(other, 'updateComment', { commentId: added.comment.id, body: 'Hijack' })).errors.map((e: { code: string }) => e.code), ['FORBIDDEN']);
       assert.deepEqual((await run(viewer, 'addComment', { issueId: ids.b, body: 'Hi' })).errors.map((e: { code: string }) => e.code), ['FORBIDDEN']);
       assert.deepEqual((await run(member, 'addComment', { issueId: ids.b, body: '   ' })).errors.map((e: { code: string }) => e.code), ['REQUIRED']);
-      const count = (await issue(ids.b!)).commentsCount.totalCount;
+      assert.deepEqual(await counts(ids.b!), { listed: start.listed + 1, stored: start.listed + 1 }, 'refused comments count for nothing');
       const deleted = await run(server, 'deleteComment', { commentId: added.comment.id }, 'deletedCommentId issue { comments { totalCount } } errors { code }');
       assert.equal(deleted.deletedCommentId, added.comment.id);
-      assert.equal(deleted.issue.comments.totalCount, count - 1);
+      assert.equal(deleted.issue.comments.totalCount, start.listed, 'the payload no longer counts it');
+      assert.deepEqual(await counts(ids.b!), start, 'both counts are back where they started');
+      const twice = await run(server, 'deleteComment', { commentId: added.comment.id });
+      assert.deepEqual(twice.errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
+      assert.deepEqual(await counts(ids.b!), start, 'deleting it again counts down nothing');
     });
 
     test('the timeline pages in time order', async () => {

@@ -8,8 +8,13 @@ import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const LOGIN_MIN_LENGTH = 2;
+export const LOGIN_MAX_LENGTH = 39;
+
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){1,38}$/;
+const LOGIN = new RegExp(`^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){${LOGIN_MIN_LENGTH - 1},${LOGIN_MAX_LENGTH - 1}}$`);
 
 export type SignedInResult = { readonly user: UserRow; readonly token: string } | { readonly errors: readonly UserErrorModel[] };
 
@@ -40,10 +45,10 @@ export async function signUp(db: DB, command: SignUpCommand, allowedByConfig: bo
   const errors: UserErrorModel[] = [];
   const email = command.email.trim().toLowerCase();
   if (email.length === 0) errors.push(userError('email', 'REQUIRED', "Email can't be blank."));
-  else if (email.length > 254 || !EMAIL.test(email)) errors.push(userError('email', 'INVALID', 'Enter an email address such as ada@example.com.'));
-  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: 100, singleLine: true });
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) errors.push(userError('email', 'INVALID', 'Enter an email address such as ada@example.com.'));
+  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: NAME_MAX_LENGTH, singleLine: true });
   if ('error' in name) errors.push(name.error);
-  if (!LOGIN.test(command.login)) errors.push(userError('login', 'INVALID', 'Use 2 to 39 letters, digits or single hyphens, not at either end.'));
+  if (!LOGIN.test(command.login)) errors.push(userError('login', 'INVALID', `Use ${LOGIN_MIN_LENGTH} to ${LOGIN_MAX_LENGTH} letters, digits or single hyphens, not at either end.`));
   const passwordError = checkPassword('password', command.password);
   if (passwordError) errors.push(passwordError);
   if (errors.length > 0 || 'error' in name) return { errors };
@@ -75,7 +80,7 @@ export interface SignInCommand {
 }
 
 export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
-  const account = command.email.trim().toLowerCase().slice(0, 254);
+  const account = command.email.trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
   const invalid = { errors: [userError(null, 'INVALID_CREDENTIALS', 'The email address or password is wrong.')] };
   if (await isSignInLimited(db, account, command.address)) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
@@ -98,15 +103,17 @@ export type ChangePasswordResult = { readonly user: UserRow } | { readonly error
 export async function changePassword(
   db: DB, viewer: SignedIn, current: string, next: string, address: string, keepToken: string | undefined,
 ): Promise<ChangePasswordResult> {
-  const account = `user:${viewer.id}`;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  // Counted under the account's sign-in name, so guesses here and at sign-in share one limit.
+  const account = user.email.toLowerCase();
   if (await isSignInLimited(db, account, address)) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
     await recordSignInFailure(db, account, address);
     return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
   }
+  await clearSignInFailures(db, account);
   const problem = checkPassword('newPassword', next);
   if (problem) return { errors: [problem] };
   const updated = await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();

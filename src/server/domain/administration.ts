@@ -6,7 +6,12 @@ import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { Viewer } from './viewer.ts';
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
+export const SLUG_MIN_LENGTH = 2;
+export const SLUG_MAX_LENGTH = 40;
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 1000;
+
+const SLUG = new RegExp(`^[a-z0-9](?:[a-z0-9-]{${SLUG_MIN_LENGTH - 2},${SLUG_MAX_LENGTH - 2}}[a-z0-9])$`);
 const forbidden = { errors: [userError(null, 'FORBIDDEN', 'Only admins can do this.')] } as const;
 
 export interface CreateProjectCommand {
@@ -21,9 +26,9 @@ export async function createProject(
 ): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const errors: UserErrorModel[] = [];
-  if (!SLUG.test(command.slug)) errors.push(userError('slug', 'INVALID', 'Use 2 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit.'));
-  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: 100, singleLine: true });
-  const description = checkText(command.description, { field: 'description', label: 'Description', required: false, maxLength: 1000, singleLine: false });
+  if (!SLUG.test(command.slug)) errors.push(userError('slug', 'INVALID', `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} lower-case letters, digits and hyphens, starting and ending with a letter or digit.`));
+  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: PROJECT_NAME_MAX_LENGTH, singleLine: true });
+  const description = checkText(command.description, { field: 'description', label: 'Description', required: false, maxLength: PROJECT_DESCRIPTION_MAX_LENGTH, singleLine: false });
   if ('error' in name) errors.push(name.error);
   if ('error' in description) errors.push(description.error);
   if (errors.length > 0 || 'error' in name || 'error' in description) return { errors };

@@ -8,6 +8,8 @@ import type { SignedIn } from './viewer.ts';
 
 type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
 const COLOUR = /^#?([0-9a-fA-F]{6})$/;
+export const LABEL_NAME_MAX_LENGTH = 50;
+export const LABEL_DESCRIPTION_MAX_LENGTH = 200;
 
 interface LabelFields {
   readonly name?: string | null;
@@ -19,7 +21,7 @@ function checkFields(fields: LabelFields, creating: boolean): Result<{ values: {
   const errors: UserErrorModel[] = [];
   const values: { name?: string; color?: string; description?: string } = {};
   if (creating || (fields.name !== undefined && fields.name !== null)) {
-    const name = checkText(fields.name, { field: 'name', label: 'Name', required: true, maxLength: 50, singleLine: true });
+    const name = checkText(fields.name, { field: 'name', label: 'Name', required: true, maxLength: LABEL_NAME_MAX_LENGTH, singleLine: true });
     if ('error' in name) errors.push(name.error);
     else values.name = name.value;
   }
@@ -29,7 +31,7 @@ function checkFields(fields: LabelFields, creating: boolean): Result<{ values: {
     else values.color = colour[1].toLowerCase();
   }
   if (fields.description !== undefined && fields.description !== null) {
-    const description = checkText(fields.description, { field: 'description', label: 'Description', required: false, maxLength: 200, singleLine: true });
+    const description = checkText(fields.description, { field: 'description', label: 'Description', required: false, maxLength: LABEL_DESCRIPTION_MAX_LENGTH, singleLine: true });
     if ('error' in description) errors.push(description.error);
     else values.description = description.value;
   }

@@ -12,14 +12,20 @@ export interface PageRequest {
   readonly after: string | null | undefined;
 }
 
-/** The projects the viewer may see, by name (case-insensitive), then id. */
+/**
+ * The projects the viewer may see, by name (case-insensitive), then id. The cursor holds the sort key as
+ * the database computed it: JavaScript's toLowerCase folds other letters than the database's lower() does
+ * (all of Unicode against ASCII alone under the C locale; "İ" differently under any), and a cursor that
+ * disagrees with the ORDER BY skips or repeats projects.
+ */
 export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db.selectFrom('projects').selectAll().where(visibleProjects(viewer)).orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
+  let query = db.selectFrom('projects').selectAll().select(sql<string>`lower(name)`.as('sort_name'))
+    .where(visibleProjects(viewer)).orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
   if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
   return lazyConnection(async () => {
     const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (p) => [p.name.toLowerCase(), p.id], key !== null);
+    return toPage(rows, page.limit, (p) => [p.sort_name, p.id], key !== null);
   }, async () => {
     const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).where(visibleProjects(viewer)).executeTakeFirstOrThrow();
     return count;

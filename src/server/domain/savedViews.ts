@@ -8,6 +8,7 @@ import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 export const MAX_SAVED_VIEWS = 50;
+export const SAVED_VIEW_NAME_MAX_LENGTH = 50;
 type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
 
 export async function createSavedView(
@@ -16,7 +17,7 @@ export async function createSavedView(
   const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   const errors: UserErrorModel[] = [];
-  const checkedName = checkText(name, { field: 'name', label: 'Name', required: true, maxLength: 50, singleLine: true });
+  const checkedName = checkText(name, { field: 'name', label: 'Name', required: true, maxLength: SAVED_VIEW_NAME_MAX_LENGTH, singleLine: true });
   if ('error' in checkedName) errors.push(checkedName.error);
   const parsed = parseIssueQuery(query);
   if ('errors' in parsed) errors.push(userError('query', 'INVALID', parsed.errors[0]?.message ?? 'This search cannot be understood.'));

@@ -53,6 +53,8 @@ export interface GraphQLOptions {
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
   /** Origins allowed to call from a browser page of theirs; with none, CORS is off (the app is same-origin). */
   readonly corsOrigins?: readonly string[];
+  /** The largest request body other than a multipart upload (http/app.ts refuses larger ones first). */
+  readonly maxBodyBytes: number;
 }
 
 /** What the HTTP layer passes along with each request. */
@@ -65,7 +67,7 @@ interface NodeServerContext {
   readonly secure: boolean;
 }
 
-export function createGraphQLHandler({ services, production, allowArbitraryOperations, persistedOperations, abuseLimits, corsOrigins = [] }: GraphQLOptions) {
+export function createGraphQLHandler({ services, production, allowArbitraryOperations, maxBodyBytes, persistedOperations, abuseLimits, corsOrigins = [] }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
     schema: createSchema<NodeServerContext & Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
@@ -78,9 +80,9 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
       : { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', CSRF_HEADER], maxAge: 600 },
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
     fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS(services.uploads) }),
-    // Yoga's own default (25 000 000 bytes) refused a single file of the advertised 25 MiB: the whole request
-    // may be as large as the upload settings allow. Other bodies are bounded by TRIAGE_MAX_BODY_BYTES (http/app.ts).
-    maxRequestBodySize: multipartRequestLimit(services.uploads),
+    // Yoga's own default (25 000 000 bytes) refused a single file of the advertised 25 MiB: a request may be as
+    // large as the upload settings allow, or as TRIAGE_MAX_BODY_BYTES allows a plain body (checked in http/app.ts).
+    maxRequestBodySize: Math.max(maxBodyBytes, multipartRequestLimit(services.uploads)),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useBoundedMultipart(),
