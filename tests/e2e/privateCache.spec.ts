@@ -7,11 +7,12 @@ import { expect, signIn, skipWithoutChromium, test, userMenuButton } from './sup
 
 skipWithoutChromium();
 
-test.use({ account: 'member' });
-
 test('an attachment seen before signing out is not shown from the cache to the next user', async ({ page }) => {
-  await page.goto('/projects/mobile/issues/2');
+  // Signed in here, not through the shared `account` fixture: signing out ends this session only.
+  await page.goto('/sign-in?next=%2Fprojects%2Fmobile%2Fissues%2F2');
+  await signIn(page, 'member');
   await expect(userMenuButton(page, 'member')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/mobile\/issues\/2$/);
 
   // The member attaches a picture to a private issue, as the page's own upload does.
   const url = await page.evaluate(
