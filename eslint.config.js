@@ -37,7 +37,11 @@ export default tseslint.config(
         {
           // node:test's describe/test return promises the runner itself awaits.
           allowForKnownSafeCalls: [
-            { from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] },
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'test', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
           ],
         },
       ],
