@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21e67424b371a026ccf5d470df745062>>
+ * @generated SignedSource<<0140a72cbc341a7786108d4370ecd161>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,6 @@ export type IssueList_project$data = {
       };
     }>;
     readonly queryErrors: ReadonlyArray<{
-      readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
     readonly totalCount: number;
@@ -140,13 +139,6 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "field",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "message",
               "storageKey": null
             }
@@ -256,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "8284cb7638b14536f2b0dadd44cdbe7d";
+(node as any).hash = "c4a67ee2d5710fc0825482a1900c8118";
 
 export default node;

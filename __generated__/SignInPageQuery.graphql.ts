@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6988ffe78b3f161283c4e1a2219a8a7>>
- * @relayHash a9a5f882654f723a8405b13cb0b974b4
+ * @generated SignedSource<<6d02a8f27f14eb22b0315aa8abf0f817>>
+ * @relayHash 240d82c9ea8abdec9127d0b3342bf224
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9a5f882654f723a8405b13cb0b974b4
+// @relayRequestID 240d82c9ea8abdec9127d0b3342bf224
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInPageQuery$variables = Record<PropertyKey, never>;
 export type SignInPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
+    readonly __typename: "User";
   } | null | undefined;
   readonly workspace: {
     readonly allowsSignUp: boolean;
@@ -27,51 +27,38 @@ export type SignInPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Workspace",
-    "kind": "LinkedField",
-    "name": "workspace",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "allowsSignUp",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Workspace",
+  "kind": "LinkedField",
+  "name": "workspace",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowsSignUp",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -80,7 +67,21 @@ return {
       "throwOnFieldError": true
     },
     "name": "SignInPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -89,19 +90,40 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SignInPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "a9a5f882654f723a8405b13cb0b974b4",
-    "id": "a9a5f882654f723a8405b13cb0b974b4",
+    "cacheID": "240d82c9ea8abdec9127d0b3342bf224",
+    "id": "240d82c9ea8abdec9127d0b3342bf224",
     "metadata": {},
     "name": "SignInPageQuery",
     "operationKind": "query",
-    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d3dbb15d1986af7d8bec8acfcc74881";
+(node as any).hash = "aaf4d72ad6eedafe15240db6ca0a945b";
 
 export default node;

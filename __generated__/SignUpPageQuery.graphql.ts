@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86ab8e91bdab978f78fe81626caaf740>>
- * @relayHash cf6de61db4b5df408934ed6d05918de1
+ * @generated SignedSource<<aa4d32328b634171c2ad375e67425859>>
+ * @relayHash 54ef81f6b8604b4feb654c53877f2695
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf6de61db4b5df408934ed6d05918de1
+// @relayRequestID 54ef81f6b8604b4feb654c53877f2695
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPageQuery$variables = Record<PropertyKey, never>;
 export type SignUpPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
+    readonly __typename: "User";
   } | null | undefined;
   readonly workspace: {
     readonly allowsSignUp: boolean;
@@ -27,51 +27,38 @@ export type SignUpPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Workspace",
-    "kind": "LinkedField",
-    "name": "workspace",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "allowsSignUp",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Workspace",
+  "kind": "LinkedField",
+  "name": "workspace",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowsSignUp",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -80,7 +67,21 @@ return {
       "throwOnFieldError": true
     },
     "name": "SignUpPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -89,19 +90,40 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SignUpPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "cf6de61db4b5df408934ed6d05918de1",
-    "id": "cf6de61db4b5df408934ed6d05918de1",
+    "cacheID": "54ef81f6b8604b4feb654c53877f2695",
+    "id": "54ef81f6b8604b4feb654c53877f2695",
     "metadata": {},
     "name": "SignUpPageQuery",
     "operationKind": "query",
-    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5fde4cf7d773df2f7642e33d759de542";
+(node as any).hash = "2cede0c91be86aa612eb6c0ab7abc6d0";
 
 export default node;

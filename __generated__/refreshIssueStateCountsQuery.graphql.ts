@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b35b01d9342f9184a89171eae2023954>>
- * @relayHash 5dda0798743cf5bc642292d98eef1732
+ * @generated SignedSource<<9acb0b66d118daeac7cf7c08acac79aa>>
+ * @relayHash 8315bc8c4bd7aa724d3651af9a4a3f49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dda0798743cf5bc642292d98eef1732
+// @relayRequestID 8315bc8c4bd7aa724d3651af9a4a3f49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,6 @@ export type refreshIssueStateCountsQuery$variables = {
 };
 export type refreshIssueStateCountsQuery$data = {
   readonly project: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueStateFilter_project">;
   } | null | undefined;
 };
@@ -51,14 +50,7 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -86,7 +78,6 @@ return {
         "name": "project",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "args": [
               {
@@ -128,7 +119,6 @@ return {
         "name": "project",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": "openIssues",
             "args": [
@@ -142,7 +132,7 @@ return {
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -158,7 +148,14 @@ return {
             "kind": "LinkedField",
             "name": "issues",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
@@ -167,16 +164,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5dda0798743cf5bc642292d98eef1732",
-    "id": "5dda0798743cf5bc642292d98eef1732",
+    "cacheID": "8315bc8c4bd7aa724d3651af9a4a3f49",
+    "id": "8315bc8c4bd7aa724d3651af9a4a3f49",
     "metadata": {},
     "name": "refreshIssueStateCountsQuery",
     "operationKind": "query",
-    "text": "query refreshIssueStateCountsQuery(\n  $slug: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    id\n    ...IssueStateFilter_project_2B0Fgn\n  }\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n"
+    "text": "query refreshIssueStateCountsQuery(\n  $slug: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    ...IssueStateFilter_project_2B0Fgn\n    id\n  }\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8497b3f620fecda2be48821e1b1ecded";
+(node as any).hash = "31088e2b345b51daf39bbf5d43b110c3";
 
 export default node;

@@ -153,14 +153,13 @@ const requests = {
 };
 
 async function benchBackend(backend: Backend, settings: Settings, adminUrl: string | undefined): Promise<LoadRow[]> {
-  const name = BACKEND_NAME[backend];
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `triage-bench-${backend}-`));
   const created = backend === 'postgres' && adminUrl ? await createDatabase(adminUrl, `triage_bench_${process.pid}`) : undefined;
   const databaseUrl = created?.url;
   const rows: LoadRow[] = [];
   try {
     // 1. The database: migrations, the demo seed, the big project; statement counts in process.
-    let t = performance.now();
+    const t = performance.now();
     const database = await openDatabase({ databaseUrl, dataDir });
     await migrateToLatest(database.db);
     await seedDemoIfEmpty(database.db);

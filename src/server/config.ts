@@ -84,7 +84,7 @@ function parsePort(env: Env): number {
 function parseHost(env: Env): string {
   const raw = env.HOST;
   if (raw === undefined || raw === '') return '127.0.0.1';
-  if (!/^[A-Za-z0-9.:\-\[\]]+$/.test(raw)) {
+  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(raw)) {
     throw new ConfigError('HOST', `expected a host name or IP address, got "${raw}"`);
   }
   return raw;

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
     server.close(() => {
       clearTimeout(deadline);
-      database.close().finally(() => process.exit(0));
+      void database.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

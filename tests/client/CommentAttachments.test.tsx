@@ -90,7 +90,7 @@ test('a viewer sees the files of comments but no way to attach to any', async ()
 test('"Attach files" in the comment\'s menu opens the picker; the files go to addCommentAttachments with progress', async () => {
   const { environment } = await openIssue([mine({ attachments: [screenshot] })]);
   const article = commentBy('Ada Lovelace');
-  const input = screen.getByLabelText('Choose files to attach to the comment by Ada Lovelace') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('Choose files to attach to the comment by Ada Lovelace');
   expect(input.getAttribute('accept')).toBe(uploadPolicy.allowedTypes.join(','));
   const openPicker = jest.spyOn(input, 'click');
   fireEvent.click(within(article).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' }));

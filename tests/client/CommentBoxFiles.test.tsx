@@ -30,7 +30,7 @@ async function openIssue() {
 }
 
 function textbox(box: HTMLElement): HTMLTextAreaElement {
-  return within(box).getByRole('textbox', { name: /Add a comment/ }) as HTMLTextAreaElement;
+  return within(box).getByRole<HTMLTextAreaElement>('textbox', { name: /Add a comment/ });
 }
 
 function type(box: HTMLElement, text: string) {

@@ -109,7 +109,7 @@ test('a title change that cannot reach the server goes back to the old title, wi
   expect(toast.textContent).toContain("Can't reach the server");
   // The editor opens again with what was typed, so that it can be saved once more.
   const reopened = await screen.findByRole('form', { name: 'Edit title' });
-  expect((within(reopened).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('New title');
+  expect(within(reopened).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('New title');
 });
 
 test('the label picker lists the project\'s labels; ticking one sends addLabelsToIssues and shows it at once', async () => {

@@ -47,7 +47,7 @@ test('j and k move through the rows (the focus follows), x selects, Enter opens'
   expect(current(list)).toBe(1);
 
   press('x');
-  const checkbox = within(rowsOf(list)[1]!).getByRole('checkbox', { name: 'Select #2 Issue number 2' }) as HTMLInputElement;
+  const checkbox = within(rowsOf(list)[1]!).getByRole<HTMLInputElement>('checkbox', { name: 'Select #2 Issue number 2' });
   expect(checkbox.checked).toBe(true);
   expect(screen.getByRole('toolbar', { name: 'Actions for 1 selected issue' })).toBeTruthy();
   press('x');

@@ -151,7 +151,7 @@ test('"Comment" sends addComment with the text, shows the comment at once, then 
   const mine = within(activity).getByRole('article', { name: 'Comment by Ada Lovelace' });
   expect(within(mine).getByText('#13').tagName).toBe('STRONG');
   // The box is empty again, ready for the next comment.
-  expect((within(box).getByRole('textbox', { name: /Add a comment/ }) as HTMLTextAreaElement).value).toBe('');
+  expect(within(box).getByRole<HTMLTextAreaElement>('textbox', { name: /Add a comment/ }).value).toBe('');
 
   await act(async () => {
     environment.mock.resolve(
@@ -173,7 +173,7 @@ test('"Comment" sends addComment with the text, shows the comment at once, then 
 test('a comment the server refuses leaves the timeline, its text comes back, and a message says why', async () => {
   const { environment } = await openIssue([]);
   const box = screen.getByRole('form', { name: 'Add a comment' });
-  const textbox = within(box).getByRole('textbox', { name: /Add a comment/ }) as HTMLTextAreaElement;
+  const textbox = within(box).getByRole<HTMLTextAreaElement>('textbox', { name: /Add a comment/ });
   fireEvent.change(textbox, { target: { value: 'Too much.' } });
   fireEvent.click(within(box).getByRole('button', { name: 'Comment' }));
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('article')).toHaveLength(1));

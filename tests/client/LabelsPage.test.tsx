@@ -80,7 +80,7 @@ test('editing a label sends updateLabel with the new values; errors show beside 
   const { environment } = await openLabels();
   fireEvent.click(screen.getByRole('button', { name: 'Edit label docs' }));
   const form = screen.getByRole('form', { name: 'Edit label docs' });
-  expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('docs');
+  expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /Name/ }).value).toBe('docs');
   fireEvent.change(within(form).getByRole('textbox', { name: /Name/ }), { target: { value: 'documentation' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
   const mutation = await pendingOperation(environment, 'useUpdateLabelMutation');

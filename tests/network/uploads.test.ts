@@ -2,6 +2,7 @@
 // progress reported to the caller, cancel, and a real end-to-end upload through the Triage server.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { CookieJar, JSDOM } from 'jsdom';
 import { createNetwork } from '../../src/client/relay/network.ts';
@@ -62,10 +63,10 @@ describe('network layer: uploads', () => {
     assert.deepEqual(JSON.parse(String(parts[1]?.[1])), { 0: ['variables.input.files.0'], 1: ['variables.input.files.1'] });
     const [fileA, fileB] = [parts[2]?.[1], parts[3]?.[1]] as File[];
     assert.equal(fileA?.name, 'a.bin');
-    assert.deepEqual([...new Uint8Array(await fileA!.arrayBuffer())], [1, 2, 3]);
+    assert.deepEqual([...new Uint8Array(await fileA.arrayBuffer())], [1, 2, 3]);
     assert.equal(fileB?.name, 'b.txt');
     assert.equal(fileB?.type, 'text/plain');
-    assert.equal(await fileB!.text(), 'hello');
+    assert.equal(await fileB.text(), 'hello');
   });
 
   test('an upload is never retried', async () => {
@@ -109,7 +110,7 @@ describe('network layer: uploads', () => {
       const size = 32 * 1024 * 1024;
       // The server stops reading, so the upload stalls part-way like a slow line; it reads again after the
       // cancel, to see whether the rest still comes.
-      let request: import('node:http').IncomingMessage | undefined;
+      let request: IncomingMessage | undefined;
       server.script((_, __, req) => { request = req; req.pause(); }, { readBody: false });
       const events = await inBrowserGlobals(server.origin, async (window) => {
         const file = transport === 'fetch' ? new NodeFile([randomBytes(size)], 'big.bin') : new window.File([randomBytes(size)], 'big.bin');
@@ -162,7 +163,7 @@ describe('network layer: an upload end to end through the Triage server', () => 
     assert.equal(attachment?.size, bytes.length);
     assert.equal(attachment?.contentType, 'application/zip');
     assert.equal(attachment?.sha256, createHash('sha256').update(bytes).digest('hex'));
-    assert.ok((await triage.files.read(attachment!.sha256)).equals(bytes), 'the stored file holds the same bytes');
+    assert.ok((await triage.files.read(attachment.sha256)).equals(bytes), 'the stored file holds the same bytes');
     const served = Buffer.from(await (await triage.fetch(attachment?.url ?? '')).arrayBuffer());
     assert.ok(served.equals(bytes), 'and they are served back unchanged');
   });

@@ -13,7 +13,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ChangePasswordForm_viewer$key } from '../../../__generated__/ChangePasswordForm_viewer.graphql';
 import { FormErrors } from './FormErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
-import { firstInvalidField, sortUserErrors, type SortedUserErrors } from './userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from './userErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -43,16 +43,13 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
   const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<Error | null>(null);
   const [changed, setChanged] = useState(false);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmation: useRef<HTMLInputElement>(null),
-  };
+  // The form, to move the focus to its first invalid field (by the field's `name`).
+  const form = useRef<HTMLFormElement>(null);
 
   const show = (sorted: SortedUserErrors<PasswordField>) => {
     setErrors(sorted);
     const field = firstInvalidField(sorted, FIELDS);
-    if (field !== undefined) refs[field].current?.focus();
+    if (field !== undefined) focusField(form.current, field);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +86,6 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
     validationMessage: errors.fields[name],
   });
   const input = (name: PasswordField) => ({
-    ref: refs[name],
     name,
     type: 'password' as const,
     value: values[name],
@@ -97,7 +93,7 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
       {changed && (
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
-import { firstInvalidField, sortUserErrors, type SortedUserErrors } from './userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from './userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignInMutation } from './useSignInMutation';
 
@@ -26,12 +26,13 @@ export function SignInForm({ next }: { next: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<Error | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // The form, to move the focus to its first invalid field (by the field's `name`).
+  const form = useRef<HTMLFormElement>(null);
 
   const show = (sorted: SortedUserErrors<SignInField>) => {
     setErrors(sorted);
     const field = firstInvalidField(sorted, FIELDS);
-    if (field !== undefined) refs[field].current?.focus();
+    if (field !== undefined) focusField(form.current, field);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +59,7 @@ export function SignInForm({ next }: { next: string }) {
           // A wrong password is typed again, not edited: clear it and put the cursor there.
           if (outcome.errors.some((error) => error.code === 'INVALID_CREDENTIALS')) {
             setPassword('');
-            refs.password.current?.focus();
+            focusField(form.current, 'password');
           }
         }
       },
@@ -67,7 +68,7 @@ export function SignInForm({ next }: { next: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
       <FormErrors errors={errors.form} failure={failure} notDone="You are not signed in." />
       <Field
         label="Email address"
@@ -76,7 +77,6 @@ export function SignInForm({ next }: { next: string }) {
         validationMessage={errors.fields.email}
       >
         <Input
-          ref={refs.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -91,7 +91,6 @@ export function SignInForm({ next }: { next: string }) {
         validationMessage={errors.fields.password}
       >
         <Input
-          ref={refs.password}
           type="password"
           name="password"
           autoComplete="current-password"

@@ -30,8 +30,9 @@ export function SignInPage({ queryRef }: PageProps<SignInPageQuery>) {
           name
           allowsSignUp
         }
+        # Only whether someone is signed in.
         viewer {
-          id
+          __typename
         }
       }
     `,

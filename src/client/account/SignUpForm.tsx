@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
-import { firstInvalidField, sortUserErrors, type SortedUserErrors } from './userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from './userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignUpMutation } from './useSignUpMutation';
 
@@ -32,17 +32,13 @@ export function SignUpForm({ next }: { next: string }) {
   const [values, setValues] = useState<Record<SignUpField, string>>({ email: '', name: '', login: '', password: '' });
   const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<Error | null>(null);
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    name: useRef<HTMLInputElement>(null),
-    login: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
+  // The form, to move the focus to its first invalid field (by the field's `name`).
+  const form = useRef<HTMLFormElement>(null);
 
   const show = (sorted: SortedUserErrors<SignUpField>) => {
     setErrors(sorted);
     const field = firstInvalidField(sorted, FIELDS);
-    if (field !== undefined) refs[field].current?.focus();
+    if (field !== undefined) focusField(form.current, field);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,14 +72,13 @@ export function SignUpForm({ next }: { next: string }) {
     validationMessage: errors.fields[name],
   });
   const input = (name: SignUpField) => ({
-    ref: refs[name],
     name,
     value: values[name],
     onChange: (_event: unknown, data: { value: string }) => setValues((previous) => ({ ...previous, [name]: data.value })),
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create an account">
       <FormErrors errors={errors.form} failure={failure} notDone="The account was not created." />
       <Field label="Email address" required {...field('email')}>
         {/* The email address is what signing in asks for, so password managers should store it. */}

@@ -27,8 +27,9 @@ export function SignUpPage({ queryRef }: PageProps<SignUpPageQuery>) {
           name
           allowsSignUp
         }
+        # Only whether someone is signed in.
         viewer {
-          id
+          __typename
         }
       }
     `,

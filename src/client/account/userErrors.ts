@@ -42,3 +42,9 @@ export function sortUserErrors<F extends string>(
 export function firstInvalidField<F extends string>(sorted: SortedUserErrors<F>, fields: readonly F[]): F | undefined {
   return fields.find((field) => sorted.fields[field] !== undefined);
 }
+
+/** Moves the focus to the control of `form` named `field` (the `name` attribute of its input). */
+export function focusField(form: HTMLFormElement | null, field: string): void {
+  const control = form?.elements.namedItem(field);
+  if (control instanceof HTMLElement) control.focus();
+}

@@ -81,11 +81,14 @@ export function IssueBulkActions({ project, query, issueIds, someOpen, someClose
           id
           name
           color
+          # eslint-disable-next-line relay/unused-fields -- in the store for the optimistic label on the rows
           description
         }
+        # The whole person, as the rows' avatars read it: an assignee added optimistically shows at once.
         assignableUsers {
           id
           name
+          # eslint-disable-next-line relay/unused-fields -- in the store for the optimistic assignee on the rows
           login
           ...UserAvatar_user
         }

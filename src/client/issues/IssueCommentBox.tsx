@@ -85,8 +85,11 @@ export function IssueCommentBox({ issue, viewer }: Props) {
     graphql`
       fragment IssueCommentBox_viewer on User @throwOnFieldError {
         id
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment (addComment reads the whole user)
         name
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment
         login
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment
         avatarUrl
         ...UserAvatar_user
       }

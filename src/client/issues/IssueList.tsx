@@ -94,7 +94,6 @@ export function IssueList({ project, query, tabs }: Props) {
         issues(first: $count, after: $cursor, query: $query) @connection(key: "IssueList_issues", filters: ["query"]) {
           totalCount
           queryErrors {
-            field
             message
           }
           edges {
@@ -162,7 +161,7 @@ export function IssueList({ project, query, tabs }: Props) {
         const rowLink = rowRefs.current.get(current.id)?.querySelector('a[href]');
         if (control != null && control !== rowLink) return;
         event.preventDefault();
-        navigate(`/projects/${encodeURIComponent(data.slug)}/issues/${current.number}`);
+        void navigate(`/projects/${encodeURIComponent(data.slug)}/issues/${current.number}`);
       },
       Escape: () => clearSelection(),
     },

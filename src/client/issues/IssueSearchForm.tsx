@@ -46,7 +46,7 @@ export function IssueSearchForm({ query, inputRef }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate({ search: searchForQuery(text) });
+    void navigate({ search: searchForQuery(text) });
   };
 
   return (

@@ -44,7 +44,7 @@ export function IssueStateFilter({ project, query }: Props) {
   );
 
   const onTabSelect: SelectTabEventHandler = (_event, { value }) => {
-    if (value === 'open' || value === 'closed') navigate({ search: searchForQuery(withState(query, value)) });
+    if (value === 'open' || value === 'closed') void navigate({ search: searchForQuery(withState(query, value)) });
   };
 
   // The count is text inside the tab, so its accessible name reads "Open 12" too.

@@ -83,6 +83,8 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
               if (error) setError(undefined);
             }}
             onKeyDown={onKeyDown}
+            // The field replaces the title when the user asks to edit it: the focus belongs there.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             autoComplete="off"
           />

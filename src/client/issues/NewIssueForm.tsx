@@ -105,7 +105,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
       body,
       onOutcome: (outcome) => {
         if (outcome.kind === 'created') {
-          navigate(`/projects/${encodeURIComponent(outcome.projectSlug)}/issues/${outcome.number}`);
+          void navigate(`/projects/${encodeURIComponent(outcome.projectSlug)}/issues/${outcome.number}`);
         } else {
           show(messagesByField(outcome.errors));
         }

@@ -83,7 +83,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
     c: (event) => {
       if (newIssuePath === null || !project?.viewerCanCreateIssue) return;
       event.preventDefault();
-      navigate(newIssuePath);
+      void navigate(newIssuePath);
     },
     '/': (event) => {
       event.preventDefault();

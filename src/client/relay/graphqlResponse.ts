@@ -54,7 +54,7 @@ function parseGraphQLPayload(body: string): GraphQLPayload | undefined {
   const dataOk = data === undefined || data === null || (typeof data === 'object' && !Array.isArray(data));
   const errorsOk = errors === undefined || (Array.isArray(errors) && errors.every(isErrorPayload));
   const hasEither = (data !== undefined && data !== null) || (Array.isArray(errors) && errors.length > 0);
-  return dataOk && errorsOk && hasEither ? (value as GraphQLPayload) : undefined;
+  return dataOk && errorsOk && hasEither ? value : undefined;
 }
 
 function isErrorPayload(value: unknown): value is GraphQLErrorPayload {

@@ -6,7 +6,7 @@ import { buildMultipartBody } from './multipart';
 
 export const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 /** The server's CSRF prevention requires a non-simple header; every request carries it, one rule for all. */
-export const CSRF_HEADER = 'X-Triage-CSRF';
+const CSRF_HEADER = 'X-Triage-CSRF';
 
 export interface RequestOptions {
   readonly endpoint: string;

@@ -62,7 +62,7 @@ export function preloadQuery<Q extends OperationType>(
   variables: VariablesOf<Q>,
 ): PreloadedQuery<Q> {
   const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
-  tracked.set(reference as AnyQueryReference, {});
+  tracked.set(reference, {});
   return reference;
 }
 

@@ -33,6 +33,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
+            {/* An alert dialog starts on its least destructive action (WAI-ARIA's alertdialog pattern). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button appearance="secondary" onClick={onCancel} autoFocus>
               Cancel
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** What a key does; the event is the keydown, already known not to be typing. */
 export type HotkeyHandler = (event: KeyboardEvent) => void;
@@ -21,9 +21,12 @@ export function isTypingOrInPopup(target: EventTarget | null): boolean {
  * the browser and the system). Shift is allowed: on most layouts `?` needs it.
  */
 export function useHotkeys(bindings: Readonly<Record<string, HotkeyHandler>>, enabled = true): void {
-  // The latest bindings, without re-subscribing on every render.
+  // The latest bindings, without re-subscribing on every render; updated once React has committed (a ref
+  // written during render could hold the bindings of a render React then throws away).
   const current = useRef(bindings);
-  current.current = bindings;
+  useLayoutEffect(() => {
+    current.current = bindings;
+  });
 
   useEffect(() => {
     if (!enabled) return;

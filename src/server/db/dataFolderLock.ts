@@ -67,7 +67,7 @@ function parseHolder(text: string): LockHolder | null {
     if (typeof value !== 'object' || value === null) return null;
     const record = value as Record<string, unknown>;
     if (!Number.isSafeInteger(record.pid) || typeof record.hostname !== 'string') return null;
-    const optional = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
+    const optional = (key: string) => (typeof record[key] === 'string' ? record[key] : null);
     return {
       pid: record.pid as number,
       hostname: record.hostname,

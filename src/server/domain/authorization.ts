@@ -41,17 +41,6 @@ export function visibleProjects(viewer: SignedIn) {
   };
 }
 
-/** Whether the viewer may see a project, given whether they are one of its members. */
-export function canSeeProject(viewer: Viewer, project: Pick<ProjectRow, 'visibility'>, isMember: boolean): boolean {
-  if (!viewer) return false;
-  return viewer.role === 'ADMIN' || project.visibility === 'PUBLIC' || isMember;
-}
-
-export async function isProjectMember(db: DB, projectId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('project_members').select('user_id').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The project if the viewer may see it; undefined otherwise (whether or not it exists). */
 export async function visibleProject(db: DB, viewer: Viewer, projectId: number): Promise<ProjectRow | undefined> {
   if (!viewer) return undefined;

@@ -4,7 +4,7 @@ import type { UploadLimits } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';
-import { sessionTokenFrom } from '../http/cookies.ts';
+import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 

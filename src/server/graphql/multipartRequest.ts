@@ -87,7 +87,7 @@ async function readMultipart(request: Request): Promise<Record<string, unknown>>
     // A map entry without its file part leaves the placeholder null: the variable's type then says what is missing.
     if (file === null) continue;
     if (typeof file === 'string') throw badRequest(`The multipart map entry "${field.slice(0, 100)}" names a text field, not a file.`);
-    for (const path of targets as string[]) placeFile(operations, path, file);
+    for (const path of targets) placeFile(operations, path, file);
   }
   return operations;
 }

@@ -8,7 +8,7 @@ import type { Plugin } from 'graphql-yoga';
 function withCode(error: GraphQLError, code: string): GraphQLError {
   return new GraphQLError(error.message, {
     nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError,
-    extensions: { ...error.extensions, code, http: { status: 400, ...(error.extensions.http as object | undefined) } },
+    extensions: { ...error.extensions, code, http: { status: 400, ...error.extensions.http } },
   });
 }
 

@@ -12,7 +12,7 @@ import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
-import { sessionTokenFrom } from './cookies.ts';
+import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
 import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';

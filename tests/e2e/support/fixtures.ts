@@ -96,6 +96,8 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   theme: [null, { option: true }],
 
   triageServer: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern: none here, so an empty one.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await TriageServer.start(setupVariable(RUN_DIR_VARIABLE), setupVariable(CLIENT_DIR_VARIABLE));
       try {

@@ -3,7 +3,7 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { endSession } from '../../domain/sessions.ts';
-import { clearedSessionCookie, sessionCookie } from '../../http/cookies.ts';
+import { clearedSessionCookie, sessionCookie } from '../sessionCookie.ts';
 import { switchViewer } from '../context.ts';
 
 type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword'>;

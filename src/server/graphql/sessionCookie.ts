@@ -1,4 +1,5 @@
-// The session cookie: read from a Cookie header, written as a Set-Cookie value.
+// The session cookie: read from a Cookie header, written as a Set-Cookie value. It lives in the GraphQL layer,
+// whose context reads it and whose sign-in and sign-out mutations set it; the HTTP edge (the layer above) reads it too.
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../domain/sessions.ts';
 
 /** The session token in a Cookie header, if any. */

@@ -1,0 +1,127 @@
+// Proves that the rules `npm test` checks before the suites (`npm run rules`: ESLint, dependency-cruiser,
+// knip) fail on a violation: one of each kind is planted in a throwaway copy of the project (its
+// node_modules linked, never copied), the tool is run as package.json's script runs it, and it must fail
+// naming exactly what was planted. The tree itself is never touched.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const BINS: Readonly<Record<string, string>> = {
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  depcruise: 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+  knip: 'node_modules/knip/bin/knip.js',
+};
+/** Not copied: installed, built, or written by runs. */
+const SKIPPED = new Set(['node_modules', '.git', 'dist', 'data', 'test-results', '.tmp']);
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/** Runs `command` (a package.json script's words: a tool and its arguments) in `cwd` with Node. */
+function run(cwd: string, command: readonly string[]): Run {
+  const [tool, ...args] = command;
+  const bin = BINS[tool ?? ''];
+  assert.ok(bin, `no known binary for ${tool}`);
+  const result = spawnSync(process.execPath, [path.join(root, bin), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the rules checked before the suites fail on a planted violation', () => {
+  let project: string;
+  let scripts: Record<string, string>;
+  const script = (name: string) => {
+    const command = scripts[name];
+    assert.ok(command, `package.json has no "${name}" script`);
+    return command.split(' ');
+  };
+  const plant = async (relative: string, text: string) => {
+    await fs.mkdir(path.dirname(path.join(project, relative)), { recursive: true });
+    await fs.writeFile(path.join(project, relative), text);
+  };
+
+  before(async () => {
+    scripts = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')).scripts;
+    project = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-rules-'));
+    await fs.cp(root, project, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+    await fs.symlink(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  });
+  after(() => fs.rm(project, { recursive: true, force: true }));
+
+  test('npm test runs the rules before the suites', () => {
+    assert.match(scripts.test ?? '', /^npm run rules && /);
+    for (const name of ['lint', 'depcruise', 'knip']) assert.match(scripts.rules ?? '', new RegExp(`npm run ${name}\\b`));
+    assert.deepEqual(script('lint').slice(0, 1), ['eslint']);
+    assert.ok(script('lint').includes('--max-warnings'), 'warnings fail the lint too');
+  });
+
+  test('ESLint: a hook called conditionally fails (react-hooks/rules-of-hooks); the same component without it passes', async () => {
+    const component = (body: string) =>
+      `import { useState } from 'react';\n\nexport function Probe({ on }: { on: boolean }) {\n${body}\n  return <p>{String(on)}</p>;\n}\n`;
+    const files = ['src/client/ui/ProbeClean.tsx', 'src/client/ui/ProbeBad.tsx'];
+    await plant(files[0]!, component('  const [state] = useState(0);\n  if (state > 1) return null;'));
+    await plant(files[1]!, component('  if (on) {\n    useState(0);\n  }'));
+    try {
+      // The two files only, with `npm run lint`'s config and warning limit.
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null }[] }[] = JSON.parse(result.output);
+      const rulesOf = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages.map((m) => m.ruleId);
+      assert.deepEqual(rulesOf('ProbeClean.tsx'), []);
+      assert.deepEqual(rulesOf('ProbeBad.tsx'), ['react-hooks/rules-of-hooks']);
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
+  test('dependency-cruiser: the domain importing the GraphQL layer fails (layers-domain), and only that', async () => {
+    await plant('src/server/domain/probe.ts', "import { toGlobalId } from '../graphql/globalId.ts';\n\nexport const probe = toGlobalId;\n");
+    try {
+      const result = run(project, script('depcruise'));
+      assert.notEqual(result.code, 0, result.output);
+      assert.match(result.output, /error layers-domain: src\/server\/domain\/probe\.ts → src\/server\/graphql\/globalId\.ts/);
+      assert.match(result.output, /x 1 dependency violations/, 'nothing but the planted import is reported');
+    } finally {
+      await fs.rm(path.join(project, 'src/server/domain/probe.ts'));
+    }
+  });
+
+  test('dependency-cruiser: the known-violations baseline lists exactly the violations there are (it may only shrink)', async () => {
+    // `npm run depcruise` without --ignore-known, printing the violations in the baseline's own format.
+    const args = script('depcruise').filter((word) => word !== '--ignore-known');
+    args[args.indexOf('--output-type') + 1] = 'baseline';
+    const result = run(project, args);
+    assert.equal(result.code, 0, result.output);
+    const key = (v: { from: string; to: string; rule: { name: string } }) => `${v.rule.name}: ${v.from} → ${v.to}`;
+    const now = (JSON.parse(result.output) as Parameters<typeof key>[0][]).map(key).sort();
+    const known = (
+      JSON.parse(await fs.readFile(path.join(root, '.dependency-cruiser-known-violations.json'), 'utf8')) as Parameters<typeof key>[0][]
+    )
+      .map(key)
+      .sort();
+    assert.deepEqual(known, now, 'a fixed violation is still listed: run `npm run depcruise:baseline` and commit the shorter list');
+  });
+
+  test('knip: an export nobody imports fails, naming it, and only it', async () => {
+    await plant('src/server/domain/probeLib.ts', 'export const probeUsed = 1;\nexport const triageUnusedProbeExport = 2;\n');
+    await plant(
+      'tests/toolchain/probe/entry.ts',
+      "import { probeUsed } from '../../../src/server/domain/probeLib.ts';\n\nconsole.log(probeUsed);\n",
+    );
+    const result = run(project, script('knip'));
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /Unused exports \(1\)/);
+    assert.match(result.output, /triageUnusedProbeExport\s+src\/server\/domain\/probeLib\.ts/);
+    assert.doesNotMatch(result.output, /Unused (files|dependencies|devDependencies)|Unlisted/);
+  });
+});
