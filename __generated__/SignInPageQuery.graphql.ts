@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6988ffe78b3f161283c4e1a2219a8a7>>
- * @relayHash a9a5f882654f723a8405b13cb0b974b4
+ * @generated SignedSource<<321836fcbaea51c51772d7c770a18bd4>>
+ * @relayHash a02310094e36de64059747c79170d991
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9a5f882654f723a8405b13cb0b974b4
+// @relayRequestID a02310094e36de64059747c79170d991
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInPageQuery$variables = Record<PropertyKey, never>;
@@ -27,51 +27,39 @@ export type SignInPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Workspace",
-    "kind": "LinkedField",
-    "name": "workspace",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "allowsSignUp",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowsSignUp",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -80,7 +68,22 @@ return {
       "throwOnFieldError": true
     },
     "name": "SignInPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -89,15 +92,31 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SignInPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "a9a5f882654f723a8405b13cb0b974b4",
-    "id": "a9a5f882654f723a8405b13cb0b974b4",
+    "cacheID": "a02310094e36de64059747c79170d991",
+    "id": "a02310094e36de64059747c79170d991",
     "metadata": {},
     "name": "SignInPageQuery",
     "operationKind": "query",
-    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    id\n  }\n}\n"
   }
 };
 })();

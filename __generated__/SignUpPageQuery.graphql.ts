@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86ab8e91bdab978f78fe81626caaf740>>
- * @relayHash cf6de61db4b5df408934ed6d05918de1
+ * @generated SignedSource<<400efb7a0a5b91c54a694a2ad3a5d3df>>
+ * @relayHash 4392bf7ba982285eda018f0b3fe0fe43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf6de61db4b5df408934ed6d05918de1
+// @relayRequestID 4392bf7ba982285eda018f0b3fe0fe43
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPageQuery$variables = Record<PropertyKey, never>;
@@ -27,51 +27,39 @@ export type SignUpPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Workspace",
-    "kind": "LinkedField",
-    "name": "workspace",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "allowsSignUp",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowsSignUp",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -80,7 +68,22 @@ return {
       "throwOnFieldError": true
     },
     "name": "SignUpPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -89,15 +92,31 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SignUpPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "cf6de61db4b5df408934ed6d05918de1",
-    "id": "cf6de61db4b5df408934ed6d05918de1",
+    "cacheID": "4392bf7ba982285eda018f0b3fe0fe43",
+    "id": "4392bf7ba982285eda018f0b3fe0fe43",
     "metadata": {},
     "name": "SignUpPageQuery",
     "operationKind": "query",
-    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,72 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { EditProjectForm_project$key } from '../../../__generated__/EditProjectForm_project.graphql';
+import { FormErrors } from '../account/FormErrors';
+import { adminProjectPath } from './adminPaths';
+import { ProjectFields } from './ProjectFields';
+import { useProjectForm } from './useProjectForm';
+import { useUpdateProjectMutation } from './useUpdateProjectMutation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '36rem' },
+  submit: { alignSelf: 'flex-start' },
+});
+
+/** Renames a project, changes its slug (old links keep working), description and visibility. */
+export function EditProjectForm({ project }: { project: EditProjectForm_project$key }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const data = useFragment(
+    graphql`
+      fragment EditProjectForm_project on Project @throwOnFieldError {
+        id
+        slug
+        name
+        description
+        visibility
+      }
+    `,
+    project,
+  );
+  const [update, isInFlight] = useUpdateProjectMutation();
+  const form = useProjectForm({
+    name: data.name, slug: data.slug, description: data.description, visibility: data.visibility === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
+  });
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight || !form.checkBlanks()) return;
+    form.clearErrors();
+    setSaved(false);
+    update(data.id, { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() }, {
+      onOutcome: (outcome) => {
+        if (outcome.kind === 'rejected') return form.showServerErrors(outcome.errors);
+        setSaved(true);
+        if (outcome.slug !== data.slug) navigate(adminProjectPath(outcome.slug), { replace: true });
+      },
+      onError: form.setFailure,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Project settings">
+      <FormErrors errors={form.errors.form} failure={form.failure} notDone="The project was not changed." />
+      {saved && (
+        <MessageBar intent="success"><MessageBarBody>Saved.</MessageBarBody></MessageBar>
+      )}
+      <ProjectFields
+        values={form.values}
+        errors={form.errors.fields}
+        refs={form.refs}
+        slugHint="Its address: /projects/slug. Links with the old slug keep working."
+        onChange={(next) => { setSaved(false); form.setValues(next); }}
+      />
+      <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>
+        {isInFlight ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

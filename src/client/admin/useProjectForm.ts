@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import { firstInvalidField, sortUserErrors, type SortedUserErrors, type UserErrorData } from '../account/userErrors';
+import { PROJECT_FIELDS, type ProjectField, type ProjectValues } from './ProjectFields';
+
+const NO_ERRORS: SortedUserErrors<ProjectField> = { fields: {}, form: [] };
+
+/** The state of a project form: values, errors beside fields (focus to the first), a failed request. */
+export function useProjectForm(initial: ProjectValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const refs = {
+    name: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    slug: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    description: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    visibility: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+  };
+  const show = (sorted: SortedUserErrors<ProjectField>) => {
+    setErrors(sorted);
+    const field = firstInvalidField(sorted, PROJECT_FIELDS);
+    if (field !== undefined) refs[field].current?.focus();
+  };
+  /** Blank name or slug, told before sending; lengths and formats are the server's. */
+  const checkBlanks = (): boolean => {
+    const missing: SortedUserErrors<ProjectField> = { fields: {}, form: [] };
+    if (values.name.trim() === '') missing.fields.name = 'Give the project a name.';
+    if (values.slug.trim() === '') missing.fields.slug = 'Choose a slug, e.g. web.';
+    if (firstInvalidField(missing, PROJECT_FIELDS) === undefined) return true;
+    show(missing);
+    return false;
+  };
+  return {
+    values, setValues, errors, failure, setFailure, refs, checkBlanks,
+    clearErrors: () => { setErrors(NO_ERRORS); setFailure(null); },
+    showServerErrors: (serverErrors: readonly UserErrorData[]) => show(sortUserErrors(serverErrors, PROJECT_FIELDS)),
+  };
+}
