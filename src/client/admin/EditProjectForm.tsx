@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditProjectForm_project$key } from '../../../__generated__/EditProjectForm_project.graphql';
 import { FormErrors } from '../account/FormErrors';
 import { adminProjectPath } from './adminPaths';
@@ -34,7 +34,9 @@ export function EditProjectForm({ project }: { project: EditProjectForm_project$
   const form = useProjectForm({
     name: data.name, slug: data.slug, description: data.description, visibility: data.visibility === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
   });
-  const [saved, setSaved] = useState(false);
+  // After a slug change the page comes back under its new address, told that it was saved.
+  const location = useLocation();
+  const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function EditProjectForm({ project }: { project: EditProjectForm_project$
       onOutcome: (outcome) => {
         if (outcome.kind === 'rejected') return form.showServerErrors(outcome.errors);
         setSaved(true);
-        if (outcome.slug !== data.slug) navigate(adminProjectPath(outcome.slug), { replace: true });
+        if (outcome.slug !== data.slug) navigate(adminProjectPath(outcome.slug), { replace: true, state: { saved: true } });
       },
       onError: form.setFailure,
     });

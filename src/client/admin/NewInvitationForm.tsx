@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Input, Label, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NewInvitationForm_query$key } from '../../../__generated__/NewInvitationForm_query.graphql';
@@ -14,7 +14,9 @@ const NO_ERRORS: SortedUserErrors<InvitationField> = { fields: {}, form: [] };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '36rem' },
-  projects: { display: 'flex', flexDirection: 'column' },
+  projects: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  hint: { color: tokens.colorNeutralForeground2 },
+  error: { color: tokens.colorPaletteRedForeground1 },
   submit: { alignSelf: 'flex-start' },
 });
 
@@ -97,14 +99,16 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
         </Select>
       </Field>
       {privateProjects.length > 0 && (
-        <Field label="Private projects to join" hint="Everyone sees the other projects." {...state('projectIds')}>
-          <div className={styles.projects} role="group" aria-label="Private projects to join">
-            {privateProjects.map((project) => (
-              <Checkbox key={project.id} label={project.name} checked={projectIds.includes(project.id)}
-                onChange={(_, { checked }) => setProjectIds((ids) => (checked ? [...ids, project.id] : ids.filter((id) => id !== project.id)))} />
-            ))}
-          </div>
-        </Field>
+        // A group, not a Field: a Field would name every checkbox after its own label.
+        <div className={styles.projects} role="group" aria-labelledby="invite-projects-label" aria-describedby="invite-projects-hint">
+          <Label id="invite-projects-label">Private projects to join</Label>
+          <Caption1 id="invite-projects-hint" className={styles.hint}>Everyone sees the other projects.</Caption1>
+          {privateProjects.map((project) => (
+            <Checkbox key={project.id} label={project.name} checked={projectIds.includes(project.id)}
+              onChange={(_, { checked }) => setProjectIds((ids) => (checked === true ? [...ids, project.id] : ids.filter((id) => id !== project.id)))} />
+          ))}
+          {errors.fields.projectIds && <Text role="alert" className={styles.error}>{errors.fields.projectIds}</Text>}
+        </div>
       )}
       <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>
         {isInFlight ? 'Inviting…' : 'Create invitation link'}
