@@ -75,7 +75,9 @@ export async function updateComment(db: DB, viewer: SignedIn, commentId: number 
   return db.transaction().execute(async (trx) => {
     const at = new Date();
     const comment = await trx.updateTable('comments').set({ body: text.value, edited_at: at, updated_at: at })
-      .where('id', '=', found.comment.id).returningAll().executeTakeFirstOrThrow();
+      .where('id', '=', found.comment.id).returningAll().executeTakeFirst();
+    // Deleted by someone else since it was read.
+    if (!comment) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
     await refreshSearchDocuments(trx, [comment.issue_id]);
     return { comment };
@@ -86,7 +88,10 @@ export async function deleteComment(db: DB, viewer: SignedIn, commentId: number 
   const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('comments').where('id', '=', found.comment.id).execute();
+    // The count follows only what this statement deleted: the same delete sent several times at once deletes
+    // once, and the others find nothing (they used to decrement too: 8 concurrent deletes took 4 off the count).
+    const deleted = await trx.deleteFrom('comments').where('id', '=', found.comment.id).returning('id').executeTakeFirst();
+    if (!deleted) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
     const issue = await trx.updateTable('issues').set({ comment_count: sql`greatest(comment_count - 1, 0)`, updated_at: new Date() })
       .where('id', '=', found.comment.issue_id).returningAll().executeTakeFirstOrThrow();
     await refreshSearchDocuments(trx, [issue.id]);

@@ -2,11 +2,11 @@
 // - the sign-in gate: a request from nobody may only ask for `viewer`, `workspace`, `signIn`, `signUp`,
 //   `signOut`, an invitation by its link's token and accepting it, and introspection; anything else is refused as a whole with 401 UNAUTHENTICATED, before any
 //   resolver runs. (Resolvers check again: the gate is the first line, not the only one.)
-// - the cookie writer: puts the Set-Cookie values that resolvers asked for onto the response.
+// - the response headers: puts the Set-Cookie (and Clear-Site-Data) values that resolvers asked for onto the response.
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { UnauthenticatedError } from '../domain/authorization.ts';
-import { pendingCookies, type Context } from './context.ts';
+import { pendingHeaders, type Context } from './context.ts';
 
 const OPEN_ROOT_FIELDS = new Set([
   'viewer', 'workspace', 'signIn', 'signUp', 'signOut', 'invitationByToken', 'acceptInvitation', '__typename', '__schema', '__type',
@@ -45,10 +45,10 @@ export function useSignInGate(): Plugin<Context> {
   };
 }
 
-export function useSessionCookies(): Plugin<Context> {
+export function useResponseHeaders(): Plugin<Context> {
   return {
     onResponse({ request, response }) {
-      for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
+      for (const [name, value] of pendingHeaders.get(request) ?? []) response.headers.append(name, value);
     },
   };
 }

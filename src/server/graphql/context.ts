@@ -26,6 +26,8 @@ export interface RequestInfo {
   readonly secure: boolean;
   /** Adds a Set-Cookie header to the response. */
   setCookie(value: string): void;
+  /** Asks the browser to drop what it cached from this origin (a change of who is signed in). */
+  clearBrowserCache(): void;
 }
 
 export interface Context extends Services {
@@ -44,8 +46,8 @@ export function switchViewer(context: Context, viewer: Viewer): void {
   context.loaders = createLoaders(context.db, viewer);
 }
 
-/** Set-Cookie values per request, written onto the response by the cookie plugin (graphql/cookiePlugin.ts). */
-export const pendingCookies = new WeakMap<Request, string[]>();
+/** Headers that resolvers asked for, per request, written onto the response by useResponseHeaders (authPlugins.ts). */
+export const pendingHeaders = new WeakMap<Request, [name: string, value: string][]>();
 
 export async function createContext(
   services: Services,
@@ -54,8 +56,8 @@ export async function createContext(
 ): Promise<Context> {
   const sessionToken = sessionTokenFrom(request.headers.get('cookie'));
   const viewer = await viewerOfSession(services.db, sessionToken);
-  const cookies: string[] = [];
-  pendingCookies.set(request, cookies);
+  const headers: [string, string][] = [];
+  pendingHeaders.set(request, headers);
   return {
     ...services,
     viewer,
@@ -64,7 +66,8 @@ export async function createContext(
       sessionToken,
       address: origin.address,
       secure: origin.secure,
-      setCookie: (value) => cookies.push(value),
+      setCookie: (value) => headers.push(['Set-Cookie', value]),
+      clearBrowserCache: () => headers.push(['Clear-Site-Data', '"cache"']),
     },
   };
 }

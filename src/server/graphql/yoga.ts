@@ -9,10 +9,13 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
+import type { UploadLimits } from '../config.ts';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
-import { useSessionCookies, useSignInGate } from './authPlugins.ts';
+import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
+import { useBoundedMultipart } from './multipartRequest.ts';
+import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
 
@@ -20,6 +23,25 @@ import { resolvers } from './resolvers/index.ts';
 export const CSRF_HEADER = 'x-triage-csrf';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The form fields besides the files (`operations`, `map`) are each at most this long. */
+const MULTIPART_FIELD_BYTES = 1024 * 1024;
+const MULTIPART_FIELDS = 10;
+/** Per part: the boundary line and the part's headers (Content-Disposition with a file name up to 1 kB, Content-Type). */
+const MULTIPART_PART_OVERHEAD = 4096;
+
+const MULTIPART_LIMITS = (uploads: UploadLimits) => ({
+  fileSize: uploads.maxFileBytes,
+  files: uploads.maxFiles,
+  fieldSize: MULTIPART_FIELD_BYTES,
+  fields: MULTIPART_FIELDS,
+  parts: uploads.maxFiles + MULTIPART_FIELDS,
+});
+
+/** The largest multipart request the upload settings allow: every file at its largest, every field, every part's framing. */
+export function multipartRequestLimit(uploads: UploadLimits): number {
+  return uploads.maxFiles * uploads.maxFileBytes + MULTIPART_FIELDS * MULTIPART_FIELD_BYTES + (uploads.maxFiles + MULTIPART_FIELDS) * MULTIPART_PART_OVERHEAD;
+}
 
 export interface GraphQLOptions {
   readonly services: Services;
@@ -55,22 +77,19 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
       ? false
       : { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', CSRF_HEADER], maxAge: 600 },
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
-    fetchAPI: createFetch({
-      formDataLimits: {
-        fileSize: services.uploads.maxFileBytes,
-        files: services.uploads.maxFiles,
-        fieldSize: 1024 * 1024,
-        fields: 10,
-        parts: services.uploads.maxFiles + 10,
-      },
-    }),
+    fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS(services.uploads) }),
+    // Yoga's own default (25 000 000 bytes) refused a single file of the advertised 25 MiB: the whole request
+    // may be as large as the upload settings allow. Other bodies are bounded by TRIAGE_MAX_BODY_BYTES (http/app.ts).
+    maxRequestBodySize: multipartRequestLimit(services.uploads),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useBoundedMultipart(),
       useRequestErrorCodes(),
+      useNulCharacterGuard(),
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
-      useSessionCookies(),
+      useResponseHeaders(),
       production ? useDisableIntrospection() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached.

@@ -36,8 +36,11 @@ export async function serveAttachment(
     'Content-Type': inline ? row.content_type : 'application/octet-stream',
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.filename),
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, max-age=31536000, immutable',
+    // An image opened by itself is shown in the browser's image document, which styles itself inline.
+    'Content-Security-Policy': inline ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox",
+    // Revalidated on every use, so a browser never shows a file to someone no longer allowed to see it (after
+    // sign-out, or to the next user): the 304 below is answered only after the visibility check above.
+    'Cache-Control': 'private, no-cache',
     ETag: etag,
   };
   if (req.headers['if-none-match'] === etag) {

@@ -32,7 +32,8 @@ export async function serveAvatar(db: DB, login: string, res: ServerResponse): P
   }
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
-    'Cache-Control': 'public, max-age=3600',
+    // Served to signed-in people only: no shared cache may keep it.
+    'Cache-Control': 'private, max-age=3600',
     // An SVG opened directly must not run anything.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   }).end(avatarSvg(user.login, user.name));

@@ -48,6 +48,8 @@ export const accountMutations: AccountMutations = {
     const { db, request } = context;
     await endSession(db, request.sessionToken);
     request.setCookie(clearedSessionCookie(request.secure));
+    // Private files the browser kept must not be shown to whoever uses it next.
+    request.clearBrowserCache();
     switchViewer(context, null);
     return { clientMutationId: input?.clientMutationId ?? null };
   },
