@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db9e5773d63859e022c66eef60ce98b9>>
- * @relayHash 74cffd7f284398abf41419e59c2bbf0a
+ * @generated SignedSource<<b3bc1e3c71ba1838a9674a5befc49f4b>>
+ * @relayHash b15d50cb33bc1f800ae8801518c117a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74cffd7f284398abf41419e59c2bbf0a
+// @relayRequestID b15d50cb33bc1f800ae8801518c117a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type IssuePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     } | null | undefined;
     readonly name: string;
+    readonly slug: string;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
@@ -59,72 +60,79 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/),
-  (v3/*:: as any*/),
+v11 = [
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v4/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -132,21 +140,21 @@ v13 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v8/*:: as any*/),
+    (v4/*:: as any*/),
     (v9/*:: as any*/),
-    (v7/*:: as any*/)
+    (v10/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -154,7 +162,7 @@ v15 = {
   "name": "attachments",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,7 +191,7 @@ v15 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -199,36 +207,36 @@ v15 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
-        (v7/*:: as any*/)
+        (v4/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -236,10 +244,10 @@ v19 = {
   "name": "labels",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
-    (v3/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -296,16 +304,17 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -337,7 +346,7 @@ return {
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -379,7 +388,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -392,21 +402,22 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v11/*:: as any*/),
+              (v7/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v7/*:: as any*/),
               (v14/*:: as any*/),
+              (v8/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -421,10 +432,10 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -470,7 +481,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -482,9 +493,9 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -492,9 +503,9 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
+                              (v15/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v16/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -509,7 +520,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -531,7 +542,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "actor",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -542,10 +553,10 @@ return {
                                 "name": "label",
                                 "plural": false,
                                 "selections": [
-                                  (v3/*:: as any*/),
-                                  (v17/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   (v18/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v19/*:: as any*/),
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -557,8 +568,8 @@ return {
                                 "name": "assignee",
                                 "plural": false,
                                 "selections": [
-                                  (v7/*:: as any*/),
-                                  (v3/*:: as any*/)
+                                  (v8/*:: as any*/),
+                                  (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -602,14 +613,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -618,8 +629,8 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -627,7 +638,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assignableUsers",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -640,7 +651,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -653,23 +664,23 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "74cffd7f284398abf41419e59c2bbf0a",
-    "id": "74cffd7f284398abf41419e59c2bbf0a",
+    "cacheID": "b15d50cb33bc1f800ae8801518c117a6",
+    "id": "b15d50cb33bc1f800ae8801518c117a6",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n  }\n  project(slug: $slug) {\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6028a3d80fcc4a59636615ecd2969845";
+(node as any).hash = "fbefa7a937ffe81c8951e091ac0615c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d02a8f27f14eb22b0315aa8abf0f817>>
- * @relayHash 240d82c9ea8abdec9127d0b3342bf224
+ * @generated SignedSource<<0049f8c728f0c3445663112bf171e677>>
+ * @relayHash 667c084bd048bfe93f1487bbede4e93b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 240d82c9ea8abdec9127d0b3342bf224
+// @relayRequestID 667c084bd048bfe93f1487bbede4e93b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInPageQuery$variables = Record<PropertyKey, never>;
@@ -30,33 +30,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Workspace",
-  "kind": "LinkedField",
-  "name": "workspace",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowsSignUp",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "allowsSignUp",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -68,7 +64,19 @@ return {
     },
     "name": "SignInPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -77,7 +85,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -91,7 +99,20 @@ return {
     "kind": "Operation",
     "name": "SignInPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -100,26 +121,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "240d82c9ea8abdec9127d0b3342bf224",
-    "id": "240d82c9ea8abdec9127d0b3342bf224",
+    "cacheID": "667c084bd048bfe93f1487bbede4e93b",
+    "id": "667c084bd048bfe93f1487bbede4e93b",
     "metadata": {},
     "name": "SignInPageQuery",
     "operationKind": "query",
-    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
+    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();

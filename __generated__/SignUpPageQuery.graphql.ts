@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa4d32328b634171c2ad375e67425859>>
- * @relayHash 54ef81f6b8604b4feb654c53877f2695
+ * @generated SignedSource<<92439c5a5e9e1174ff321a2d71e842c9>>
+ * @relayHash cdd0ef967f08b8a90d3185065dbfae74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54ef81f6b8604b4feb654c53877f2695
+// @relayRequestID cdd0ef967f08b8a90d3185065dbfae74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPageQuery$variables = Record<PropertyKey, never>;
@@ -30,33 +30,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Workspace",
-  "kind": "LinkedField",
-  "name": "workspace",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowsSignUp",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "allowsSignUp",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -68,7 +64,19 @@ return {
     },
     "name": "SignUpPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -77,7 +85,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -91,7 +99,20 @@ return {
     "kind": "Operation",
     "name": "SignUpPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -100,26 +121,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "54ef81f6b8604b4feb654c53877f2695",
-    "id": "54ef81f6b8604b4feb654c53877f2695",
+    "cacheID": "cdd0ef967f08b8a90d3185065dbfae74",
+    "id": "cdd0ef967f08b8a90d3185065dbfae74",
     "metadata": {},
     "name": "SignUpPageQuery",
     "operationKind": "query",
-    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
+    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8726c212eed5e64c1b35fd8efbeb5d6b>>
+ * @generated SignedSource<<919a13b836e66602b2758b9ff6801e6d>>
  * @relayHash 26a29b51b92b9f5e1c9f7452536d9192
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentAttachmentsInput = {
   clientMutationId?: string | null | undefined;
   commentId: string;

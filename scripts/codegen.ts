@@ -17,7 +17,9 @@ const mappedTypes = [
   'UserConnection', 'UserEdge', 'SignUpPayload', 'SignInPayload', 'ChangePasswordPayload', 'CreateProjectPayload',
   'SetUserRolePayload', 'ProjectMemberPayload', 'IssueEvent', 'SavedView', 'IssueTimelineConnection', 'IssueTimelineEdge',
   'IssuesPayload', 'UpdateIssuePayload', 'AddCommentPayload', 'UpdateCommentPayload', 'DeleteCommentPayload', 'LabelPayload',
-  'DeleteLabelPayload', 'CreateSavedViewPayload', 'DeleteSavedViewPayload',
+  'DeleteLabelPayload', 'CreateSavedViewPayload', 'DeleteSavedViewPayload', 'Invitation', 'InvitationConnection', 'InvitationEdge',
+  'UpdateProjectPayload', 'CreateInvitationPayload', 'RevokeInvitationPayload', 'AcceptInvitationPayload', 'UpdateWorkspaceSettingsPayload',
+  'Workspace',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

@@ -13,9 +13,18 @@ import {
   type DataRouter,
   type LoaderFunctionArgs,
   type Params,
+  redirect,
   type RouteObject,
 } from 'react-router-dom';
 import type { IEnvironment, OperationType } from 'relay-runtime';
+import AdminInvitationsPageQueryNode, {
+  type AdminInvitationsPageQuery,
+} from '../../__generated__/AdminInvitationsPageQuery.graphql';
+import AdminPeoplePageQueryNode, { type AdminPeoplePageQuery } from '../../__generated__/AdminPeoplePageQuery.graphql';
+import AdminProjectPageQueryNode, { type AdminProjectPageQuery } from '../../__generated__/AdminProjectPageQuery.graphql';
+import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../__generated__/AdminProjectsPageQuery.graphql';
+import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
+import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import ChangePasswordPageQueryNode, {
   type ChangePasswordPageQuery,
 } from '../../__generated__/ChangePasswordPageQuery.graphql';
@@ -30,6 +39,9 @@ import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
+import {
+  ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH,
+} from './admin/adminPaths';
 import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
@@ -208,6 +220,68 @@ export function createRoutes(
           ...pageRoute(
             () => import('./account/ChangePasswordPage').then((module) => module.ChangePasswordPage),
             <FormPageSkeleton label="Loading form" />,
+          ),
+        },
+        {
+          path: 'invitations/:token',
+          ...relayLoader('invitation', (environment, { params }) =>
+            preloadQuery<InvitationPageQuery>(environment, InvitationPageQueryNode, { token: param(params, 'token') }),
+          ),
+          ...pageRoute(
+            () => import('./account/InvitationPage').then((module) => module.InvitationPage),
+            <FormPageSkeleton label="Loading invitation" />,
+          ),
+        },
+        // The admin area: each section its own page (admins; others are told it is for admins).
+        { path: ADMIN_PATH.slice(1), loader: () => redirect(ADMIN_PROJECTS_PATH) },
+        {
+          path: ADMIN_PROJECTS_PATH.slice(1),
+          ...relayLoader('admin-projects', (environment) =>
+            preloadQuery<AdminProjectsPageQuery>(environment, AdminProjectsPageQueryNode, {}),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminProjectsPage').then((module) => module.AdminProjectsPage),
+            <ListPageSkeleton label="Loading projects" rows={3} />,
+          ),
+        },
+        {
+          path: `${ADMIN_PROJECTS_PATH.slice(1)}/:slug`,
+          ...relayLoader('admin-project', (environment, { params }) =>
+            preloadQuery<AdminProjectPageQuery>(environment, AdminProjectPageQueryNode, { slug: param(params, 'slug') }),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminProjectPage').then((module) => module.AdminProjectPage),
+            <FormPageSkeleton label="Loading project" />,
+          ),
+        },
+        {
+          path: ADMIN_PEOPLE_PATH.slice(1),
+          ...relayLoader('admin-people', (environment) =>
+            preloadQuery<AdminPeoplePageQuery>(environment, AdminPeoplePageQueryNode, {}),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminPeoplePage').then((module) => module.AdminPeoplePage),
+            <ListPageSkeleton label="Loading people" rows={5} />,
+          ),
+        },
+        {
+          path: ADMIN_INVITATIONS_PATH.slice(1),
+          ...relayLoader('admin-invitations', (environment) =>
+            preloadQuery<AdminInvitationsPageQuery>(environment, AdminInvitationsPageQueryNode, {}),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminInvitationsPage').then((module) => module.AdminInvitationsPage),
+            <ListPageSkeleton label="Loading invitations" rows={3} />,
+          ),
+        },
+        {
+          path: ADMIN_SETTINGS_PATH.slice(1),
+          ...relayLoader('admin-settings', (environment) =>
+            preloadQuery<AdminSettingsPageQuery>(environment, AdminSettingsPageQueryNode, {}),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminSettingsPage').then((module) => module.AdminSettingsPage),
+            <FormPageSkeleton label="Loading settings" />,
           ),
         },
         { path: '*', element: <NotFound /> },

@@ -18,7 +18,8 @@ export interface Config {
   /** Whether GraphQL documents other than the persisted ones (persisted-queries.json) are executed. */
   readonly allowArbitraryOperations: boolean;
   readonly uploads: UploadLimits;
-  readonly workspace: { readonly name: string; readonly allowSignUp: boolean };
+  /** allowSignUp: TRIAGE_ALLOW_SIGNUP, or null when unset (then the workspace setting decides). */
+  readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
   /** The largest request body outside multipart uploads, in bytes. */
   readonly maxBodyBytes: number;
   /** How long one request may take before the server gives up on it, in ms. */
@@ -113,6 +114,12 @@ function parseFlag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected 1, 0, true or false, got "${raw}"`);
 }
 
+/** A flag that may be left unset: null then. */
+function parseOptionalFlag(env: Env, name: string): boolean | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : parseFlag(env, name, false);
+}
+
 function parseInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -198,7 +205,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
     clientDir,
     allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
-    workspace: { name: parseName(env), allowSignUp: parseFlag(env, 'TRIAGE_ALLOW_SIGNUP', false) },
+    workspace: { name: parseName(env), allowSignUp: parseOptionalFlag(env, 'TRIAGE_ALLOW_SIGNUP') },
     maxBodyBytes: parseInteger(env, 'TRIAGE_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     network: { corsOrigins: parseCorsOrigins(env), trustedProxies: parseTrustedProxies(env) },

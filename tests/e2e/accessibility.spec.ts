@@ -144,6 +144,48 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Change password' }),
   },
   {
+    name: 'admin projects',
+    path: '/admin/projects',
+    account: 'admin',
+    ready: (page) => page.getByRole('list', { name: 'Projects' }),
+  },
+  {
+    name: 'admin project settings',
+    path: '/admin/projects/web',
+    account: 'admin',
+    ready: (page) => page.getByRole('button', { name: 'Save changes' }),
+  },
+  {
+    name: 'admin people',
+    path: '/admin/people',
+    account: 'admin',
+    ready: (page) => page.getByRole('combobox', { name: 'Role of Morgan Member' }),
+  },
+  {
+    name: 'admin invitations',
+    path: '/admin/invitations',
+    account: 'admin',
+    ready: (page) => page.getByRole('button', { name: 'Create invitation link' }),
+  },
+  {
+    name: 'admin settings',
+    path: '/admin/settings',
+    account: 'admin',
+    ready: (page) => page.getByRole('radiogroup'),
+  },
+  {
+    name: 'admin page seen by a viewer',
+    path: '/admin/people',
+    account: 'viewer',
+    ready: (page) => page.getByText('Only admins can see this page.', { exact: false }),
+  },
+  {
+    name: 'invalid invitation link',
+    path: '/invitations/no-such-token',
+    account: null,
+    ready: (page) => page.getByText('This invitation link is not valid'),
+  },
+  {
     name: 'not found',
     path: '/no/such/page',
     account: 'member',

@@ -41,6 +41,7 @@ export interface TestServerOptions {
   readonly allowArbitraryOperations?: boolean;
   readonly uploads?: Partial<UploadLimits>;
   readonly persistedOperations?: PersistedOperations;
+  /** TRIAGE_ALLOW_SIGNUP; unset by default, so the workspace setting decides (invited only). */
   readonly allowSignUp?: boolean;
   readonly maxBodyBytes?: number;
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
@@ -120,7 +121,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       db: database.db,
       files,
       uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES, ...options.uploads },
-      workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? false },
+      workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,

@@ -141,6 +141,7 @@ async function footprint(server: TestServer) {
 const PAGED_LISTS: Readonly<Record<string, { query: (w: World) => string; page: (data: Json) => Json }>> = {
   'Query.projects': { query: () => '{ projects(first: $n) { totalCount edges { cursor } } }', page: (d) => d.projects },
   'Query.users': { query: () => '{ users(first: $n) { totalCount edges { cursor } } }', page: (d) => d.users },
+  'Query.invitations': { query: () => '{ invitations(first: $n) { totalCount edges { cursor } } }', page: (d) => d.invitations },
   'Project.issues': { query: () => '{ project(slug: "web") { issues(first: $n) { totalCount edges { cursor } } } }', page: (d) => d.project.issues },
   'Issue.comments': { query: (w) => `{ node(id: "${w.issueId}") { ... on Issue { comments(first: $n) { totalCount edges { cursor } } } } }`, page: (d) => d.node.comments },
   'Issue.timeline': { query: (w) => `{ node(id: "${w.issueId}") { ... on Issue { timeline(first: $n) { totalCount edges { cursor } } } } }`, page: (d) => d.node.timeline },
@@ -353,7 +354,7 @@ const textRules: TextRule[] = [
     send: async (w, name) => { const result = await mutate(w.server, 'createProject', { slug: `named-${unique()}`, name }, 'project { name }'); return { result, key: 'createProject', stored: () => result.body.data.createProject.project.name }; } },
   { name: 'project description', value: PROJECT_DESCRIPTION_MAX_LENGTH, source: 'PROJECT_DESCRIPTION_MAX_LENGTH, src/server/domain/administration.ts', code: 'TOO_LONG', field: 'description',
     send: async (w, description) => { const result = await mutate(w.server, 'createProject', { slug: `described-${unique()}`, name: 'Described', description }, 'project { description }'); return { result, key: 'createProject', stored: () => result.body.data.createProject.project.description }; } },
-  { name: 'project slug', value: SLUG_MAX_LENGTH, source: 'SLUG_MAX_LENGTH, src/server/domain/administration.ts', code: 'INVALID', field: 'slug', make: slugOf,
+  { name: 'project slug', value: SLUG_MAX_LENGTH, source: 'SLUG_MAX_LENGTH, src/server/domain/administration.ts', code: 'TOO_LONG', field: 'slug', make: slugOf,
     send: async (w, slug) => { const result = await mutate(w.server, 'createProject', { slug, name: 'Slugged' }, 'project { slug }'); return { result, key: 'createProject', stored: () => result.body.data.createProject.project.slug }; } },
   { name: 'project slug', value: SLUG_MIN_LENGTH, source: 'SLUG_MIN_LENGTH, src/server/domain/administration.ts', bound: 'min', code: 'INVALID', field: 'slug', make: slugOf,
     send: async (w, slug) => { const result = await mutate(w.server, 'createProject', { slug, name: 'Slugged' }, 'project { slug }'); return { result, key: 'createProject', stored: () => result.body.data.createProject.project.slug }; } },

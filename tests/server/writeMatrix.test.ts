@@ -119,6 +119,8 @@ interface Fixture {
   label(project: 'web' | 'mobile'): Promise<number>;
   savedView(userId: number, project: 'web' | 'mobile'): Promise<number>;
   user(role: Role): Promise<number>;
+  /** A pending invitation (as a viewer, into no project) made by the admin, and its link's token. */
+  invitation(): Promise<{ invitationId: number; token: string; email: string }>;
   file(): TestFile;
 }
 
@@ -541,6 +543,111 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     },
   }),
 
+  // A fresh project each (public in web, private in mobile), renamed with a new slug; the old slug becomes an alias.
+  updateProject: (f) => {
+    const cell = (visibility: ProjectVisibility): Cell => ({
+      expected: ADMINS,
+      prepare: async () => {
+        const slug = `before-${f.next()}`;
+        const { id: projectId } = await f.db.insertInto('projects').values({ slug, name: slug, description: '', visibility }).returning('id').executeTakeFirstOrThrow();
+        const renamed = `after-${f.next()}`;
+        return {
+          input: { projectId: id('Project', projectId), slug: renamed, name: `Renamed ${renamed}`, description: 'Now described', visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC' },
+          tookEffect: async () => {
+            const row = await f.db.selectFrom('projects').select(['slug', 'name', 'description', 'visibility']).where('id', '=', projectId).executeTakeFirstOrThrow();
+            assert.deepEqual(row, { slug: renamed, name: `Renamed ${renamed}`, description: 'Now described', visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC' });
+            const alias = await f.db.selectFrom('project_slug_aliases').select('project_id').where('slug', '=', slug).executeTakeFirst();
+            assert.deepEqual(alias, { project_id: projectId }, 'the old slug leads to the project');
+          },
+        };
+      },
+    });
+    return { targetField: 'projectId', targets: { web: cell('PUBLIC'), mobile: cell('PRIVATE') } };
+  },
+
+  // Invitations are the workspace's: web invites with no project, mobile into the private project.
+  createInvitation: (f) => {
+    const cell = (project: 'web' | 'mobile'): Cell => ({
+      expected: ADMINS,
+      prepare: async () => {
+        const email = `invited-${f.next()}@example.test`;
+        return {
+          input: { email, role: 'MEMBER', projectIds: project === 'mobile' ? [id('Project', f.projects.mobile)] : [] },
+          tookEffect: async () => {
+            const row = await f.db.selectFrom('invitations').select(['id', 'role', 'invited_by']).where('email', '=', email).executeTakeFirstOrThrow();
+            assert.deepEqual({ role: row.role, invited_by: row.invited_by }, { role: 'MEMBER', invited_by: f.users.admin });
+            const projects = await f.db.selectFrom('invitation_projects').select('project_id').where('invitation_id', '=', row.id).execute();
+            assert.deepEqual(projects, project === 'mobile' ? [{ project_id: f.projects.mobile }] : []);
+          },
+        };
+      },
+    });
+    return { targetField: null, targets: { web: cell('web'), mobile: cell('mobile') } };
+  },
+
+  revokeInvitation: (f) => ({
+    targetField: 'invitationId',
+    targets: {
+      web: {
+        expected: ADMINS,
+        prepare: async () => {
+          const { invitationId } = await f.invitation();
+          return {
+            input: { invitationId: id('Invitation', invitationId) },
+            tookEffect: async () => {
+              const row = await f.db.selectFrom('invitations').select('revoked_at').where('id', '=', invitationId).executeTakeFirstOrThrow();
+              assert.ok(row.revoked_at, 'the invitation is revoked');
+            },
+          };
+        },
+      },
+    },
+  }),
+
+  // Whoever holds a pending link may use it, signed in or not (the session they came with ends).
+  acceptInvitation: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: ANYONE,
+        prepare: async (actor) => {
+          const { token, email } = await f.invitation();
+          const login = `joiner-${f.next()}`;
+          const session = await f.freshSession(actor);
+          return {
+            input: { token, name: 'Joiner', login, password: 'a long enough password' },
+            session,
+            tookEffect: async () => {
+              const user = await f.db.selectFrom('users').select(['login', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+              assert.deepEqual(user, { login, role: 'VIEWER' });
+              if (actor !== 'anonymous') assert.equal(await sessionRow(f, session), undefined, 'the session it came with has ended');
+            },
+          };
+        },
+      },
+    },
+  }),
+
+  // The workspace's setting (its one target: the workspace, listed as web).
+  updateWorkspaceSettings: (f) => ({
+    targetField: null,
+    targets: {
+      web: {
+        expected: ADMINS,
+        prepare: async () => ({
+          input: { signUpPolicy: 'NOBODY' },
+          tookEffect: async () => {
+            const row = await f.db.selectFrom('workspace_settings').select('sign_up_policy').executeTakeFirstOrThrow();
+            assert.equal(row.sign_up_policy, 'NOBODY');
+          },
+          cleanup: async () => {
+            await f.db.updateTable('workspace_settings').set({ sign_up_policy: 'INVITED_ONLY' }).execute();
+          },
+        }),
+      },
+    },
+  }),
+
   addProjectMember: (f) => {
     const cell = (project: 'web' | 'mobile'): Cell => ({
       expected: ADMINS,
@@ -661,6 +768,14 @@ for (const backend of backends) {
         async user(role) {
           const login = `person-${next()}`;
           return (await db.insertInto('users').values({ login, name: login, email: `${login}@example.test`, role, password_hash: null }).returning('id').executeTakeFirstOrThrow()).id;
+        },
+        async invitation() {
+          const token = `token-${next()}-${Math.random().toString(36).slice(2)}`;
+          const email = `invitee-${next()}@example.test`;
+          const { id: invitationId } = await db.insertInto('invitations')
+            .values({ token_hash: hashToken(token), email, role: 'VIEWER', invited_by: admin.id, expires_at: new Date(Date.now() + 86_400_000) })
+            .returning('id').executeTakeFirstOrThrow();
+          return { invitationId, token, email };
         },
         file: () => {
           const n = next();

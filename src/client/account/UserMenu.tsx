@@ -14,11 +14,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { KeyRegular } from '@fluentui/react-icons/svg/key';
+import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
+import { ADMIN_PROJECTS_PATH } from '../admin/adminPaths';
 import { UserAvatar } from '../users/UserAvatar';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH } from './nextPath';
 import { useSessionChanged } from './useSessionChanged';
@@ -39,7 +41,7 @@ const useStyles = makeStyles({
 
 /**
  * The signed-in user in the header: their avatar and name, opening a menu that shows their login and
- * role, and leads to "Change password" and "Sign out". Signing out replaces the Relay environment (the
+ * role, and leads to "Change password", "Administration" (admins) and "Sign out". Signing out replaces the Relay environment (the
  * store holds what this user may see) and goes to the sign-in page.
  */
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
@@ -61,6 +63,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const changePasswordHref = useHref(CHANGE_PASSWORD_PATH);
   const onChangePasswordClick = useLinkClickHandler<HTMLAnchorElement>(CHANGE_PASSWORD_PATH);
   const role = ROLE_LABELS[data.role];
+  const adminHref = useHref(ADMIN_PROJECTS_PATH);
+  const onAdminClick = useLinkClickHandler<HTMLAnchorElement>(ADMIN_PROJECTS_PATH);
 
   const onSignOut = () => {
     setFailed(false);
@@ -94,6 +98,12 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
               <MenuItemLink href={changePasswordHref} onClick={onChangePasswordClick} icon={<KeyRegular />}>
                 Change password
               </MenuItemLink>
+              {/* The admin area: projects, people, invitations, settings. Shown to admins only. */}
+              {data.role === 'ADMIN' && (
+                <MenuItemLink href={adminHref} onClick={onAdminClick} icon={<SettingsRegular />}>
+                  Administration
+                </MenuItemLink>
+              )}
             </MenuGroup>
             <MenuDivider />
             <MenuItem icon={<SignOutRegular />} onClick={onSignOut} disabled={isSigningOut}>

@@ -2,6 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { NotificationToaster } from '../ui/NotificationToaster';
@@ -20,6 +21,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           ...UploadPolicyProvider_workspace
         }
         project(slug: $slug) {
+          slug
           name
           issue(number: $number) {
             number
@@ -33,6 +35,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   );
   const issue = project?.issue;
   if (project == null || issue == null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
   return (
     <>
       <Helmet>

@@ -2,6 +2,7 @@ import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
@@ -32,6 +33,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
     queryRef,
   );
   if (project == null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
   if (!project.viewerCanCreateIssue) {
     return (
       <div className={styles.refusal}>

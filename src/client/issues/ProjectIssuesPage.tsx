@@ -7,6 +7,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectIssuesPageQuery } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
 import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { NotificationToaster } from '../ui/NotificationToaster';
@@ -97,6 +98,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   });
 
   if (project == null || newIssuePath === null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
 
   return (
     <div className={styles.root}>

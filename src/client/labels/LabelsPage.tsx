@@ -2,6 +2,7 @@ import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { LabelsPageQuery } from '../../../__generated__/LabelsPageQuery.graphql';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { NotificationToaster } from '../ui/NotificationToaster';
@@ -30,6 +31,7 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
     queryRef,
   );
   if (project == null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
   return (
     <div className={styles.root}>
       <Helmet>

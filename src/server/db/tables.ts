@@ -138,7 +138,44 @@ export interface AttachmentsTable {
   created_at: CreatedAt;
 }
 
+export type SignUpPolicy = 'ANYONE' | 'INVITED_ONLY' | 'NOBODY';
+
+/** One row, id 1: the workspace's settings. */
+export interface WorkspaceSettingsTable {
+  id: number;
+  sign_up_policy: ColumnType<SignUpPolicy, SignUpPolicy | undefined, SignUpPolicy>;
+}
+
+/** A slug a project had before it was renamed; lookups by it find the project. */
+export interface ProjectSlugAliasesTable {
+  slug: string;
+  project_id: number;
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: Role;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface InvitationProjectsTable {
+  invitation_id: number;
+  project_id: number;
+}
+
 export interface Database {
+  workspace_settings: WorkspaceSettingsTable;
+  project_slug_aliases: ProjectSlugAliasesTable;
+  invitations: InvitationsTable;
+  invitation_projects: InvitationProjectsTable;
   users: UsersTable;
   projects: ProjectsTable;
   labels: LabelsTable;
@@ -163,3 +200,4 @@ export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
+export type InvitationRow = Selectable<InvitationsTable>;

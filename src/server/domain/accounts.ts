@@ -7,6 +7,7 @@ import { createSession, endOtherSessions } from './sessions.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
+import { signUpSetting, type SignUpOverride } from './workspaceSettings.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
@@ -18,46 +19,74 @@ const LOGIN = new RegExp(`^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){${LOGIN_M
 
 export type SignedInResult = { readonly user: UserRow; readonly token: string } | { readonly errors: readonly UserErrorModel[] };
 
-function checkPassword(field: string, password: string): UserErrorModel | undefined {
+export function checkPassword(field: string, password: string): UserErrorModel | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return userError(field, 'INVALID', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
   if (password.length > PASSWORD_MAX_LENGTH) return userError(field, 'TOO_LONG', `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
   return undefined;
 }
 
-/** Anyone may sign up when the workspace allows it, and always while it has no account at all. */
-export async function signUpAllowed(db: DB, configured: boolean): Promise<boolean> {
-  if (configured) return true;
+/**
+ * Whether anyone may sign up without an invitation: when the policy is ANYONE, and always while the
+ * workspace has no account at all (its first account becomes its admin).
+ */
+export async function signUpAllowed(db: DB, override: SignUpOverride): Promise<boolean> {
+  if ((await signUpSetting(db, override)).policy === 'ANYONE') return true;
   const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return anyone === undefined;
 }
 
-export interface SignUpCommand {
-  readonly email: string;
+/** The checks of a new account's address: the message for `field`, if it is wrong. */
+export function checkEmail(field: string, raw: string): { email: string } | { error: UserErrorModel } {
+  const email = raw.trim().toLowerCase();
+  if (email.length === 0) return { error: userError(field, 'REQUIRED', "Email can't be blank.") };
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return { error: userError(field, 'INVALID', 'Enter an email address such as ada@example.com.') };
+  return { email };
+}
+
+export async function emailTaken(db: DB, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewAccountFields {
   readonly name: string;
   readonly login: string;
   readonly password: string;
 }
 
-export async function signUp(db: DB, command: SignUpCommand, allowedByConfig: boolean): Promise<SignedInResult> {
-  if (!(await signUpAllowed(db, allowedByConfig))) {
-    return { errors: [userError(null, 'FORBIDDEN', 'This workspace does not take sign-ups; ask an admin for an account.')] };
-  }
+/** The name, login and password of a new account, checked (the address is checked by the caller). */
+export function checkNewAccount(command: NewAccountFields): { name: string } | { errors: UserErrorModel[] } {
   const errors: UserErrorModel[] = [];
-  const email = command.email.trim().toLowerCase();
-  if (email.length === 0) errors.push(userError('email', 'REQUIRED', "Email can't be blank."));
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) errors.push(userError('email', 'INVALID', 'Enter an email address such as ada@example.com.'));
   const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: NAME_MAX_LENGTH, singleLine: true });
   if ('error' in name) errors.push(name.error);
   if (!LOGIN.test(command.login)) errors.push(userError('login', 'INVALID', `Use ${LOGIN_MIN_LENGTH} to ${LOGIN_MAX_LENGTH} letters, digits or single hyphens, not at either end.`));
   const passwordError = checkPassword('password', command.password);
   if (passwordError) errors.push(passwordError);
-  if (errors.length > 0 || 'error' in name) return { errors };
+  return errors.length > 0 || 'error' in name ? { errors } : { name: name.value };
+}
 
-  const taken = await db.selectFrom('users').select(['email', 'login'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb(eb.fn('lower', ['login']), '=', command.login.toLowerCase())]))
-    .execute();
-  if (taken.some((u) => u.email.toLowerCase() === email)) errors.push(userError('email', 'TAKEN', 'An account with this email already exists.'));
-  if (taken.some((u) => u.login.toLowerCase() === command.login.toLowerCase())) errors.push(userError('login', 'TAKEN', 'This login is taken.'));
+export async function loginTaken(db: DB, login: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['login']), '=', login.toLowerCase())).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface SignUpCommand extends NewAccountFields {
+  readonly email: string;
+}
+
+export async function signUp(db: DB, command: SignUpCommand, override: SignUpOverride): Promise<SignedInResult> {
+  if (!(await signUpAllowed(db, override))) {
+    return { errors: [userError(null, 'FORBIDDEN', 'This workspace does not take sign-ups; ask an admin for an invitation.')] };
+  }
+  const errors: UserErrorModel[] = [];
+  const email = checkEmail('email', command.email);
+  if ('error' in email) errors.push(email.error);
+  const fields = checkNewAccount(command);
+  if ('errors' in fields) errors.push(...fields.errors);
+  if (errors.length > 0 || 'error' in email || 'errors' in fields) return { errors };
+
+  if (await emailTaken(db, email.email)) errors.push(userError('email', 'TAKEN', 'An account with this email already exists.'));
+  if (await loginTaken(db, command.login)) errors.push(userError('login', 'TAKEN', 'This login is taken.'));
   if (errors.length > 0) return { errors };
 
   const passwordHash = await hashPassword(command.password);
@@ -65,7 +94,7 @@ export async function signUp(db: DB, command: SignUpCommand, allowedByConfig: bo
     // The first account of a new workspace administers it.
     const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
     return trx.insertInto('users')
-      .values({ email, name: name.value, login: command.login, password_hash: passwordHash, role: first ? 'ADMIN' : 'MEMBER' })
+      .values({ email: email.email, name: fields.name, login: command.login, password_hash: passwordHash, role: first ? 'ADMIN' : 'MEMBER' })
       .returningAll()
       .executeTakeFirstOrThrow();
   });

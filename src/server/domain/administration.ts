@@ -21,20 +21,42 @@ export interface CreateProjectCommand {
   readonly visibility: ProjectVisibility;
 }
 
+/** The slug's problem, if it has one: SLUG_MIN_LENGTH to SLUG_MAX_LENGTH lower-case letters, digits and hyphens. */
+function checkSlug(slug: string): UserErrorModel | undefined {
+  if (slug.length === 0) return userError('slug', 'REQUIRED', "Slug can't be blank.");
+  if (slug.length > SLUG_MAX_LENGTH) return userError('slug', 'TOO_LONG', `Slug is too long (at most ${SLUG_MAX_LENGTH} characters).`);
+  if (!SLUG.test(slug)) return userError('slug', 'INVALID', `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} lower-case letters, digits and hyphens, starting and ending with a letter or digit.`);
+  return undefined;
+}
+
+const checkName = (name: string | null | undefined) =>
+  checkText(name, { field: 'name', label: 'Name', required: true, maxLength: PROJECT_NAME_MAX_LENGTH, singleLine: true });
+const checkDescription = (description: string | null | undefined) =>
+  checkText(description, { field: 'description', label: 'Description', required: false, maxLength: PROJECT_DESCRIPTION_MAX_LENGTH, singleLine: false });
+
+/** Whether another project uses `slug` now. (A slug a project had before a rename may be taken over.) */
+async function slugTaken(db: DB, slug: string, exceptProjectId: number | null): Promise<boolean> {
+  let query = db.selectFrom('projects').select('id').where('slug', '=', slug);
+  if (exceptProjectId !== null) query = query.where('id', '!=', exceptProjectId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function createProject(
   db: DB, viewer: Viewer, command: CreateProjectCommand,
 ): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const errors: UserErrorModel[] = [];
-  if (!SLUG.test(command.slug)) errors.push(userError('slug', 'INVALID', `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} lower-case letters, digits and hyphens, starting and ending with a letter or digit.`));
-  const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: PROJECT_NAME_MAX_LENGTH, singleLine: true });
-  const description = checkText(command.description, { field: 'description', label: 'Description', required: false, maxLength: PROJECT_DESCRIPTION_MAX_LENGTH, singleLine: false });
+  const slugError = checkSlug(command.slug);
+  if (slugError) errors.push(slugError);
+  const name = checkName(command.name);
+  const description = checkDescription(command.description);
   if ('error' in name) errors.push(name.error);
   if ('error' in description) errors.push(description.error);
+  if (!slugError && (await slugTaken(db, command.slug, null))) errors.push(userError('slug', 'TAKEN', 'A project already uses this slug.'));
   if (errors.length > 0 || 'error' in name || 'error' in description) return { errors };
-  const existing = await db.selectFrom('projects').select('id').where('slug', '=', command.slug).executeTakeFirst();
-  if (existing) return { errors: [userError('slug', 'TAKEN', 'A project already uses this slug.')] };
   const project = await db.transaction().execute(async (trx) => {
+    // An old slug of another project, taken over: its old links now lead here.
+    await trx.deleteFrom('project_slug_aliases').where('slug', '=', command.slug).execute();
     const created = await trx.insertInto('projects')
       .values({ slug: command.slug, name: name.value, description: description.value, visibility: command.visibility })
       .returningAll().executeTakeFirstOrThrow();
@@ -44,10 +66,63 @@ export async function createProject(
   return { project };
 }
 
+export interface UpdateProjectCommand {
+  readonly projectId: number | null;
+  readonly slug: string | null | undefined;
+  readonly name: string | null | undefined;
+  readonly description: string | null | undefined;
+  readonly visibility: ProjectVisibility | null | undefined;
+}
+
+/**
+ * Renames a project, changes its slug, description or visibility (admins). A changed slug is remembered in
+ * project_slug_aliases, so links with the old one still find the project (the client then redirects).
+ */
+export async function updateProject(
+  db: DB, viewer: Viewer, command: UpdateProjectCommand,
+): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
+  if (!viewer || !isAdmin(viewer)) return forbidden;
+  const project = command.projectId === null ? undefined
+    : await db.selectFrom('projects').selectAll().where('id', '=', command.projectId).executeTakeFirst();
+  if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  const errors: UserErrorModel[] = [];
+  const changes: { slug?: string; name?: string; description?: string; visibility?: ProjectVisibility } = {};
+  if (command.slug != null && command.slug !== project.slug) {
+    const slugError = checkSlug(command.slug);
+    if (slugError) errors.push(slugError);
+    else if (await slugTaken(db, command.slug, project.id)) errors.push(userError('slug', 'TAKEN', 'A project already uses this slug.'));
+    else changes.slug = command.slug;
+  }
+  if (command.name != null) {
+    const name = checkName(command.name);
+    if ('error' in name) errors.push(name.error);
+    else changes.name = name.value;
+  }
+  if (command.description != null) {
+    const description = checkDescription(command.description);
+    if ('error' in description) errors.push(description.error);
+    else changes.description = description.value;
+  }
+  if (command.visibility != null) changes.visibility = command.visibility;
+  if (errors.length > 0) return { errors };
+  if (Object.keys(changes).length === 0) return { project };
+  const updated = await db.transaction().execute(async (trx) => {
+    if (changes.slug !== undefined) {
+      // The new slug stops being an alias (of this project or another); the old one becomes one.
+      await trx.deleteFrom('project_slug_aliases').where('slug', '=', changes.slug).execute();
+      await trx.insertInto('project_slug_aliases').values({ slug: project.slug, project_id: project.id })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id })).execute();
+    }
+    return trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
+  });
+  return { project: updated };
+}
+
 export async function setUserRole(
   db: DB, viewer: Viewer, userId: number | null, role: Role,
 ): Promise<{ user: UserRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
+  // The last-admin rule, kept simply: nobody changes their own role, so the admin acting always remains one.
   if (userId === viewer.id) return { errors: [userError('userId', 'FORBIDDEN', "You can't change your own role; another admin can.")] };
   const user = userId === null ? undefined
     : await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();

@@ -1,6 +1,6 @@
 // Two Yoga plugins for accounts:
 // - the sign-in gate: a request from nobody may only ask for `viewer`, `workspace`, `signIn`, `signUp`,
-//   `signOut` and introspection; anything else is refused as a whole with 401 UNAUTHENTICATED, before any
+//   `signOut`, an invitation by its link's token and accepting it, and introspection; anything else is refused as a whole with 401 UNAUTHENTICATED, before any
 //   resolver runs. (Resolvers check again: the gate is the first line, not the only one.)
 // - the response headers: puts the Set-Cookie (and Clear-Site-Data) values that resolvers asked for onto the response.
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
@@ -8,7 +8,9 @@ import type { Plugin } from 'graphql-yoga';
 import { UnauthenticatedError } from '../domain/authorization.ts';
 import { pendingHeaders, type Context } from './context.ts';
 
-const OPEN_ROOT_FIELDS = new Set(['viewer', 'workspace', 'signIn', 'signUp', 'signOut', '__typename', '__schema', '__type']);
+const OPEN_ROOT_FIELDS = new Set([
+  'viewer', 'workspace', 'signIn', 'signUp', 'signOut', 'invitationByToken', 'acceptInvitation', '__typename', '__schema', '__type',
+]);
 
 function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);

@@ -13,7 +13,8 @@ export interface Services {
   readonly db: DB;
   readonly files: FileStore;
   readonly uploads: UploadLimits;
-  readonly workspace: { readonly name: string; readonly allowSignUp: boolean };
+  /** allowSignUp: TRIAGE_ALLOW_SIGNUP when set, which fixes the sign-up policy; null lets the database decide. */
+  readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
 }
 
 /** What a resolver may know about the HTTP request. */

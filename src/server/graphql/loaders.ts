@@ -42,8 +42,16 @@ export function createLoaders(db: DB, viewer: Viewer) {
       byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
-    projectBySlug: new DataLoader<string, ProjectRow | null>(async (slugs) =>
-      byKey(slugs, await db.selectFrom('projects').selectAll().where('slug', 'in', slugs).execute(), (r) => r.slug)),
+    /** A project by its slug, or else by a slug it had before a rename (project_slug_aliases). */
+    projectBySlug: new DataLoader<string, ProjectRow | null>(async (slugs) => {
+      const current = byKey(slugs, await db.selectFrom('projects').selectAll().where('slug', 'in', slugs).execute(), (r) => r.slug);
+      const missing = slugs.filter((_, i) => current[i] === null);
+      if (missing.length === 0) return current;
+      const renamed = await db.selectFrom('project_slug_aliases').innerJoin('projects', 'projects.id', 'project_slug_aliases.project_id')
+        .selectAll('projects').select('project_slug_aliases.slug as alias').where('project_slug_aliases.slug', 'in', missing).execute();
+      const byAlias = new Map(renamed.map(({ alias, ...project }) => [alias, project]));
+      return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
+    }),
     issue: new DataLoader<number, IssueRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('issues').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
     /** Key: `${projectId}:${number}`. */

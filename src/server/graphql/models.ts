@@ -1,6 +1,6 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
 // database rows for entities, and the connection shape built by `connections.ts` for lists.
-import type { AttachmentRow, CommentRow, IssueEventRow, IssueRow, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, InvitationRow, IssueEventRow, IssueRow, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from './connections.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -94,3 +94,14 @@ export interface LabelPayloadModel extends Payload { readonly label: LabelRow | 
 export interface DeleteLabelPayloadModel extends Payload { readonly deletedLabelId: string | null; readonly project: ProjectRow | null }
 export interface CreateSavedViewPayloadModel extends Payload { readonly savedView: SavedViewRow | null; readonly project: ProjectRow | null }
 export interface DeleteSavedViewPayloadModel extends Payload { readonly deletedSavedViewId: string | null; readonly project: ProjectRow | null }
+
+export type InvitationModel = InvitationRow;
+export type InvitationConnectionModel = Connection<InvitationRow>;
+export type InvitationEdgeModel = Edge<InvitationRow>;
+export interface UpdateProjectPayloadModel extends Payload { readonly project: ProjectRow | null }
+export interface CreateInvitationPayloadModel extends Payload { readonly invitation: InvitationRow | null; readonly token: string | null }
+export interface RevokeInvitationPayloadModel extends Payload { readonly invitation: InvitationRow | null }
+export type AcceptInvitationPayloadModel = AccountPayloadModel;
+/** The workspace's fields are resolved from the server's configuration and settings (resolvers/Workspace.ts). */
+export type WorkspaceModel = Record<string, never>;
+export interface UpdateWorkspaceSettingsPayloadModel extends Payload { readonly workspace: WorkspaceModel | null }

@@ -6,6 +6,7 @@ import * as attachments from './0002_attachments.ts';
 import * as accounts from './0003_accounts.ts';
 import * as tracker from './0004_tracker.ts';
 import * as commentAttachments from './0005_comment_attachments.ts';
+import * as workspaceAdmin from './0006_workspace_admin.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts': accounts,
   '0004_tracker': tracker,
   '0005_comment_attachments': commentAttachments,
+  '0006_workspace_admin': workspaceAdmin,
 };

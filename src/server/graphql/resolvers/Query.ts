@@ -1,17 +1,14 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { pageSize } from '../connections.ts';
-import { signUpAllowed } from '../../domain/accounts.ts';
+import { invitationByToken, listInvitations } from '../../domain/invitations.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
 import { loadNode, loadNodes } from './node.ts';
 
 export const Query: QueryResolvers = {
   viewer: (_, __, { viewer, loaders }) => (viewer ? loaders.user.load(viewer.id) : null),
-  workspace: async (_, __, { db, workspace, uploads }) => ({
-    name: workspace.name,
-    allowsSignUp: await signUpAllowed(db, workspace.allowSignUp),
-    uploadPolicy: { maxFileBytes: uploads.maxFileBytes, maxFilesPerUpload: uploads.maxFiles, allowedTypes: [...uploads.allowedTypes] },
-  }),
+  // Its fields resolve from the server's configuration and the settings row (Workspace.ts).
+  workspace: () => ({}),
   node: (_, { id }, context) => loadNode(context, id),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
   projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), { limit: pageSize(first), after }),
@@ -24,4 +21,6 @@ export const Query: QueryResolvers = {
     const project = slug.length > 100 ? null : await loaders.projectBySlug.load(slug);
     return project && (await loaders.projectVisible.load(project.id)) ? project : null;
   },
+  invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), { limit: pageSize(first), after }),
+  invitationByToken: async (_, { token }, { db }) => (await invitationByToken(db, token)) ?? null,
 };

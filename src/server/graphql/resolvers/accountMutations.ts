@@ -2,11 +2,12 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
+import { acceptInvitation } from '../../domain/invitations.ts';
 import { endSession } from '../../domain/sessions.ts';
 import { clearedSessionCookie, sessionCookie } from '../sessionCookie.ts';
 import { switchViewer } from '../context.ts';
 
-type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword'>;
+type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'acceptInvitation'>;
 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
@@ -14,6 +15,18 @@ export const accountMutations: AccountMutations = {
     const result = await signUp(db, input, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
+    request.setCookie(sessionCookie(result.token, request.secure));
+    switchViewer(context, { id: result.user.id, role: result.user.role });
+    return { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async acceptInvitation(_, { input }, context) {
+    const { db, workspace, request } = context;
+    const result = await acceptInvitation(db, input, workspace.allowSignUp);
+    const clientMutationId = input.clientMutationId ?? null;
+    if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
+    // As at sign-in: the session the request came with (someone else's, perhaps) ends.
+    await endSession(db, request.sessionToken);
     request.setCookie(sessionCookie(result.token, request.secure));
     switchViewer(context, { id: result.user.id, role: result.user.role });
     return { viewer: result.user, errors: [], clientMutationId };

@@ -2,10 +2,16 @@
 import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
-import { createProject, setProjectMember, setUserRole } from '../../domain/administration.ts';
+import { createProject, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
+import { createInvitation, revokeInvitation } from '../../domain/invitations.ts';
+import { updateWorkspaceSettings } from '../../domain/workspaceSettings.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 
-type AdminMutations = Pick<MutationResolvers, 'createProject' | 'setUserRole' | 'addProjectMember' | 'removeProjectMember'>;
+type AdminMutations = Pick<
+  MutationResolvers,
+  'createProject' | 'updateProject' | 'setUserRole' | 'addProjectMember' | 'removeProjectMember' | 'createInvitation' | 'revokeInvitation'
+  | 'updateWorkspaceSettings'
+>;
 
 export const adminMutations: AdminMutations = {
   async createProject(_, { input }, { db, viewer }) {
@@ -14,6 +20,36 @@ export const adminMutations: AdminMutations = {
     });
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async updateProject(_, { input }, { db, viewer }) {
+    const result = await updateProject(db, requireViewer(viewer), {
+      projectId: keyOf(input.projectId, 'Project'), slug: input.slug, name: input.name, description: input.description, visibility: input.visibility,
+    });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async createInvitation(_, { input }, { db, viewer }) {
+    const result = await createInvitation(db, requireViewer(viewer), {
+      email: input.email, role: input.role, projectIds: (input.projectIds ?? []).map((id) => keyOf(id, 'Project')), expiresInDays: input.expiresInDays,
+    });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { invitation: null, token: null, errors: result.errors, clientMutationId }
+      : { invitation: result.invitation, token: result.token, errors: [], clientMutationId };
+  },
+
+  async revokeInvitation(_, { input }, { db, viewer }) {
+    const result = await revokeInvitation(db, requireViewer(viewer), keyOf(input.invitationId, 'Invitation'));
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { invitation: null, errors: result.errors, clientMutationId } : { invitation: result.invitation, errors: [], clientMutationId };
+  },
+
+  async updateWorkspaceSettings(_, { input }, { db, viewer, workspace }) {
+    const result = await updateWorkspaceSettings(db, requireViewer(viewer), workspace.allowSignUp, { signUpPolicy: input.signUpPolicy });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result ? { workspace: null, errors: result.errors, clientMutationId } : { workspace: {}, errors: [], clientMutationId };
   },
 
   async setUserRole(_, { input }, { db, viewer }) {

@@ -1,6 +1,6 @@
 // Connection types: the page (edges, pageInfo) and totalCount are each fetched only when selected.
 import type {
-  CommentConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers, UserConnectionResolvers,
+  CommentConnectionResolvers, InvitationConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers, UserConnectionResolvers,
 } from '../__generated__/resolvers-types.ts';
 
 export const ProjectConnection: ProjectConnectionResolvers = {
@@ -20,6 +20,11 @@ export const CommentConnection: CommentConnectionResolvers = {
   totalCount: (connection) => connection.totalCount(),
 };
 export const UserConnection: UserConnectionResolvers = {
+  edges: async (connection) => (await connection.page()).edges,
+  pageInfo: async (connection) => (await connection.page()).pageInfo,
+  totalCount: (connection) => connection.totalCount(),
+};
+export const InvitationConnection: InvitationConnectionResolvers = {
   edges: async (connection) => (await connection.page()).edges,
   pageInfo: async (connection) => (await connection.page()).pageInfo,
   totalCount: (connection) => connection.totalCount(),

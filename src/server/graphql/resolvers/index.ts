@@ -1,6 +1,6 @@
 // Every resolver of the schema, by type.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { CommentConnection, IssueConnection, ProjectConnection, UserConnection } from './connections.ts';
+import { CommentConnection, InvitationConnection, IssueConnection, ProjectConnection, UserConnection } from './connections.ts';
 import { CreateProjectPayload } from './adminMutations.ts';
 import { IssueEvent, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineItem, SavedView } from './tracker.ts';
 import { AddCommentPayload } from './trackerMutations.ts';
@@ -11,6 +11,7 @@ import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
 import { Query } from './Query.ts';
+import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
 
 export const resolvers: Resolvers = {
@@ -38,4 +39,8 @@ export const resolvers: Resolvers = {
   IssueTimelineConnection,
   IssueTimelineEdge,
   AddCommentPayload,
+  Workspace,
+  Invitation,
+  CreateInvitationPayload,
+  InvitationConnection,
 };

@@ -3,12 +3,12 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { fromGlobalId } from '../globalId.ts';
-import type { AttachmentModel, CommentModel, IssueEventModel, IssueModel, LabelModel, ProjectModel, SavedViewModel, UserModel } from '../models.ts';
+import type { AttachmentModel, CommentModel, InvitationModel, IssueEventModel, IssueModel, LabelModel, ProjectModel, SavedViewModel, UserModel } from '../models.ts';
 import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 
 export const MAX_NODES = 100;
 
-export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel | IssueEventModel | SavedViewModel;
+export type NodeModel = ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel | IssueEventModel | SavedViewModel | InvitationModel;
 
 /** The object a global id names, or null when the id is malformed or the object does not exist. */
 /**
@@ -41,6 +41,11 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
     }
     // People are visible to everyone signed in to the workspace.
     case 'User': return loaders.user.load(decoded.id);
+    // Invitations, to admins (by id; whoever holds a link reads its own by token).
+    case 'Invitation': {
+      if (context.viewer?.role !== 'ADMIN') return null;
+      return (await context.db.selectFrom('invitations').selectAll().where('id', '=', decoded.id).executeTakeFirst()) ?? null;
+    }
   }
 }
 
@@ -57,6 +62,7 @@ export async function loadNodes(context: Context, ids: readonly string[]): Promi
 // Each table has a column no other has, which tells the rows apart.
 export const Node: NodeResolvers<Context> = {
   __resolveType(node) {
+    if ('token_hash' in node) return 'Invitation';
     if ('slug' in node) return 'Project';
     if ('login' in node) return 'User';
     if ('color' in node) return 'Label';

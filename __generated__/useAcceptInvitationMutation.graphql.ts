@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<f349ec52901e74882b5ede12e8040ae5>>
+ * @relayHash 194c70e91c42dcfe43e52a46a76b819b
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 194c70e91c42dcfe43e52a46a76b819b
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type AcceptInvitationInput = {
+  clientMutationId?: string | null | undefined;
+  login: string;
+  name: string;
+  password: string;
+  token: string;
+};
+export type useAcceptInvitationMutation$variables = {
+  input: AcceptInvitationInput;
+};
+export type useAcceptInvitationMutation$data = {
+  readonly acceptInvitation: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly id: string;
+    } | null | undefined;
+  };
+};
+export type useAcceptInvitationMutation = {
+  response: useAcceptInvitationMutation$data;
+  variables: useAcceptInvitationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AcceptInvitationPayload",
+    "kind": "LinkedField",
+    "name": "acceptInvitation",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAcceptInvitationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAcceptInvitationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "194c70e91c42dcfe43e52a46a76b819b",
+    "id": "194c70e91c42dcfe43e52a46a76b819b",
+    "metadata": {},
+    "name": "useAcceptInvitationMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    viewer {\n      id\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e77d610dbf5be91eb6733bf67d5b5c89";
+
+export default node;

@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<dc3f32b8e0aec4122fcbe73b214fb044>>
+ * @relayHash acf1ca120827f95fc8fea9ea6d98d595
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID acf1ca120827f95fc8fea9ea6d98d595
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SignUpPolicy = "ANYONE" | "INVITED_ONLY" | "NOBODY" | "%future added value";
+export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UpdateWorkspaceSettingsInput = {
+  clientMutationId?: string | null | undefined;
+  signUpPolicy?: SignUpPolicy | null | undefined;
+};
+export type useUpdateWorkspaceSettingsMutation$variables = {
+  input: UpdateWorkspaceSettingsInput;
+};
+export type useUpdateWorkspaceSettingsMutation$data = {
+  readonly updateWorkspaceSettings: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly workspace: {
+      readonly allowsSignUp: boolean;
+      readonly id: string;
+      readonly signUpPolicy: SignUpPolicy;
+    } | null | undefined;
+  };
+};
+export type useUpdateWorkspaceSettingsMutation = {
+  response: useUpdateWorkspaceSettingsMutation$data;
+  variables: useUpdateWorkspaceSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UpdateWorkspaceSettingsPayload",
+    "kind": "LinkedField",
+    "name": "updateWorkspaceSettings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signUpPolicy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowsSignUp",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateWorkspaceSettingsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateWorkspaceSettingsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "acf1ca120827f95fc8fea9ea6d98d595",
+    "id": "acf1ca120827f95fc8fea9ea6d98d595",
+    "metadata": {},
+    "name": "useUpdateWorkspaceSettingsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateWorkspaceSettingsMutation(\n  $input: UpdateWorkspaceSettingsInput!\n) {\n  updateWorkspaceSettings(input: $input) {\n    workspace {\n      id\n      signUpPolicy\n      allowsSignUp\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8a5b2221c629d99fa70d2dacaf852e6f";
+
+export default node;

@@ -1,0 +1,57 @@
+import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { AdminProjectList_query$key } from '../../../__generated__/AdminProjectList_query.graphql';
+import type { AdminProjectListPaginationQuery } from '../../../__generated__/AdminProjectListPaginationQuery.graphql';
+import { AdminProjectRow } from './AdminProjectRow';
+
+const PAGE_SIZE = 50;
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
+});
+
+/** Every project of the workspace (admins see them all), a page at a time. */
+export function AdminProjectList({ query }: { query: AdminProjectList_query$key }) {
+  const styles = useStyles();
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminProjectListPaginationQuery, AdminProjectList_query$key>(
+    graphql`
+      fragment AdminProjectList_query on Query
+      @refetchable(queryName: "AdminProjectListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @throwOnFieldError {
+        projects(first: $count, after: $cursor) @connection(key: "AdminProjectList_projects") {
+          edges {
+            node {
+              id
+              ...AdminProjectRow_project
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.projects.edges;
+  if (edges.length === 0) return <Body1 as="p" block>There are no projects yet. Create the first one.</Body1>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Projects">
+        {edges.map(({ node }) => (
+          <li key={node.id}><AdminProjectRow project={node} /></li>
+        ))}
+      </ul>
+      {hasNext && (
+        <Button className={styles.more} disabled={isLoadingNext}
+          onClick={() => { setLoadError(null); loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) }); }}>
+          {isLoadingNext ? 'Loading…' : 'Load more projects'}
+        </Button>
+      )}
+      {loadError && (
+        <MessageBar intent="error"><MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody></MessageBar>
+      )}
+    </>
+  );
+}

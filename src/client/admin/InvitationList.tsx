@@ -1,0 +1,58 @@
+import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { InvitationList_query$key } from '../../../__generated__/InvitationList_query.graphql';
+import type { InvitationListPaginationQuery } from '../../../__generated__/InvitationListPaginationQuery.graphql';
+import { InvitationRow } from './InvitationRow';
+
+const PAGE_SIZE = 25;
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
+});
+
+/** The workspace's invitations, newest first, a page at a time. */
+export function InvitationList({ query }: { query: InvitationList_query$key }) {
+  const styles = useStyles();
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InvitationListPaginationQuery, InvitationList_query$key>(
+    graphql`
+      fragment InvitationList_query on Query
+      @refetchable(queryName: "InvitationListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+      @throwOnFieldError {
+        invitations(first: $count, after: $cursor) @connection(key: "InvitationList_invitations") {
+          edges {
+            node {
+              id
+              ...InvitationRow_invitation
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.invitations.edges;
+  return (
+    <>
+      {edges.length === 0 ? (
+        <Body1 as="p" block>No invitations yet.</Body1>
+      ) : (
+        <ul className={styles.list} aria-label="Invitations">
+          {edges.map(({ node }) => <li key={node.id}><InvitationRow invitation={node} /></li>)}
+        </ul>
+      )}
+      {hasNext && (
+        <Button className={styles.more} disabled={isLoadingNext}
+          onClick={() => { setLoadError(null); loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) }); }}>
+          {isLoadingNext ? 'Loading…' : 'Load more invitations'}
+        </Button>
+      )}
+      {loadError && (
+        <MessageBar intent="error"><MessageBarBody>Couldn’t load more invitations. {loadError.message}</MessageBarBody></MessageBar>
+      )}
+    </>
+  );
+}

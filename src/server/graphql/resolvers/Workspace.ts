@@ -1,0 +1,38 @@
+// The workspace (there is one) and invitations.
+import type {
+  CreateInvitationPayloadResolvers, InvitationResolvers, WorkspaceResolvers,
+} from '../__generated__/resolvers-types.ts';
+import { encodeCursor } from '../connections.ts';
+import { toGlobalId } from '../globalId.ts';
+import { signUpAllowed } from '../../domain/accounts.ts';
+import { isAdmin } from '../../domain/authorization.ts';
+import { invitationState, projectsOfInvitation } from '../../domain/invitations.ts';
+import { signUpSetting } from '../../domain/workspaceSettings.ts';
+
+export const Workspace: WorkspaceResolvers = {
+  id: () => Buffer.from('Workspace:1', 'utf8').toString('base64url'),
+  name: (_, __, { workspace }) => workspace.name,
+  allowsSignUp: (_, __, { db, workspace }) => signUpAllowed(db, workspace.allowSignUp),
+  signUpPolicy: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).policy,
+  signUpPolicyFixedByServer: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).fixedByServer,
+  uploadPolicy: (_, __, { uploads }) => ({
+    maxFileBytes: uploads.maxFileBytes, maxFilesPerUpload: uploads.maxFiles, allowedTypes: [...uploads.allowedTypes],
+  }),
+};
+
+export const Invitation: InvitationResolvers = {
+  id: (invitation) => toGlobalId('Invitation', invitation.id),
+  state: (invitation) => invitationState(invitation),
+  createdAt: (invitation) => invitation.created_at,
+  expiresAt: (invitation) => invitation.expires_at,
+  closedAt: (invitation) => invitation.accepted_at ?? invitation.revoked_at,
+  // Whoever holds the link may read the invitation; who sent it and its projects are for admins.
+  invitedBy: (invitation, _, { viewer, loaders }) =>
+    (isAdmin(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null),
+  projects: async (invitation, _, { db, viewer }) => (isAdmin(viewer) ? projectsOfInvitation(db, invitation.id) : []),
+};
+
+export const CreateInvitationPayload: CreateInvitationPayloadResolvers = {
+  // The invitation list is newest first by id: the edge's cursor follows the same key.
+  invitationEdge: (payload) => (payload.invitation ? { cursor: encodeCursor([payload.invitation.id]), node: payload.invitation } : null),
+};

@@ -1,0 +1,109 @@
+// A new team's first day, in the browser: the seeded admin creates a project, invites a person into it,
+// the person signs up through the link (in a browser of their own) and lands signed in with the role and
+// the private project of the invitation; a used link then says so; a viewer sees no admin controls.
+import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
+
+skipWithoutChromium();
+
+test.describe('as the admin', () => {
+  test.use({ account: 'admin' });
+
+  test('create a project, invite someone into it, and they join through the link', async ({ page, browser, baseURL }) => {
+    await page.goto('/');
+    await userMenuButton(page, 'admin').click();
+    await page.getByRole('menuitem', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(page).toHaveTitle('Projects · Administration · Triage');
+
+    // A project, private, with a slug taken from the name; a taken slug is refused beside the field first.
+    await page.getByRole('button', { name: 'New project' }).click();
+    const form = page.getByRole('form', { name: 'New project' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Launch Plan');
+    await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('launch-plan');
+    await form.getByRole('textbox', { name: 'Slug' }).fill('web');
+    await form.getByRole('radio', { name: /Private/ }).check();
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await expect(form.getByText('A project already uses this slug.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Slug' }).fill('launch');
+    await form.getByRole('textbox', { name: 'Description' }).fill('What ships on day one.');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(/\/projects\/launch$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch Plan' })).toBeVisible();
+
+    // An invitation as a member, into the private project.
+    await page.goto('/admin/invitations');
+    const invite = page.getByRole('form', { name: 'Invite someone' });
+    await invite.getByRole('textbox', { name: 'Email address' }).fill('new.person@example.test');
+    await invite.getByRole('combobox', { name: 'Role' }).selectOption('MEMBER');
+    await invite.getByRole('checkbox', { name: 'Launch Plan' }).check();
+    await invite.getByRole('button', { name: 'Create invitation link' }).click();
+    const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/invitations/[A-Za-z0-9_-]{43}$`));
+    const invitations = page.getByRole('list', { name: 'Invitations' });
+    await expect(invitations.getByRole('listitem').first()).toContainText('new.person@example.test');
+    await expect(invitations.getByRole('listitem').first()).toContainText('Pending');
+
+    // The invitee, in a browser of their own (without the admin's cookie, which this test's options would give it).
+    const theirs = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const invitee = await theirs.newPage();
+      await invitee.goto(link);
+      await expect(invitee.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+      await expect(invitee.getByRole('textbox', { name: 'Email address' })).toHaveValue('new.person@example.test');
+      await expect(invitee.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('readonly', '');
+      await invitee.getByRole('textbox', { name: 'Name' }).fill('New Person');
+      await invitee.getByRole('textbox', { name: 'Login' }).fill('newperson');
+      await invitee.getByRole('textbox', { name: 'Password' }).fill('a long enough password');
+      await invitee.getByRole('button', { name: 'Create account and join' }).click();
+
+      // Signed in, as a member, and the private project is theirs.
+      await expect(invitee.getByRole('banner').getByRole('button', { name: 'New Person (Member)' })).toBeVisible();
+      await invitee.getByRole('main').getByRole('link', { name: 'Launch Plan' }).click();
+      await expect(invitee).toHaveURL(/\/projects\/launch$/);
+      await expect(invitee.getByRole('link', { name: 'New issue' })).toBeVisible();
+
+      // The link worked once.
+      await invitee.getByRole('banner').getByRole('button', { name: 'New Person (Member)' }).click();
+      await invitee.getByRole('menuitem', { name: 'Sign out' }).click();
+      await invitee.goto(link);
+      await expect(invitee.getByText('This invitation has already been used')).toBeVisible();
+    } finally {
+      await theirs.close();
+    }
+
+    // The admin sees the invitation accepted, and the new person among the people, with their role.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Invitations' }).getByRole('listitem').first()).toContainText('Accepted');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('combobox', { name: 'Role of New Person' })).toHaveValue('MEMBER');
+  });
+
+  test('rename a project: its old address leads to the new one', async ({ page }) => {
+    await page.goto('/admin/projects/api');
+    await page.getByRole('textbox', { name: 'Slug' }).fill('backend');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Backend API');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\/backend$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Backend API' })).toBeVisible();
+    await page.goto('/projects/api/issues/1');
+    await expect(page).toHaveURL(/\/projects\/backend\/issues\/1$/);
+  });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ account: 'viewer' });
+
+  test('no admin controls: no menu item, and the admin pages say they are for admins', async ({ page }) => {
+    await page.goto('/');
+    await userMenuButton(page, 'viewer').click();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    for (const path of ['/admin/projects', '/admin/people', '/admin/invitations', '/admin/settings']) {
+      await page.goto(path);
+      await expect(page.getByText('Only admins can see this page.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: /New project|Create invitation link|Save/ })).toHaveCount(0);
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+    }
+  });
+});
