@@ -13,6 +13,8 @@ export interface Config {
   readonly production: boolean;
   /** Seed the demo workspace when the database is empty. */
   readonly seedDemo: boolean;
+  /** The operator accepts demo accounts with their published password on an address other machines reach. */
+  readonly demoOnNetwork: boolean;
   /** The built client to serve, or undefined to serve only the API. */
   readonly clientDir: string | undefined;
   /** Whether GraphQL documents other than the persisted ones (persisted-queries.json) are executed. */
@@ -89,6 +91,12 @@ function parseHost(env: Env): string {
     throw new ConfigError('HOST', `expected a host name or IP address, got "${raw}"`);
   }
   return raw;
+}
+
+/** Whether only this machine can reach an address the server listens on. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 function parseDatabaseUrl(env: Env): string | undefined {
@@ -203,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     production,
     seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
+    demoOnNetwork: parseFlag(env, 'TRIAGE_DEMO_ON_NETWORK', false),
     clientDir,
     allowArbitraryOperations: parseFlag(env, 'TRIAGE_ALLOW_ARBITRARY_OPERATIONS', !production),
     workspace: { name: parseName(env), allowSignUp: parseOptionalFlag(env, 'TRIAGE_ALLOW_SIGNUP') },

@@ -1,10 +1,10 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedDemoIfEmpty } from './db/seed/demoSeed.ts';
+import { accountsWithPublishedPassword, seedDemoIfEmpty } from './db/seed/demoSeed.ts';
 import { createApp } from './http/app.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { sweepOrphanFiles } from './storage/sweep.ts';
@@ -14,9 +14,22 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
-  if (config.seedDemo) {
+  // The demo's accounts sign in with a password the README publishes: on the default loopback address that is
+  // the one-command demo; on an address other machines reach it is an open admin account, unless asked for.
+  const onNetwork = !isLoopbackHost(config.host);
+  if (config.seedDemo && (!onNetwork || config.demoOnNetwork)) {
     const { seeded } = await seedDemoIfEmpty(database.db);
     if (seeded) console.log('Seeded the demo workspace.');
+  } else if (config.seedDemo) {
+    console.log(`Not seeding the demo workspace: HOST=${config.host} is reachable from other machines and the demo accounts have a published password (TRIAGE_DEMO_ON_NETWORK=1 seeds it anyway).`);
+  }
+  if (onNetwork) {
+    const open = await accountsWithPublishedPassword(database.db);
+    if (open.length > 0 && !config.demoOnNetwork) {
+      await database.close();
+      throw new ConfigError('HOST', `${config.host} is reachable from other machines, and ${open.join(', ')} still sign in with the published demo password. Change their passwords (or remove the accounts) first, or set TRIAGE_DEMO_ON_NETWORK=1 to serve the demo to the network on purpose.`);
+    }
+    if (open.length > 0) console.log(`Warning: ${open.join(', ')} sign in with the published demo password, and HOST=${config.host} is reachable from other machines (TRIAGE_DEMO_ON_NETWORK=1).`);
   }
   const files = new FileStore(path.join(config.dataDir, 'attachments'));
   const { removed } = await sweepOrphanFiles(database.db, files);

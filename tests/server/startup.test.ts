@@ -104,6 +104,29 @@ describe('starting the server', () => {
     }
   });
 
+  test('on an address other machines reach, no account signs in with the published demo password unless asked for', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(dataDir);
+    // An empty database on the network: the demo is not seeded (the first person to sign up administers it).
+    const network = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0', HOST: '0.0.0.0' }, /ready at/);
+    assert.match(network.output, /Not seeding the demo workspace: HOST=0\.0\.0\.0 is reachable from other machines/);
+    assert.doesNotMatch(network.output, /Seeded/);
+
+    // A demo seeded on loopback, then served to the network: refused, naming the accounts and the way out.
+    const seededDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(seededDir);
+    assert.match((await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0' }, /ready at/)).output, /Seeded the demo workspace/);
+    const refused = await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0', HOST: '0.0.0.0' }, /ready at/);
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /HOST: 0\.0\.0\.0 is reachable from other machines, and admin@triage\.test, member@triage\.test, viewer@triage\.test still sign in with the published demo password/);
+    assert.match(refused.output, /TRIAGE_DEMO_ON_NETWORK=1/);
+
+    // Asked for explicitly: it serves, and says so.
+    const asked = await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0', HOST: '0.0.0.0', TRIAGE_DEMO_ON_NETWORK: '1' }, /ready at/);
+    assert.match(asked.output, /Warning: .*admin@triage\.test.* sign in with the published demo password/);
+    assert.match(asked.output, /ready at/);
+  });
+
   for (const [variable, value, message] of [
     ['PORT', 'eighty', /PORT: expected a port number/],
     ['DATABASE_URL', 'mysql://x@localhost/db', /DATABASE_URL: expected the postgres: or postgresql: scheme/],

@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../database.ts';
 import type { Database } from '../tables.ts';
-import { hashPassword } from '../../domain/passwords.ts';
+import { hashPassword, verifyPassword } from '../../domain/passwords.ts';
 import { refreshProjectSearchDocuments } from '../../domain/searchIndex.ts';
 import {
   commentLines, DEMO_PASSWORD, demoAccounts, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs,
@@ -135,4 +135,18 @@ async function seed(trx: Transaction<Database>): Promise<void> {
     await insertChunked(trx, 'issue_events', eventRows);
     await refreshProjectSearchDocuments(trx, projectId);
   }
+}
+
+/**
+ * The demo accounts that still sign in with the password published in the README: fine on the default loopback
+ * address, an open door on a server other machines reach.
+ */
+export async function accountsWithPublishedPassword(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('users').select(['email', 'password_hash'])
+    .where('email', 'in', demoAccounts.map((a) => a.email)).orderBy('email').execute();
+  const open: string[] = [];
+  for (const row of rows) {
+    if (row.email && row.password_hash && (await verifyPassword(DEMO_PASSWORD, row.password_hash))) open.push(row.email);
+  }
+  return open;
 }
