@@ -2,7 +2,7 @@
 import type { DB } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
-import { clearSignInFailures, isSignInLimited, recordSignInFailure } from './rateLimit.ts';
+import { clearSignInFailures, reserveSignInAttempt } from './rateLimit.ts';
 import { createSession, endOtherSessions } from './sessions.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -111,7 +111,7 @@ export interface SignInCommand {
 export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
   const account = command.email.trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
   const invalid = { errors: [userError(null, 'INVALID_CREDENTIALS', 'The email address or password is wrong.')] };
-  if (await isSignInLimited(db, account, command.address)) {
+  if (!(await reserveSignInAttempt(db, account, command.address))) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
   const user = account.length > 0 && command.password.length <= PASSWORD_MAX_LENGTH
@@ -119,10 +119,7 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
     : undefined;
   // Hash even when there is no such account, so the answer takes as long either way.
   const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
-  if (!user || !user.password_hash || !ok) {
-    await recordSignInFailure(db, account, command.address);
-    return invalid;
-  }
+  if (!user || !user.password_hash || !ok) return invalid; // counted already
   await clearSignInFailures(db, account);
   return { user, token: await createSession(db, user.id) };
 }
@@ -135,11 +132,11 @@ export async function changePassword(
   const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // Counted under the account's sign-in name, so guesses here and at sign-in share one limit.
   const account = user.email.toLowerCase();
-  if (await isSignInLimited(db, account, address)) {
+  if (!(await reserveSignInAttempt(db, account, address))) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
   if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
-    await recordSignInFailure(db, account, address);
+    // Counted already.
     return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
   }
   await clearSignInFailures(db, account);
