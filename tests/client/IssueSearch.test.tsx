@@ -128,7 +128,8 @@ test('the sidebar lists the saved views, each a link to its search, and Delete r
 
   await resolveOperation(environment, 'useDeleteSavedViewMutation', {
     DeleteSavedViewPayload: () => ({ deletedSavedViewId: null, errors: [{ field: null, message: 'No such view.', code: 'NOT_FOUND' }] }),
-    Project: () => ({ id: 'project-web' }),
+    // The project as the server names it: a different slug would mean it was renamed (the page then redirects).
+    Project: () => ({ id: 'project-web', slug: 'web' }),
   });
   await findToast('Couldn\'t delete the view “My bugs”');
 });
