@@ -65,8 +65,11 @@ function staticClosure(manifest: Manifest, start: string, seen = new Set<string>
 }
 
 function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-  if (entries.length !== 1 || entries[0] === undefined) throw new Error(`Expected one entry in the manifest, found ${entries.join(', ') || 'none'}.`);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  if (entries.length !== 1 || entries[0] === undefined)
+    throw new Error(`Expected one entry in the manifest, found ${entries.join(', ') || 'none'}.`);
   return entries[0];
 }
 
@@ -155,7 +158,7 @@ async function sourcesOf(dir: string, file: string): Promise<Map<string, number>
     if (firstColumn > 0) add(GLUE, Buffer.byteLength(line.slice(0, firstColumn)));
     segments.forEach((segment, i) => {
       const end = segments[i + 1]?.column ?? line.length;
-      const source = segment.source === undefined ? GLUE : map.sources[segment.source] ?? '?';
+      const source = segment.source === undefined ? GLUE : (map.sources[segment.source] ?? '?');
       add(source, Buffer.byteLength(line.slice(segment.column, end)));
     });
     if (lineIndex < lines.length - 1) add(GLUE, 1);
@@ -174,26 +177,43 @@ export async function reportInitialJavaScript(build: Pick<ClientBuild, 'dir' | '
   const routeSet = staticClosure(manifest, ISSUE_LIST_ROUTE).filter((key) => !entrySet.includes(key));
   const chunks = [
     ...(await Promise.all(entrySet.map((key) => sizeOf(dir, manifest, key, key === entry ? 'entry' : 'entry import')))),
-    ...(await Promise.all(routeSet.map((key) => sizeOf(dir, manifest, key, key === ISSUE_LIST_ROUTE ? 'issue-list route (lazy)' : 'route import')))),
+    ...(await Promise.all(
+      routeSet.map((key) => sizeOf(dir, manifest, key, key === ISSUE_LIST_ROUTE ? 'issue-list route (lazy)' : 'route import')),
+    )),
   ];
   const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
   const totalRaw = chunks.reduce((sum, c) => sum + c.raw, 0);
   console.log(`Initial JavaScript of the issue list (${ISSUE_LIST_ROUTE}), gzip -9 per file:`);
   for (const c of chunks) console.log(`  ${c.file.padEnd(44)} ${kB(c.raw).padStart(10)} raw ${kB(c.gzip).padStart(10)} gzip   ${c.why}`);
-  const verdict = total <= INITIAL_JS_BUDGET ? `met, ${kB(INITIAL_JS_BUDGET - total)} to spare` : `MISSED by ${kB(total - INITIAL_JS_BUDGET)}`;
-  console.log(`  total: ${chunks.length} files, ${kB(totalRaw)} raw, ${kB(total)} gzip; budget ${kB(INITIAL_JS_BUDGET)}: ratio ${(total / INITIAL_JS_BUDGET).toFixed(2)}, ${verdict}`);
+  const verdict =
+    total <= INITIAL_JS_BUDGET ? `met, ${kB(INITIAL_JS_BUDGET - total)} to spare` : `MISSED by ${kB(total - INITIAL_JS_BUDGET)}`;
+  console.log(
+    `  total: ${chunks.length} files, ${kB(totalRaw)} raw, ${kB(total)} gzip; budget ${kB(INITIAL_JS_BUDGET)}: ratio ${(total / INITIAL_JS_BUDGET).toFixed(2)}, ${verdict}`,
+  );
 
   // Everything else: loaded only when a route that needs it is visited.
   const initial = new Set([...entrySet, ...routeSet]);
-  const deferred = await Promise.all(Object.entries(manifest)
-    .filter(([key, chunk]) => !initial.has(key) && chunk.file.endsWith('.js'))
-    .map(([key]) => sizeOf(dir, manifest, key, manifest[key]?.isDynamicEntry ? 'route (lazy)' : 'shared by routes')));
+  const deferred = await Promise.all(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => !initial.has(key) && chunk.file.endsWith('.js'))
+      .map(([key]) => sizeOf(dir, manifest, key, manifest[key]?.isDynamicEntry ? 'route (lazy)' : 'shared by routes')),
+  );
   const deferredTotal = deferred.reduce((sum, c) => sum + c.gzip, 0);
-  const issuePageExtra = await Promise.all(staticClosure(manifest, ISSUE_PAGE_ROUTE).filter((key) => !entrySet.includes(key)).map((key) => sizeOf(dir, manifest, key, '')));
-  const issuePageTotal = total - routeSet.reduce((sum, key) => sum + (chunks.find((c) => c.key === key)?.gzip ?? 0), 0) + issuePageExtra.reduce((sum, c) => sum + c.gzip, 0);
-  console.log(`An issue page (${ISSUE_PAGE_ROUTE}) loads the entry set plus ${issuePageExtra.length} files: ${kB(issuePageTotal)} gzip in all.`);
+  const issuePageExtra = await Promise.all(
+    staticClosure(manifest, ISSUE_PAGE_ROUTE)
+      .filter((key) => !entrySet.includes(key))
+      .map((key) => sizeOf(dir, manifest, key, '')),
+  );
+  const issuePageTotal =
+    total -
+    routeSet.reduce((sum, key) => sum + (chunks.find((c) => c.key === key)?.gzip ?? 0), 0) +
+    issuePageExtra.reduce((sum, c) => sum + c.gzip, 0);
+  console.log(
+    `An issue page (${ISSUE_PAGE_ROUTE}) loads the entry set plus ${issuePageExtra.length} files: ${kB(issuePageTotal)} gzip in all.`,
+  );
   console.log(`Split off (loaded by other routes only): ${deferred.length} files, ${kB(deferredTotal)} gzip:`);
-  for (const c of deferred.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${c.file.padEnd(44)} ${kB(c.gzip).padStart(10)} gzip   ${c.why}`);
+  for (const c of deferred.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${c.file.padEnd(44)} ${kB(c.gzip).padStart(10)} gzip   ${c.why}`);
 
   // What the initial set is made of. A package's gzip share is estimated by prorating each chunk's gzip size
   // by the package's share of that chunk's minified bytes (gzip sizes do not add up exactly across pieces).
@@ -203,7 +223,10 @@ export async function reportInitialJavaScript(build: Pick<ClientBuild, 'dir' | '
   let unmapped = 0;
   for (const c of chunks) {
     const sources = await sourcesOf(dir, c.file);
-    if (!sources) { unmapped += c.raw; continue; }
+    if (!sources) {
+      unmapped += c.raw;
+      continue;
+    }
     for (const [source, raw] of sources) {
       const origin = originOf(source);
       const entryOf = byOrigin.get(origin) ?? { raw: 0, gzip: 0 };
@@ -220,15 +243,24 @@ export async function reportInitialJavaScript(build: Pick<ClientBuild, 'dir' | '
     const sorted = [...byOrigin].sort((a, b) => b[1].raw - a[1].raw);
     const shown = sorted.slice(0, 25);
     const rest = sorted.slice(25).reduce((sum, [, v]) => ({ raw: sum.raw + v.raw, gzip: sum.gzip + v.gzip }), { raw: 0, gzip: 0 });
-    console.log(`What the initial set is made of (minified bytes from the source maps; gzip prorated, an estimate)${unmapped ? `; ${kB(unmapped)} of chunks without a source map left out` : ''}:`);
-    for (const [origin, v] of shown) console.log(`  ${origin.padEnd(44)} ${kB(v.raw).padStart(10)} min ${`≈${kB(v.gzip)}`.padStart(11)} gzip`);
-    console.log(`  ${`${sorted.length - shown.length} more`.padEnd(44)} ${kB(rest.raw).padStart(10)} min ${`≈${kB(rest.gzip)}`.padStart(11)} gzip`);
+    console.log(
+      `What the initial set is made of (minified bytes from the source maps; gzip prorated, an estimate)${unmapped ? `; ${kB(unmapped)} of chunks without a source map left out` : ''}:`,
+    );
+    for (const [origin, v] of shown)
+      console.log(`  ${origin.padEnd(44)} ${kB(v.raw).padStart(10)} min ${`≈${kB(v.gzip)}`.padStart(11)} gzip`);
+    console.log(
+      `  ${`${sorted.length - shown.length} more`.padEnd(44)} ${kB(rest.raw).padStart(10)} min ${`≈${kB(rest.gzip)}`.padStart(11)} gzip`,
+    );
     const group = (test: (origin: string) => boolean) => sorted.filter(([o]) => test(o)).reduce((sum, [, v]) => sum + v.gzip, 0);
-    const core = group((o) => ['react', 'react-dom', 'scheduler', 'relay-runtime', 'react-relay', 'fbjs', 'invariant', '@babel/runtime'].includes(o));
+    const core = group((o) =>
+      ['react', 'react-dom', 'scheduler', 'relay-runtime', 'react-relay', 'fbjs', 'invariant', '@babel/runtime'].includes(o),
+    );
     const fluent = group((o) => /^@fluentui\/|^@griffel\/|^tabster$|^keyborg$|^@floating-ui\/|^rtl-css-js$|^stylis$|^@emotion\//.test(o));
     const router = group((o) => o.startsWith('react-router') || o === 'cookie' || o === 'set-cookie-parser');
     const app = group((o) => o.startsWith('app: '));
-    console.log(`  by group (≈gzip): React + Relay ${kB(core)}, Fluent UI (with Griffel, Tabster, Floating UI) ${kB(fluent)}, React Router ${kB(router)}, the app's own code and artifacts ${kB(app)}, everything else ${kB(total - core - fluent - router - app)}`);
+    console.log(
+      `  by group (≈gzip): React + Relay ${kB(core)}, Fluent UI (with Griffel, Tabster, Floating UI) ${kB(fluent)}, React Router ${kB(router)}, the app's own code and artifacts ${kB(app)}, everything else ${kB(total - core - fluent - router - app)}`,
+    );
     console.log(`  of which Fluent's style modules (*.styles.js, CSS text in JavaScript): ${kB(styles.raw)} min, ≈${kB(styles.gzip)} gzip`);
   }
   return total;

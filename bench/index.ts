@@ -31,7 +31,12 @@ const compressed = args.includes('--compressed');
 
 const cpus = os.cpus();
 console.log(`# Triage benchmarks — ${new Date().toISOString()}`);
-console.log(`Machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
+console.log(
+  `Machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; Node ${process.version}`,
+);
 console.log(`Parts: ${parts.join(', ')}`);
 
 const started = performance.now();
@@ -47,7 +52,16 @@ async function timed(name: string, run: () => Promise<void>): Promise<void> {
 let build = undefined as ClientBuild | undefined;
 try {
   if (parts.includes('client')) {
-    await timed('client', () => benchClient({ clientDir, keep: parts.includes('lighthouse') ? (b) => { build = b; } : undefined }));
+    await timed('client', () =>
+      benchClient({
+        clientDir,
+        keep: parts.includes('lighthouse')
+          ? (b) => {
+              build = b;
+            }
+          : undefined,
+      }),
+    );
   }
   if (parts.includes('server')) await timed('server', () => benchServer({ quick }));
   if (parts.includes('search')) await timed('search', benchSearch);

@@ -19,8 +19,14 @@ import { repoRoot, signIn, startServerProcess } from './support/triage.ts';
 
 const CHROMIUM = process.env.TRIAGE_BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: undefined, lcpMs: 2000 } as const;
@@ -51,7 +57,12 @@ function figures(lhr: Result): RunFigures {
   const score = (id: string) => lhr.categories[id]?.score ?? null;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
@@ -68,19 +79,24 @@ function failing(lhr: Result, category: string): string[] {
     .filter((audit): audit is NonNullable<typeof audit> => audit !== undefined && audit.score !== null && audit.score < 1)
     .map((audit) => {
       const details = audit.details;
-      const nodes = details && 'items' in details
-        ? (details.items as readonly unknown[]).flatMap((item) => {
-          const node = (item as { node?: { snippet?: string; nodeLabel?: string } }).node;
-          return node?.snippet ? [`${node.snippet.slice(0, 100)}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 40)}"` : ''}`] : [];
-        }).slice(0, 3)
-        : [];
+      const nodes =
+        details && 'items' in details
+          ? (details.items as readonly unknown[])
+              .flatMap((item) => {
+                const node = (item as { node?: { snippet?: string; nodeLabel?: string } }).node;
+                return node?.snippet ? [`${node.snippet.slice(0, 100)}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 40)}"` : ''}`] : [];
+              })
+              .slice(0, 3)
+          : [];
       return `${audit.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})${nodes.length ? `: ${nodes.join(' | ')}` : ''}`;
     });
 }
 
 /** The LCP element and Lighthouse's split of LCP into TTFB, load delay, load time and render delay. */
 function lcpBreakdown(lhr: Result): string | undefined {
-  interface Table { readonly items?: readonly Record<string, unknown>[] }
+  interface Table {
+    readonly items?: readonly Record<string, unknown>[];
+  }
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: readonly Table[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
   const phases = (details?.items?.[1]?.items ?? []) as readonly { phase?: string; timing?: number }[];
@@ -129,7 +145,7 @@ function requestTimings(log: readonly NetworkEvent[], names: Map<string, string>
       let label = new URL(request.url).pathname;
       if (label === '/graphql' && request.postData) {
         const docId = (JSON.parse(request.postData) as { doc_id?: string }).doc_id;
-        label = `/graphql ${docId ? names.get(docId) ?? docId : '(text)'}`;
+        label = `/graphql ${docId ? (names.get(docId) ?? docId) : '(text)'}`;
       }
       started.set(requestId, { url: request.url, label, start: timestamp * 1000 });
     }
@@ -142,7 +158,12 @@ function requestTimings(log: readonly NetworkEvent[], names: Map<string, string>
       transferred.set(requestId, event.params.encodedDataLength ?? NaN);
     }
   }
-  const all = [...started].map(([id, r]) => ({ ...r, end: finished.get(id) ?? NaN, bytes: transferred.get(id) ?? NaN, encoding: encoding.get(id) ?? '?' }));
+  const all = [...started].map(([id, r]) => ({
+    ...r,
+    end: finished.get(id) ?? NaN,
+    bytes: transferred.get(id) ?? NaN,
+    encoding: encoding.get(id) ?? '?',
+  }));
   const origin = all[0]?.start ?? 0;
   return all.map((r) => ({ ...r, start: r.start - origin, end: r.end - origin })).sort((a, b) => a.start - b.start);
 }
@@ -154,15 +175,18 @@ function printPreload(page: Page, log: readonly NetworkEvent[], names: Map<strin
   const entry = requests.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url));
   console.log(`  preloading, ${page.name} (DevTools log of the run, unthrottled loopback, ms from the document request):`);
   for (const r of requests.filter((x) => x.label.startsWith('/graphql') || x.url.includes('/assets/') || x === requests[0])) {
-    console.log(`    ${r.label.replace(/^\/assets\//, '').padEnd(46)} start ${ms(r.start).padStart(6)}  end ${ms(r.end).padStart(6)}  ${(r.bytes / 1000).toFixed(1).padStart(7)} kB on the wire, content-encoding ${r.encoding}`);
+    console.log(
+      `    ${r.label.replace(/^\/assets\//, '').padEnd(46)} start ${ms(r.start).padStart(6)}  end ${ms(r.end).padStart(6)}  ${(r.bytes / 1000).toFixed(1).padStart(7)} kB on the wire, content-encoding ${r.encoding}`,
+    );
   }
   if (!chunk || !query) {
     console.log(`    could not find ${chunk ? '' : `the ${page.chunkName} chunk `}${query ? '' : `the ${page.query} request`} in the log`);
     return;
   }
-  const verdict = query.start < chunk.end
-    ? `started ${ms(chunk.end - query.start)} ms before the route chunk had finished loading`
-    : `started ${ms(query.start - chunk.end)} ms after the route chunk had finished loading (unthrottled, both take a few ms: the held-back check below decides)`;
+  const verdict =
+    query.start < chunk.end
+      ? `started ${ms(chunk.end - query.start)} ms before the route chunk had finished loading`
+      : `started ${ms(query.start - chunk.end)} ms after the route chunk had finished loading (unthrottled, both take a few ms: the held-back check below decides)`;
   console.log(`    ${page.query} ${verdict}${entry ? ` (the entry chunk finished at ${ms(entry.end)} ms)` : ''}.`);
 }
 
@@ -191,7 +215,9 @@ async function preloadWithSlowChunk(url: string, cookie: string, page: Page, nam
       await sleep(holdMs);
       await route.continue();
     });
-    tab.on('request', (request) => { if (isQuery(request)) times.querySent ??= at(); });
+    tab.on('request', (request) => {
+      if (isQuery(request)) times.querySent ??= at();
+    });
     tab.on('requestfinished', (request) => {
       if (chunk.test(request.url())) times.chunkFinished ??= at();
       if (isQuery(request)) times.queryAnswered ??= at();
@@ -203,7 +229,9 @@ async function preloadWithSlowChunk(url: string, cookie: string, page: Page, nam
       return;
     }
     const verdict = queryAnswered < chunkFinished ? 'preloaded: the data was there before the code' : 'NOT preloaded';
-    console.log(`  preloading, ${page.name}, with the ${page.chunkName} chunk held back ${holdMs} ms (Playwright): chunk requested at ${ms(chunkRequested)} ms, ${page.query} sent at ${ms(querySent)} ms and answered at ${ms(queryAnswered)} ms, chunk finished at ${ms(chunkFinished)} ms: ${verdict}.`);
+    console.log(
+      `  preloading, ${page.name}, with the ${page.chunkName} chunk held back ${holdMs} ms (Playwright): chunk requested at ${ms(chunkRequested)} ms, ${page.query} sent at ${ms(querySent)} ms and answered at ${ms(queryAnswered)} ms, chunk finished at ${ms(chunkFinished)} ms: ${verdict}.`,
+    );
   } finally {
     await browser.close();
   }
@@ -215,13 +243,25 @@ async function preloadWithSlowChunk(url: string, cookie: string, page: Page, nam
  */
 export async function benchLighthouse(options: { clientDir: string; runs?: number; compressed?: boolean }): Promise<void> {
   const runs = options.runs ?? 3;
-  console.log(`## Lighthouse: the issue list and an issue page, signed in${options.compressed ? ' — WHAT-IF: through a compressing proxy (Brotli)' : ''}`);
+  console.log(
+    `## Lighthouse: the issue list and an issue page, signed in${options.compressed ? ' — WHAT-IF: through a compressing proxy (Brotli)' : ''}`,
+  );
   const clientDir = path.resolve(repoRoot, options.clientDir);
-  if (!(await fs.access(path.join(clientDir, 'index.html')).then(() => true, () => false))) {
+  if (
+    !(await fs.access(path.join(clientDir, 'index.html')).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     console.log(`Skipped: no built client in ${clientDir} (npm run build).`);
     return;
   }
-  if (!(await fs.access(CHROMIUM).then(() => true, () => false))) {
+  if (
+    !(await fs.access(CHROMIUM).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     console.log(`Skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set TRIAGE_BENCH_CHROMIUM).`);
     return;
   }
@@ -241,7 +281,9 @@ export async function benchLighthouse(options: { clientDir: string; runs?: numbe
     }
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
-    console.log(`Lighthouse 12.2.3 defaults (mobile, simulated throttling), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`);
+    console.log(
+      `Lighthouse 12.2.3 defaults (mobile, simulated throttling), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`,
+    );
     const names = await operationNames();
     for (const page of PAGES) {
       const results: RunFigures[] = [];
@@ -272,7 +314,9 @@ export async function benchLighthouse(options: { clientDir: string; runs?: numbe
         results.push(f);
         last = result;
         const benchmarkIndex = result.lhr.environment.benchmarkIndex;
-        console.log(`  ${page.name} run ${run + 1} (Lighthouse's CPU benchmark index ${Math.round(benchmarkIndex)}): performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}; LCP ${ms(f.lcpMs)} ms, TBT ${ms(f.tbtMs)} ms, FCP ${ms(f.fcpMs)} ms, SI ${ms(f.siMs)} ms, CLS ${f.cls.toFixed(3)}`);
+        console.log(
+          `  ${page.name} run ${run + 1} (Lighthouse's CPU benchmark index ${Math.round(benchmarkIndex)}): performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}; LCP ${ms(f.lcpMs)} ms, TBT ${ms(f.tbtMs)} ms, FCP ${ms(f.fcpMs)} ms, SI ${ms(f.siMs)} ms, CLS ${f.cls.toFixed(3)}`,
+        );
       }
       const m = (pick: (f: RunFigures) => number) => median(results.map(pick));
       const perf = m((f) => f.scores.performance ?? NaN);
@@ -281,7 +325,9 @@ export async function benchLighthouse(options: { clientDir: string; runs?: numbe
       const seo = m((f) => f.scores.seo ?? NaN);
       const lcp = m((f) => f.lcpMs);
       const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
-      console.log(`  ${page.name} (${page.path}), median: performance ${perf} (target ≥ ${TARGETS.performance}: ${mark(perf >= TARGETS.performance)}), accessibility ${a11y} (${mark(a11y >= TARGETS.accessibility)}), best practices ${bp} (${mark(bp >= TARGETS['best-practices'])}), SEO ${seo}; LCP ${ms(lcp)} ms (target ≤ ${TARGETS.lcpMs}: ${mark(lcp <= TARGETS.lcpMs)}, ratio ${(lcp / TARGETS.lcpMs).toFixed(2)}), TBT ${ms(m((f) => f.tbtMs))} ms`);
+      console.log(
+        `  ${page.name} (${page.path}), median: performance ${perf} (target ≥ ${TARGETS.performance}: ${mark(perf >= TARGETS.performance)}), accessibility ${a11y} (${mark(a11y >= TARGETS.accessibility)}), best practices ${bp} (${mark(bp >= TARGETS['best-practices'])}), SEO ${seo}; LCP ${ms(lcp)} ms (target ≤ ${TARGETS.lcpMs}: ${mark(lcp <= TARGETS.lcpMs)}, ratio ${(lcp / TARGETS.lcpMs).toFixed(2)}), TBT ${ms(m((f) => f.tbtMs))} ms`,
+      );
       if (last) {
         for (const category of CATEGORIES) {
           const lost = failing(last.lhr, category);
@@ -290,7 +336,9 @@ export async function benchLighthouse(options: { clientDir: string; runs?: numbe
         console.log(`    opportunities: ${opportunities(last.lhr).join('; ') || 'none'}`);
         const errored = Object.values(last.lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error');
         if (errored.length > 0) {
-          console.log(`    audits that could not run (no effect on the scores): ${errored.map((a) => a.id).join(', ')}: ${errored[0]?.errorMessage?.slice(0, 160) ?? ''}`);
+          console.log(
+            `    audits that could not run (no effect on the scores): ${errored.map((a) => a.id).join(', ')}: ${errored[0]?.errorMessage?.slice(0, 160) ?? ''}`,
+          );
         }
         const lcp = lcpBreakdown(last.lhr);
         if (lcp) console.log(`    LCP element and phases (last run): ${lcp}`);

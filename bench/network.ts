@@ -17,11 +17,20 @@ const UPLOADS = 5;
 const QUERY_TEXT = 'query BenchQuery { projects { totalCount } }';
 const query = { cacheID: 'q', id: null, metadata: {}, name: 'BenchQuery', operationKind: 'query', text: QUERY_TEXT } as RequestParameters;
 const attach = {
-  cacheID: 'a', id: null, metadata: {}, name: 'BenchAttach', operationKind: 'mutation',
+  cacheID: 'a',
+  id: null,
+  metadata: {},
+  name: 'BenchAttach',
+  operationKind: 'mutation',
   text: 'mutation BenchAttach($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { size } } }',
 } as RequestParameters;
 
-function once(network: ReturnType<typeof createNetwork>, request: RequestParameters, variables: Record<string, unknown>, uploadables?: Record<string, File>): Promise<void> {
+function once(
+  network: ReturnType<typeof createNetwork>,
+  request: RequestParameters,
+  variables: Record<string, unknown>,
+  uploadables?: Record<string, File>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     network.execute(request, variables, {}, uploadables).subscribe({ complete: () => resolve(), error: reject });
   });
@@ -52,9 +61,15 @@ async function requestOverhead(): Promise<void> {
   const layered = () => once(network, query, {});
   // Interleaved rounds so drift on a shared machine hits both alike.
   const times = { bare: [] as number[], layered: [] as number[] };
-  for (let i = 0; i < WARMUP; i += 1) { await bare(); await layered(); }
+  for (let i = 0; i < WARMUP; i += 1) {
+    await bare();
+    await layered();
+  }
   for (let i = 0; i < REQUESTS; i += 1) {
-    for (const [name, fn] of [['bare', bare], ['layered', layered]] as const) {
+    for (const [name, fn] of [
+      ['bare', bare],
+      ['layered', layered],
+    ] as const) {
       const start = performance.now();
       await fn();
       times[name].push(performance.now() - start);
@@ -63,14 +78,17 @@ async function requestOverhead(): Promise<void> {
   server.close();
   const b = median(times.bare);
   const l = median(times.layered);
-  console.log(`query over loopback, median of ${REQUESTS}: bare fetch ${(b * 1000).toFixed(0)} µs, network layer ${(l * 1000).toFixed(0)} µs, overhead ${((l - b) * 1000).toFixed(0)} µs (ratio ${(l / b).toFixed(2)})`);
+  console.log(
+    `query over loopback, median of ${REQUESTS}: bare fetch ${(b * 1000).toFixed(0)} µs, network layer ${(l * 1000).toFixed(0)} µs, overhead ${((l - b) * 1000).toFixed(0)} µs (ratio ${(l / b).toFixed(2)})`,
+  );
 }
 
 async function uploadThroughput(): Promise<void> {
   const triage = await startTestServer('pglite');
   const issueId = (await triage.graphql('{ project(slug: "web") { issue(number: 1) { id } } }')).body.data.project.issue.id as string;
   const endpoint = `${triage.url}/graphql`;
-  const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
+  const fetchFn: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
   const network = createNetwork({ endpoint, fetchFn });
   const size = 10 * 1024 * 1024;
   const times = { bare: [] as number[], layered: [] as number[] };
@@ -92,10 +110,12 @@ async function uploadThroughput(): Promise<void> {
     times.bare.push(performance.now() - start);
   }
   await triage.close();
-  const mbps = (ms: number) => (size / (1024 * 1024)) / (ms / 1000);
+  const mbps = (ms: number) => size / (1024 * 1024) / (ms / 1000);
   const b = median(times.bare);
   const l = median(times.layered);
-  console.log(`10 MB upload into the Triage server (PGlite), median of ${UPLOADS}: bare fetch ${b.toFixed(0)} ms (${mbps(b).toFixed(0)} MB/s), network layer ${l.toFixed(0)} ms (${mbps(l).toFixed(0)} MB/s), ratio ${(l / b).toFixed(2)}`);
+  console.log(
+    `10 MB upload into the Triage server (PGlite), median of ${UPLOADS}: bare fetch ${b.toFixed(0)} ms (${mbps(b).toFixed(0)} MB/s), network layer ${l.toFixed(0)} ms (${mbps(l).toFixed(0)} MB/s), ratio ${(l / b).toFixed(2)}`,
+  );
 }
 
 export async function benchNetwork(): Promise<void> {

@@ -27,13 +27,25 @@ function searches(labels: readonly string[]): Record<string, string> {
   return {
     'one person repeated to the length limit (was 6–8 s)': fill(() => 'assignee:ada '),
     [`${MAX_TERMS_PER_KIND} people (${half} required, ${half} excluded)`]: [
-      ...DEMO_LOGINS.slice(0, half).map((l) => `assignee:${l}`), ...DEMO_LOGINS.slice(half).map((l) => `-assignee:${l}`),
+      ...DEMO_LOGINS.slice(0, half).map((l) => `assignee:${l}`),
+      ...DEMO_LOGINS.slice(half).map((l) => `-assignee:${l}`),
     ].join(' '),
-    [`${MAX_TERMS_PER_KIND} labels required`]: labels.slice(0, MAX_TERMS_PER_KIND).map((l) => `label:${quoted(l)}`).join(' '),
-    [`${MAX_TERMS_PER_KIND} labels excluded`]: labels.slice(0, MAX_TERMS_PER_KIND).map((l) => `-label:${quoted(l)}`).join(' '),
+    [`${MAX_TERMS_PER_KIND} labels required`]: labels
+      .slice(0, MAX_TERMS_PER_KIND)
+      .map((l) => `label:${quoted(l)}`)
+      .join(' '),
+    [`${MAX_TERMS_PER_KIND} labels excluded`]: labels
+      .slice(0, MAX_TERMS_PER_KIND)
+      .map((l) => `-label:${quoted(l)}`)
+      .join(' '),
     'every kind at its limit, sorted by update': [
-      'is:open', 'no:assignee', 'author:ada', 'priority:high', 'sort:updated-asc',
-      ...labels.slice(0, half).map((l) => `-label:${quoted(l)}`), ...DEMO_LOGINS.slice(0, half).map((l) => `-assignee:${l}`),
+      'is:open',
+      'no:assignee',
+      'author:ada',
+      'priority:high',
+      'sort:updated-asc',
+      ...labels.slice(0, half).map((l) => `-label:${quoted(l)}`),
+      ...DEMO_LOGINS.slice(0, half).map((l) => `-assignee:${l}`),
       'crash',
     ].join(' '),
     'free text to the length limit': fill((i) => `${WORDS[i % WORDS.length]} `),
@@ -44,7 +56,9 @@ function searches(labels: readonly string[]): Record<string, string> {
 async function healthWaits(url: string, until: Promise<unknown>): Promise<number[]> {
   const waits: number[] = [];
   let done = false;
-  void until.finally(() => { done = true; });
+  void until.finally(() => {
+    done = true;
+  });
   while (!done) {
     const t = performance.now();
     await fetch(`${url}/healthz`).then((r) => r.text());
@@ -56,11 +70,18 @@ async function healthWaits(url: string, until: Promise<unknown>): Promise<number
 
 async function measure(label: string, server: ServerProcess): Promise<void> {
   const cookie = await signIn(server.url);
-  const project = await queryOk(server.url, { doc_id: operations.projectIssuesPage, variables: { slug: 'web', query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' } }, cookie);
+  const project = await queryOk(
+    server.url,
+    { doc_id: operations.projectIssuesPage, variables: { slug: 'web', query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' } },
+    cookie,
+  );
   const data = project.body.data as { project: { id: string; labels?: { name: string }[] } };
   const projectId = data.project.id;
-  const labelsAnswer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: cookie },
-    body: JSON.stringify({ doc_id: operations.issueListPagination, variables: { id: projectId, count: 1, query: 'is:open' } }) });
+  const labelsAnswer = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: cookie },
+    body: JSON.stringify({ doc_id: operations.issueListPagination, variables: { id: projectId, count: 1, query: 'is:open' } }),
+  });
   const labels = ((await labelsAnswer.json()) as { data: { node: { labels: { name: string }[] } } }).data.node.labels.map((l) => l.name);
 
   const rows: { name: string; query: string; median: number; found: number | string }[] = [];
@@ -70,10 +91,17 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
       let found: number | string = 0;
       for (let i = 0; i < RUNS + 1; i += 1) {
         const t = performance.now();
-        const answer = await postGraphQL(server.url, { doc_id: operations.issueListPagination, variables: { id: projectId, count: 25, query } }, cookie);
+        const answer = await postGraphQL(
+          server.url,
+          { doc_id: operations.issueListPagination, variables: { id: projectId, count: 25, query } },
+          cookie,
+        );
         if (i > 0) times.push(performance.now() - t); // the first run warms caches
-        const issues = (answer.body.data as { node?: { issues?: { totalCount: number; queryErrors: { message: string }[] } } } | undefined)?.node?.issues;
-        found = issues?.queryErrors.length ? `refused: ${issues.queryErrors[0]?.message}` : issues?.totalCount ?? `status ${answer.status}`;
+        const issues = (answer.body.data as { node?: { issues?: { totalCount: number; queryErrors: { message: string }[] } } } | undefined)
+          ?.node?.issues;
+        found = issues?.queryErrors.length
+          ? `refused: ${issues.queryErrors[0]?.message}`
+          : (issues?.totalCount ?? `status ${answer.status}`);
       }
       rows.push({ name, query, median: median(times), found });
     }
@@ -87,8 +115,10 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
   for (const row of rows) console.log(`| ${row.name} | ${row.query.length} | ${row.found} | ${ms(row.median)} |`);
   const slowest = rows[0]?.median ?? 0;
   const worstWait = Math.max(...waits);
-  console.log(`Slowest search ${ms(slowest)} ms (target ≤ 50 ms: ${slowest <= 50 ? 'met' : 'missed'}); ` +
-    `/healthz answered ${waits.length} times meanwhile, longest ${ms(worstWait)} ms (target ≤ 100 ms: ${worstWait <= 100 ? 'met' : 'missed'}).`);
+  console.log(
+    `Slowest search ${ms(slowest)} ms (target ≤ 50 ms: ${slowest <= 50 ? 'met' : 'missed'}); ` +
+      `/healthz answered ${waits.length} times meanwhile, longest ${ms(worstWait)} ms (target ≤ 100 ms: ${worstWait <= 100 ? 'met' : 'missed'}).`,
+  );
 }
 
 export async function benchSearch(): Promise<void> {
@@ -109,7 +139,12 @@ export async function benchSearch(): Promise<void> {
   const database = await createDatabase(postgres.adminUrl, 'triage_bench_search');
   const pgDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-search-'));
   try {
-    const server = await startServerProcess({ DATABASE_URL: database.url, TRIAGE_DATA_DIR: pgDataDir, TRIAGE_CLIENT_DIR: 'none', NODE_ENV: 'production' });
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      TRIAGE_DATA_DIR: pgDataDir,
+      TRIAGE_CLIENT_DIR: 'none',
+      NODE_ENV: 'production',
+    });
     try {
       await measure(postgres.description, server);
     } finally {

@@ -92,13 +92,24 @@ interface RawDb {
 }
 
 async function cannon(url: string, body: GraphQLBody, cookie: string, connections: number, settings: Settings) {
-  const options = { url: `${url}/graphql`, method: 'POST' as const, headers: requestHeaders(cookie), body: JSON.stringify(body), connections, timeout: 30 };
+  const options = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    headers: requestHeaders(cookie),
+    body: JSON.stringify(body),
+    connections,
+    timeout: 30,
+  };
   await autocannon({ ...options, duration: settings.warmupSeconds });
   return autocannon({ ...options, duration: settings.seconds });
 }
 
 /** Runs `use` against a server in this process over `database`, built as main.ts builds it (production). */
-async function withInProcessServer<T>(database: OpenedDatabase, dataDir: string, use: (url: string, cookie: string) => Promise<T>): Promise<T> {
+async function withInProcessServer<T>(
+  database: OpenedDatabase,
+  dataDir: string,
+  use: (url: string, cookie: string) => Promise<T>,
+): Promise<T> {
   const server = createApp({
     services: {
       db: database.db,
@@ -123,7 +134,12 @@ async function withInProcessServer<T>(database: OpenedDatabase, dataDir: string,
 }
 
 /** SQL statements per request: the second of two identical requests (the first may refresh the session). */
-async function countStatements(database: OpenedDatabase, url: string, cookie: string, bodies: Record<string, GraphQLBody>): Promise<Record<string, number>> {
+async function countStatements(
+  database: OpenedDatabase,
+  url: string,
+  cookie: string,
+  bodies: Record<string, GraphQLBody>,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [name, body] of Object.entries(bodies)) {
     let count = 0;
@@ -146,10 +162,19 @@ interface Ids {
 }
 
 const requests = {
-  list: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.listProject, count: LIST_SIZE, query: 'is:open', cursor: null } }),
+  list: (ids: Ids): GraphQLBody => ({
+    doc_id: operations.issueListPagination,
+    variables: { id: ids.listProject, count: LIST_SIZE, query: 'is:open', cursor: null },
+  }),
   issue: (): GraphQLBody => ({ doc_id: operations.issuePage, variables: { slug: LIST_PROJECT, number: ISSUE_NUMBER } }),
-  bigFirst: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: null } }),
-  bigDeep: (ids: Ids): GraphQLBody => ({ doc_id: operations.issueListPagination, variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: ids.deepCursor } }),
+  bigFirst: (ids: Ids): GraphQLBody => ({
+    doc_id: operations.issueListPagination,
+    variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: null },
+  }),
+  bigDeep: (ids: Ids): GraphQLBody => ({
+    doc_id: operations.issueListPagination,
+    variables: { id: ids.bigProject, count: LIST_SIZE, query: 'is:open', cursor: ids.deepCursor },
+  }),
 };
 
 async function benchBackend(backend: Backend, settings: Settings, adminUrl: string | undefined): Promise<LoadRow[]> {
@@ -165,22 +190,45 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
     await seedDemoIfEmpty(database.db);
     const seedMs = performance.now() - t;
     const big: BigProject = await seedBigProject(database.db, BIG_ISSUES);
-    const { id: listProjectId } = await database.db.selectFrom('projects').select('id').where('slug', '=', LIST_PROJECT).executeTakeFirstOrThrow();
-    const deep = await database.db.selectFrom('issues').select('number').where('project_id', '=', big.projectId).where('state', '=', 'OPEN')
-      .orderBy('number', 'desc').offset((DEEP_PAGE - 1) * LIST_SIZE - 1).limit(1).executeTakeFirstOrThrow();
-    console.log(`Database: migrations and the demo seed (3 projects × 200 issues) in ${(seedMs / 1000).toFixed(1)} s; project \`${BIG_PROJECT_SLUG}\`: ${big.issues.toLocaleString('en')} issues (${big.openIssues.toLocaleString('en')} open), ${big.labelLinks.toLocaleString('en')} issue labels, ${big.assigneeLinks.toLocaleString('en')} assignments in one transaction of 1 000-row inserts: ${(big.seedMs / 1000).toFixed(1)} s (${Math.round(big.issues / (big.seedMs / 1000)).toLocaleString('en')} issues/s), then VACUUM ANALYZE ${(big.vacuumMs / 1000).toFixed(1)} s (count(*) of the open issues: ${ms(big.countBeforeVacuumMs)} ms before it, ${ms(big.countAfterVacuumMs)} ms after)`);
+    const { id: listProjectId } = await database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('slug', '=', LIST_PROJECT)
+      .executeTakeFirstOrThrow();
+    const deep = await database.db
+      .selectFrom('issues')
+      .select('number')
+      .where('project_id', '=', big.projectId)
+      .where('state', '=', 'OPEN')
+      .orderBy('number', 'desc')
+      .offset((DEEP_PAGE - 1) * LIST_SIZE - 1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `Database: migrations and the demo seed (3 projects × 200 issues) in ${(seedMs / 1000).toFixed(1)} s; project \`${BIG_PROJECT_SLUG}\`: ${big.issues.toLocaleString('en')} issues (${big.openIssues.toLocaleString('en')} open), ${big.labelLinks.toLocaleString('en')} issue labels, ${big.assigneeLinks.toLocaleString('en')} assignments in one transaction of 1 000-row inserts: ${(big.seedMs / 1000).toFixed(1)} s (${Math.round(big.issues / (big.seedMs / 1000)).toLocaleString('en')} issues/s), then VACUUM ANALYZE ${(big.vacuumMs / 1000).toFixed(1)} s (count(*) of the open issues: ${ms(big.countBeforeVacuumMs)} ms before it, ${ms(big.countAfterVacuumMs)} ms after)`,
+    );
 
     // Global ids from the API itself, then the statement counts, in a server in this process.
     const { ids, counts } = await withInProcessServer(database, dataDir, async (url, cookie) => {
       const projectId = async (slug: string) => {
-        const answer = await queryOk(url, { doc_id: operations.projectIssuesPage, variables: { slug, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' } }, cookie);
+        const answer = await queryOk(
+          url,
+          { doc_id: operations.projectIssuesPage, variables: { slug, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' } },
+          cookie,
+        );
         return (answer.body.data as { project: { id: string } }).project.id;
       };
-      const found: Ids = { listProject: await projectId(LIST_PROJECT), bigProject: await projectId(BIG_PROJECT_SLUG), deepCursor: encodeCursor([deep.number]) };
+      const found: Ids = {
+        listProject: await projectId(LIST_PROJECT),
+        bigProject: await projectId(BIG_PROJECT_SLUG),
+        deepCursor: encodeCursor([deep.number]),
+      };
       const bodies = Object.fromEntries(Object.entries(requests).map(([key, body]) => [key, body(found)]));
       return { ids: found, counts: await countStatements(database, url, cookie, bodies) };
     });
-    console.log(`SQL statements per GraphQL request (StatementCounter, session lookup included): issue list of ${LIST_SIZE} ${counts.list}, issue page ${counts.issue}, \`${BIG_PROJECT_SLUG}\` page 1 ${counts.bigFirst}, page ${DEEP_PAGE} ${counts.bigDeep}`);
+    console.log(
+      `SQL statements per GraphQL request (StatementCounter, session lookup included): issue list of ${LIST_SIZE} ${counts.list}, issue page ${counts.issue}, \`${BIG_PROJECT_SLUG}\` page 1 ${counts.bigFirst}, page ${DEEP_PAGE} ${counts.bigDeep}`,
+    );
     await database.close();
 
     // 2. The server in a child process, production mode, under load.
@@ -195,30 +243,57 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
       const list = await queryOk(server.url, requests.list(ids), cookie);
       const listEdges = (list.body.data as { node: { issues: { edges: unknown[] } } }).node.issues.edges.length;
       const issue = await queryOk(server.url, requests.issue(), cookie);
-      if (!(issue.body.data as { project?: { issue?: unknown } }).project?.issue) throw new Error(`${LIST_PROJECT} #${ISSUE_NUMBER} was not found.`);
+      if (!(issue.body.data as { project?: { issue?: unknown } }).project?.issue)
+        throw new Error(`${LIST_PROJECT} #${ISSUE_NUMBER} was not found.`);
       const queries = [
-        { key: 'list', label: `issue list: ${listEdges} issues with labels and assignees (${(list.bytes / 1000).toFixed(1)} kB)`, body: requests.list(ids) },
-        { key: 'issue', label: `issue page: ${LIST_PROJECT} #${ISSUE_NUMBER} (${(issue.bytes / 1000).toFixed(1)} kB)`, body: requests.issue() },
+        {
+          key: 'list',
+          label: `issue list: ${listEdges} issues with labels and assignees (${(list.bytes / 1000).toFixed(1)} kB)`,
+          body: requests.list(ids),
+        },
+        {
+          key: 'issue',
+          label: `issue page: ${LIST_PROJECT} #${ISSUE_NUMBER} (${(issue.bytes / 1000).toFixed(1)} kB)`,
+          body: requests.issue(),
+        },
       ] as const;
-      console.log(`Load: autocannon, ${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up at the same concurrency; the server (pid ${server.pid}) runs in production mode (persisted doc_ids only), ${backend === 'postgres' ? 'pool of 10 connections' : 'PGlite in its process'}.`);
+      console.log(
+        `Load: autocannon, ${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up at the same concurrency; the server (pid ${server.pid}) runs in production mode (persisted doc_ids only), ${backend === 'postgres' ? 'pool of 10 connections' : 'PGlite in its process'}.`,
+      );
       console.log(`  ${'query'.padEnd(66)} conns    req/s   p50 ms   p99 ms  non-2xx+errors`);
       for (const query of queries) {
         for (const connections of CONNECTIONS) {
           const result = await cannon(server.url, query.body, cookie, connections, settings);
-          const row = { backend, query: query.key, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors };
+          const row = {
+            backend,
+            query: query.key,
+            connections,
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            bad: result.non2xx + result.errors,
+          };
           rows.push(row);
-          console.log(`  ${query.label.padEnd(66)} ${String(connections).padStart(5)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50).padStart(8)} ${ms(row.p99).padStart(8)} ${String(row.bad).padStart(15)}`);
+          console.log(
+            `  ${query.label.padEnd(66)} ${String(connections).padStart(5)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50).padStart(8)} ${ms(row.p99).padStart(8)} ${String(row.bad).padStart(15)}`,
+          );
         }
       }
 
       // Keyset pagination through the API: page 1 against page 1000, interleaved.
-      const keyset = await interleaved({
-        first: () => queryOk(server.url, requests.bigFirst(ids), cookie),
-        deep: () => queryOk(server.url, requests.bigDeep(ids), cookie),
-      }, settings.keysetRounds, 5);
+      const keyset = await interleaved(
+        {
+          first: () => queryOk(server.url, requests.bigFirst(ids), cookie),
+          deep: () => queryOk(server.url, requests.bigDeep(ids), cookie),
+        },
+        settings.keysetRounds,
+        5,
+      );
       const deepAnswer = await queryOk(server.url, requests.bigDeep(ids), cookie);
       const deepEdges = (deepAnswer.body.data as { node: { issues: { edges: { node: { number: number } }[] } } }).node.issues.edges;
-      console.log(`Keyset through GraphQL, \`${BIG_PROJECT_SLUG}\` open issues, ${LIST_SIZE} a page, median of ${settings.keysetRounds} sequential requests: page 1 ${ms(median(keyset.first))} ms (p90 ${ms(percentile(keyset.first, 90))}), page ${DEEP_PAGE} (issues #${deepEdges[0]?.node.number}..#${deepEdges.at(-1)?.node.number}) ${ms(median(keyset.deep))} ms (p90 ${ms(percentile(keyset.deep, 90))}): ratio ${(median(keyset.deep) / median(keyset.first)).toFixed(2)}`);
+      console.log(
+        `Keyset through GraphQL, \`${BIG_PROJECT_SLUG}\` open issues, ${LIST_SIZE} a page, median of ${settings.keysetRounds} sequential requests: page 1 ${ms(median(keyset.first))} ms (p90 ${ms(percentile(keyset.first, 90))}), page ${DEEP_PAGE} (issues #${deepEdges[0]?.node.number}..#${deepEdges.at(-1)?.node.number}) ${ms(median(keyset.deep))} ms (p90 ${ms(percentile(keyset.deep, 90))}): ratio ${(median(keyset.deep) / median(keyset.first)).toFixed(2)}`,
+      );
     } finally {
       await server.stop();
     }
@@ -226,12 +301,15 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
     // 3. The database alone: the same list as one statement, and the keyset and OFFSET pages.
     const raw: RawDb = databaseUrl
       ? (() => {
-        const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-        // An idle connection ended by the server (dropping the database at the end) is not a failure here.
-        pool.on('error', () => {});
-        return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
-      })()
-      : await (async () => { const lite = await PGlite.create(path.join(dataDir, 'pglite')); return { query: (text, params) => lite.query(text, params), close: () => lite.close() }; })();
+          const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+          // An idle connection ended by the server (dropping the database at the end) is not a failure here.
+          pool.on('error', () => {});
+          return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
+        })()
+      : await (async () => {
+          const lite = await PGlite.create(path.join(dataDir, 'pglite'));
+          return { query: (text, params) => lite.query(text, params), close: () => lite.close() };
+        })();
     try {
       const via = databaseUrl ? 'through pg over loopback' : 'PGlite directly, in this process';
       const listParams = [listProjectId, 'OPEN', NO_CURSOR, LIST_SIZE];
@@ -239,25 +317,38 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
       const one = await loop(() => raw.query(rawListSql(), listParams), { durationMs: settings.rawMs, maxCalls: 20_000, warmupCalls: 20 });
       const graphQL1 = rows.find((r) => r.query === 'list' && r.connections === 1);
       let line = `Raw SQL (${via}), the same ${check.rows.length} issues with labels, assignees, comment counts and the total in one statement: median ${ms(median(one.latencies))} ms, p99 ${ms(percentile(one.latencies, 99))} ms, ${one.rate.toFixed(0)}/s at 1 connection`;
-      if (graphQL1) line += `; GraphQL at 1 connection: p50 ${ms(graphQL1.p50)} ms, ${graphQL1.rps.toFixed(0)} req/s, so the API costs ${(graphQL1.p50 / median(one.latencies)).toFixed(1)}× the latency of the database alone (${(one.rate / graphQL1.rps).toFixed(1)}× the rate)`;
+      if (graphQL1)
+        line += `; GraphQL at 1 connection: p50 ${ms(graphQL1.p50)} ms, ${graphQL1.rps.toFixed(0)} req/s, so the API costs ${(graphQL1.p50 / median(one.latencies)).toFixed(1)}× the latency of the database alone (${(one.rate / graphQL1.rps).toFixed(1)}× the rate)`;
       console.log(line);
       if (databaseUrl) {
-        const ten = await loop(() => raw.query(rawListSql(), listParams), { concurrency: 10, durationMs: settings.rawMs, maxCalls: 50_000 });
+        const ten = await loop(() => raw.query(rawListSql(), listParams), {
+          concurrency: 10,
+          durationMs: settings.rawMs,
+          maxCalls: 50_000,
+        });
         const graphQL10 = rows.find((r) => r.query === 'list' && r.connections === 10);
-        console.log(`  at 10 connections: ${ten.rate.toFixed(0)}/s, p50 ${ms(median(ten.latencies))} ms${graphQL10 ? `; GraphQL at 10: ${graphQL10.rps.toFixed(0)} req/s, ratio ${(ten.rate / graphQL10.rps).toFixed(1)}` : ''}`);
+        console.log(
+          `  at 10 connections: ${ten.rate.toFixed(0)}/s, p50 ${ms(median(ten.latencies))} ms${graphQL10 ? `; GraphQL at 10: ${graphQL10.rps.toFixed(0)} req/s, ratio ${(ten.rate / graphQL10.rps).toFixed(1)}` : ''}`,
+        );
       }
       const firstParams = [big.projectId, 'OPEN', NO_CURSOR, LIST_SIZE];
       const deepParams = [big.projectId, 'OPEN', deep.number, LIST_SIZE];
       const offsetParams = [big.projectId, 'OPEN', NO_CURSOR, LIST_SIZE, (DEEP_PAGE - 1) * LIST_SIZE];
-      const pages = await interleaved({
-        first: () => raw.query(rawListSql(), firstParams),
-        deep: () => raw.query(rawListSql(), deepParams),
-        offset: () => raw.query(rawListSql({ offset: true }), offsetParams),
-        count: () => raw.query(RAW_COUNT_SQL, [big.projectId, 'OPEN']),
-        firstNoCount: () => raw.query(rawListSql({ total: false }), firstParams),
-      }, settings.keysetRounds, 5);
+      const pages = await interleaved(
+        {
+          first: () => raw.query(rawListSql(), firstParams),
+          deep: () => raw.query(rawListSql(), deepParams),
+          offset: () => raw.query(rawListSql({ offset: true }), offsetParams),
+          count: () => raw.query(RAW_COUNT_SQL, [big.projectId, 'OPEN']),
+          firstNoCount: () => raw.query(rawListSql({ total: false }), firstParams),
+        },
+        settings.keysetRounds,
+        5,
+      );
       const [a, b, c] = [median(pages.first), median(pages.deep), median(pages.offset)];
-      console.log(`Raw SQL keyset, \`${BIG_PROJECT_SLUG}\`, median of ${settings.keysetRounds}: page 1 ${ms(a)} ms, page ${DEEP_PAGE} ${ms(b)} ms (ratio ${(b / a).toFixed(2)}); page ${DEEP_PAGE} by OFFSET ${((DEEP_PAGE - 1) * LIST_SIZE).toLocaleString('en')}: ${ms(c)} ms (${(c / b).toFixed(1)}× keyset). Of each page, the total count of ${big.openIssues.toLocaleString('en')} open issues alone takes ${ms(median(pages.count))} ms (page 1 without it: ${ms(median(pages.firstNoCount))} ms)`);
+      console.log(
+        `Raw SQL keyset, \`${BIG_PROJECT_SLUG}\`, median of ${settings.keysetRounds}: page 1 ${ms(a)} ms, page ${DEEP_PAGE} ${ms(b)} ms (ratio ${(b / a).toFixed(2)}); page ${DEEP_PAGE} by OFFSET ${((DEEP_PAGE - 1) * LIST_SIZE).toLocaleString('en')}: ${ms(c)} ms (${(c / b).toFixed(1)}× keyset). Of each page, the total count of ${big.openIssues.toLocaleString('en')} open issues alone takes ${ms(median(pages.count))} ms (page 1 without it: ${ms(median(pages.firstNoCount))} ms)`,
+      );
     } finally {
       await raw.close();
     }
@@ -275,7 +366,7 @@ export async function benchServer(options: { quick: boolean }): Promise<void> {
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   console.log(`\n### ${BACKEND_NAME.pglite}`);
-  all.push(...await benchBackend('pglite', settings, undefined));
+  all.push(...(await benchBackend('pglite', settings, undefined)));
   console.log(`\n### ${BACKEND_NAME.postgres}`);
   const postgres = await startPostgres();
   if (typeof postgres === 'string') {
@@ -283,7 +374,7 @@ export async function benchServer(options: { quick: boolean }): Promise<void> {
   } else {
     console.log(postgres.description);
     try {
-      all.push(...await benchBackend('postgres', settings, postgres.adminUrl));
+      all.push(...(await benchBackend('postgres', settings, postgres.adminUrl)));
     } finally {
       await postgres.stop();
     }
@@ -293,7 +384,10 @@ export async function benchServer(options: { quick: boolean }): Promise<void> {
     console.log('\nPostgreSQL against PGlite (req/s ratio):');
     for (const row of pgRows) {
       const lite = all.find((r) => r.backend === 'pglite' && r.query === row.query && r.connections === row.connections);
-      if (lite) console.log(`  ${row.query.padEnd(6)} at ${String(row.connections).padStart(2)}: ${row.rps.toFixed(0)} vs ${lite.rps.toFixed(0)} req/s, ratio ${(row.rps / lite.rps).toFixed(2)}`);
+      if (lite)
+        console.log(
+          `  ${row.query.padEnd(6)} at ${String(row.connections).padStart(2)}: ${row.rps.toFixed(0)} vs ${lite.rps.toFixed(0)} req/s, ratio ${(row.rps / lite.rps).toFixed(2)}`,
+        );
     }
   }
 }

@@ -23,7 +23,12 @@ export function precompress(): Plugin {
         const file = path.join(outDir, fileName);
         const bytes = await fs.readFile(file);
         if (bytes.byteLength < MIN_BYTES) continue;
-        await fs.writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }));
+        await fs.writeFile(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+          }),
+        );
         await fs.writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

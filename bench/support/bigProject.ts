@@ -38,12 +38,31 @@ export async function seedBigProject(db: DB, issues: number): Promise<BigProject
   const started = performance.now();
   const result = await db.transaction().execute(async (trx) => {
     const userIds = (await trx.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
-    const { id: projectId } = await trx.insertInto('projects')
-      .values({ slug: BIG_PROJECT_SLUG, name: 'Big', description: `${issues} issues, for the benchmarks.`, next_issue_number: issues + 1, created_at: new Date(START) })
-      .returning('id').executeTakeFirstOrThrow();
-    const labelIds = (await trx.insertInto('labels')
-      .values(Array.from({ length: 10 }, (_, i) => ({ project_id: projectId, name: `area-${i}`, color: `${(i * 1_234_567 % 0xffffff).toString(16).padStart(6, '0')}`, description: `Area ${i}` })))
-      .returning('id').execute()).map((l) => l.id);
+    const { id: projectId } = await trx
+      .insertInto('projects')
+      .values({
+        slug: BIG_PROJECT_SLUG,
+        name: 'Big',
+        description: `${issues} issues, for the benchmarks.`,
+        next_issue_number: issues + 1,
+        created_at: new Date(START),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const labelIds = (
+      await trx
+        .insertInto('labels')
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            project_id: projectId,
+            name: `area-${i}`,
+            color: `${((i * 1_234_567) % 0xffffff).toString(16).padStart(6, '0')}`,
+            description: `Area ${i}`,
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((l) => l.id);
     let openIssues = 0;
     let labelLinks = 0;
     let assigneeLinks = 0;

@@ -45,13 +45,23 @@ async function serverVersion(adminUrl: string): Promise<string> {
 export async function startPostgres(): Promise<PostgresServer | string> {
   const given = process.env.TRIAGE_BENCH_DATABASE_URL;
   if (given) {
-    return { adminUrl: given, description: `PostgreSQL ${await serverVersion(given)} from TRIAGE_BENCH_DATABASE_URL`, stop: async () => {} };
+    return {
+      adminUrl: given,
+      description: `PostgreSQL ${await serverVersion(given)} from TRIAGE_BENCH_DATABASE_URL`,
+      stop: async () => {},
+    };
   }
   const versions = await fs.readdir('/usr/lib/postgresql').catch(() => [] as string[]);
   const bins = [];
   for (const version of versions) {
     const bin = path.join('/usr/lib/postgresql', version, 'bin', 'initdb');
-    if (await fs.access(bin).then(() => true, () => false)) bins.push(bin);
+    if (
+      await fs.access(bin).then(
+        () => true,
+        () => false,
+      )
+    )
+      bins.push(bin);
   }
   if (bins.length === 0) {
     return 'no PostgreSQL server binaries at /usr/lib/postgresql/*/bin (apt-get install -y postgresql) and TRIAGE_BENCH_DATABASE_URL is not set';

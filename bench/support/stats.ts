@@ -21,7 +21,10 @@ export interface LoopResult {
  * Calls `fn` from `concurrency` workers, each in turn, until `durationMs` has passed or `maxCalls` calls
  * were made, after `warmupCalls` untimed calls.
  */
-export async function loop(fn: () => Promise<unknown>, options: { concurrency?: number; durationMs: number; maxCalls: number; warmupCalls?: number }): Promise<LoopResult> {
+export async function loop(
+  fn: () => Promise<unknown>,
+  options: { concurrency?: number; durationMs: number; maxCalls: number; warmupCalls?: number },
+): Promise<LoopResult> {
   const concurrency = options.concurrency ?? 1;
   for (let i = 0; i < (options.warmupCalls ?? 0); i += 1) await fn();
   const latencies: number[] = [];
@@ -42,7 +45,11 @@ export async function loop(fn: () => Promise<unknown>, options: { concurrency?: 
 }
 
 /** Calls each function in turn, `rounds` times (after `warmup` rounds), so drift hits all alike. */
-export async function interleaved<K extends string>(fns: Record<K, () => Promise<unknown>>, rounds: number, warmup: number): Promise<Record<K, number[]>> {
+export async function interleaved<K extends string>(
+  fns: Record<K, () => Promise<unknown>>,
+  rounds: number,
+  warmup: number,
+): Promise<Record<K, number[]>> {
   const keys = Object.keys(fns) as K[];
   const times = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;
   for (let round = -warmup; round < rounds; round += 1) {

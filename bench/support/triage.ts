@@ -80,7 +80,8 @@ export async function signIn(url: string, account: { email: string; password: st
   });
   const body = (await response.json()) as { data?: { signIn?: { errors?: unknown[] } } };
   const setCookie = response.headers.get('set-cookie');
-  if (!setCookie || (body.data?.signIn?.errors?.length ?? 1) > 0) throw new Error(`Sign-in as ${account.email} failed: ${JSON.stringify(body)}`);
+  if (!setCookie || (body.data?.signIn?.errors?.length ?? 1) > 0)
+    throw new Error(`Sign-in as ${account.email} failed: ${JSON.stringify(body)}`);
   return setCookie.split(';')[0] ?? '';
 }
 
@@ -106,7 +107,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let log = '';
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => { log += chunk; });
+  child.stderr?.on('data', (chunk: string) => {
+    log += chunk;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);

@@ -17,31 +17,23 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { IEnvironment, OperationType } from 'relay-runtime';
-import AdminInvitationsPageQueryNode, {
-  type AdminInvitationsPageQuery,
-} from '../../__generated__/AdminInvitationsPageQuery.graphql';
+import AdminInvitationsPageQueryNode, { type AdminInvitationsPageQuery } from '../../__generated__/AdminInvitationsPageQuery.graphql';
 import AdminPeoplePageQueryNode, { type AdminPeoplePageQuery } from '../../__generated__/AdminPeoplePageQuery.graphql';
 import AdminProjectPageQueryNode, { type AdminProjectPageQuery } from '../../__generated__/AdminProjectPageQuery.graphql';
 import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../__generated__/AdminProjectsPageQuery.graphql';
 import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
 import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
-import ChangePasswordPageQueryNode, {
-  type ChangePasswordPageQuery,
-} from '../../__generated__/ChangePasswordPageQuery.graphql';
+import ChangePasswordPageQueryNode, { type ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
 import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
 import LabelsPageQueryNode, { type LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
 import NewIssuePageQueryNode, { type NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
-import ProjectIssuesPageQueryNode, {
-  type ProjectIssuesPageQuery,
-} from '../../__generated__/ProjectIssuesPageQuery.graphql';
+import ProjectIssuesPageQueryNode, { type ProjectIssuesPageQuery } from '../../__generated__/ProjectIssuesPageQuery.graphql';
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated__/ProjectsPageQuery.graphql';
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
-import {
-  ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH,
-} from './admin/adminPaths';
+import { ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './admin/adminPaths';
 import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
@@ -104,10 +96,7 @@ function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
  * The routes. `loaderData(routeId)` reads what a route's loader returned last (the router's state);
  * createAppRouter passes it in, since the routes exist before the router does.
  */
-export function createRoutes(
-  environments: EnvironmentHolder,
-  loaderData: (routeId: string) => unknown = () => undefined,
-): RouteObject[] {
+export function createRoutes(environments: EnvironmentHolder, loaderData: (routeId: string) => unknown = () => undefined): RouteObject[] {
   /**
    * A route's id and loader: `load` runs with the environment current at that moment. On top of React
    * Router's own reasons, the route loads again when the reference it holds came from an environment
@@ -130,9 +119,7 @@ export function createRoutes(
   return [
     {
       path: '/',
-      ...relayLoader('root', (environment) =>
-        preloadQuery<HeaderAccountQuery>(environment, HeaderAccountQueryNode, {}),
-      ),
+      ...relayLoader('root', (environment) => preloadQuery<HeaderAccountQuery>(environment, HeaderAccountQueryNode, {})),
       element: <AppLayout />,
       // Until the first page is ready (its code, and the loaders have run), the layout with skeletons.
       hydrateFallbackElement: <AppLayout />,
@@ -141,9 +128,7 @@ export function createRoutes(
       children: [
         {
           index: true,
-          ...relayLoader('projects', (environment) =>
-            preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {}),
-          ),
+          ...relayLoader('projects', (environment) => preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {})),
           ...pageRoute(
             () => import('./projects/ProjectsPage').then((module) => module.ProjectsPage),
             <ListPageSkeleton label="Loading projects" rows={3} />,
@@ -191,10 +176,7 @@ export function createRoutes(
               number: issueNumber(params),
             }),
           ),
-          ...pageRoute(
-            () => import('./issues/IssuePage').then((module) => module.IssuePage),
-            <IssuePageSkeleton />,
-          ),
+          ...pageRoute(() => import('./issues/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
         },
         {
           path: SIGN_IN_PATH.slice(1),
@@ -256,9 +238,7 @@ export function createRoutes(
         },
         {
           path: ADMIN_PEOPLE_PATH.slice(1),
-          ...relayLoader('admin-people', (environment) =>
-            preloadQuery<AdminPeoplePageQuery>(environment, AdminPeoplePageQueryNode, {}),
-          ),
+          ...relayLoader('admin-people', (environment) => preloadQuery<AdminPeoplePageQuery>(environment, AdminPeoplePageQueryNode, {})),
           ...pageRoute(
             () => import('./admin/AdminPeoplePage').then((module) => module.AdminPeoplePage),
             <ListPageSkeleton label="Loading people" rows={5} />,

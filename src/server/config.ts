@@ -48,7 +48,10 @@ export interface UploadLimits {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`${variable}: ${problem}`);
     this.name = 'ConfigError';
   }
@@ -63,14 +66,24 @@ export const DEFAULT_UPLOAD_MAX_FILES = 10;
  */
 export const DEFAULT_UPLOAD_ALLOWED_TYPES: readonly string[] = [
   'image/*',
-  'video/mp4', 'video/webm', 'video/quicktime',
-  'text/plain', 'text/markdown', 'text/csv', 'application/json', 'application/xml', 'text/xml',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'application/json',
+  'application/xml',
+  'text/xml',
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet',
-  'application/zip', 'application/gzip', 'application/x-tar',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/zip',
+  'application/gzip',
+  'application/x-tar',
 ];
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -143,11 +156,16 @@ const MEDIA_TYPE_PATTERN = /^(\*\/\*|[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/(\*|[a-z0-
 function parseAllowedTypes(env: Env): readonly string[] {
   const raw = env.TRIAGE_UPLOAD_ALLOWED_TYPES;
   if (raw === undefined || raw.trim() === '') return DEFAULT_UPLOAD_ALLOWED_TYPES;
-  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
   const bad = entries.find((entry) => !MEDIA_TYPE_PATTERN.test(entry));
   if (bad !== undefined || entries.length === 0) {
-    throw new ConfigError('TRIAGE_UPLOAD_ALLOWED_TYPES',
-      `expected media types separated by commas, such as image/*,application/pdf (or */* for any file), got "${bad ?? raw}"`);
+    throw new ConfigError(
+      'TRIAGE_UPLOAD_ALLOWED_TYPES',
+      `expected media types separated by commas, such as image/*,application/pdf (or */* for any file), got "${bad ?? raw}"`,
+    );
   }
   return [...new Set(entries)];
 }
@@ -155,7 +173,8 @@ function parseAllowedTypes(env: Env): readonly string[] {
 function parseName(env: Env): string {
   const raw = env.TRIAGE_WORKSPACE_NAME;
   if (raw === undefined || raw.trim() === '') return 'Triage';
-  if (raw.length > 100 || /[\u0000-\u001f]/.test(raw)) throw new ConfigError('TRIAGE_WORKSPACE_NAME', 'expected at most 100 printable characters');
+  if (raw.length > 100 || /[\u0000-\u001f]/.test(raw))
+    throw new ConfigError('TRIAGE_WORKSPACE_NAME', 'expected at most 100 printable characters');
   return raw.trim();
 }
 
@@ -163,7 +182,10 @@ function parseName(env: Env): string {
 function parseCorsOrigins(env: Env): readonly string[] {
   const raw = env.TRIAGE_CORS_ORIGINS;
   if (raw === undefined || raw.trim() === '') return [];
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     let url: URL | undefined;
     try {
@@ -171,9 +193,16 @@ function parseCorsOrigins(env: Env): readonly string[] {
     } catch {
       url = undefined;
     }
-    if (!url || entry.includes('*') || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.toLowerCase().replace(/\/$/, '')) {
-      throw new ConfigError('TRIAGE_CORS_ORIGINS',
-        `expected origins such as https://app.example.com separated by commas (scheme, host and port only; no wildcard, no path), got "${entry}"`);
+    if (
+      !url ||
+      entry.includes('*') ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.origin !== entry.toLowerCase().replace(/\/$/, '')
+    ) {
+      throw new ConfigError(
+        'TRIAGE_CORS_ORIGINS',
+        `expected origins such as https://app.example.com separated by commas (scheme, host and port only; no wildcard, no path), got "${entry}"`,
+      );
     }
   }
   return [...new Set(entries.map((entry) => new URL(entry).origin))];
@@ -183,7 +212,10 @@ function parseCorsOrigins(env: Env): readonly string[] {
 function parseTrustedProxies(env: Env): readonly string[] {
   const raw = env.TRIAGE_TRUSTED_PROXIES;
   if (raw === undefined || raw.trim() === '') return [];
-  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
   const bad = entries.find((entry) => net.isIP(entry) === 0);
   if (bad !== undefined) {
     throw new ConfigError('TRIAGE_TRUSTED_PROXIES', `expected IP addresses separated by commas, such as 127.0.0.1,::1, got "${bad}"`);
@@ -200,9 +232,7 @@ function parseNodeEnv(env: Env): boolean {
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = env.TRIAGE_DATA_DIR ? path.resolve(cwd, env.TRIAGE_DATA_DIR) : path.resolve(cwd, 'data');
-  const clientDir = env.TRIAGE_CLIENT_DIR === 'none'
-    ? undefined
-    : path.resolve(cwd, env.TRIAGE_CLIENT_DIR || 'dist/client');
+  const clientDir = env.TRIAGE_CLIENT_DIR === 'none' ? undefined : path.resolve(cwd, env.TRIAGE_CLIENT_DIR || 'dist/client');
   const production = parseNodeEnv(env);
   return {
     port: parsePort(env),

@@ -21,15 +21,23 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoIfEmpty(database.db);
     if (seeded) console.log('Seeded the demo workspace.');
   } else if (config.seedDemo) {
-    console.log(`Not seeding the demo workspace: HOST=${config.host} is reachable from other machines and the demo accounts have a published password (TRIAGE_DEMO_ON_NETWORK=1 seeds it anyway).`);
+    console.log(
+      `Not seeding the demo workspace: HOST=${config.host} is reachable from other machines and the demo accounts have a published password (TRIAGE_DEMO_ON_NETWORK=1 seeds it anyway).`,
+    );
   }
   if (onNetwork) {
     const open = await accountsWithPublishedPassword(database.db);
     if (open.length > 0 && !config.demoOnNetwork) {
       await database.close();
-      throw new ConfigError('HOST', `${config.host} is reachable from other machines, and ${open.join(', ')} still sign in with the published demo password. Change their passwords (or remove the accounts) first, or set TRIAGE_DEMO_ON_NETWORK=1 to serve the demo to the network on purpose.`);
+      throw new ConfigError(
+        'HOST',
+        `${config.host} is reachable from other machines, and ${open.join(', ')} still sign in with the published demo password. Change their passwords (or remove the accounts) first, or set TRIAGE_DEMO_ON_NETWORK=1 to serve the demo to the network on purpose.`,
+      );
     }
-    if (open.length > 0) console.log(`Warning: ${open.join(', ')} sign in with the published demo password, and HOST=${config.host} is reachable from other machines (TRIAGE_DEMO_ON_NETWORK=1).`);
+    if (open.length > 0)
+      console.log(
+        `Warning: ${open.join(', ')} sign in with the published demo password, and HOST=${config.host} is reachable from other machines (TRIAGE_DEMO_ON_NETWORK=1).`,
+      );
   }
   const files = new FileStore(path.join(config.dataDir, 'attachments'));
   const { removed } = await sweepOrphanFiles(database.db, files);

@@ -55,7 +55,10 @@ test('creating a project: the slug follows the name, server errors show beside t
   const mutation = await pendingOperation(environment, 'useCreateProjectMutation');
   expect(mutation.request.variables.input).toEqual({ name: 'Mobile Café', slug: 'mobile-cafe', description: '', visibility: 'PRIVATE' });
   await resolveOperation(environment, 'useCreateProjectMutation', {
-    CreateProjectPayload: () => ({ projectEdge: null, errors: [{ field: ['slug'], message: 'A project already uses this slug.', code: 'TAKEN' }] }),
+    CreateProjectPayload: () => ({
+      projectEdge: null,
+      errors: [{ field: ['slug'], message: 'A project already uses this slug.', code: 'TAKEN' }],
+    }),
   });
   expect(await within(form).findByText('A project already uses this slug.')).toBeTruthy();
   expect(document.activeElement).toBe(slug);
@@ -98,11 +101,20 @@ test('people: an admin changes a role; their own cannot be changed', async () =>
 test('invitations: the new link is shown to copy; a pending one can be revoked after confirming', async () => {
   const { environment } = renderApp('/admin/invitations', { viewer: admin });
   const pending = {
-    id: 'invitation-1', email: 'lin@example.test', role: 'VIEWER', state: 'PENDING',
-    createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 6 * 86_400_000).toISOString(), closedAt: null,
-    invitedBy: { login: 'grace' }, projects: [],
+    id: 'invitation-1',
+    email: 'lin@example.test',
+    role: 'VIEWER',
+    state: 'PENDING',
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+    closedAt: null,
+    invitedBy: { login: 'grace' },
+    projects: [],
   };
-  const projects = [{ id: 'project-mobile', name: 'Mobile', visibility: 'PRIVATE' }, { id: 'project-web', name: 'Web', visibility: 'PUBLIC' }];
+  const projects = [
+    { id: 'project-mobile', name: 'Mobile', visibility: 'PRIVATE' },
+    { id: 'project-web', name: 'Web', visibility: 'PUBLIC' },
+  ];
   await resolveOperation(environment, 'AdminInvitationsPageQuery', {
     User: () => admin,
     Workspace: () => ({ signUpPolicy: 'INVITED_ONLY' }),

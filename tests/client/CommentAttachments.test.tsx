@@ -129,7 +129,7 @@ test('"Attach files" in the comment\'s menu opens the picker; the files go to ad
   expect(within(article).queryByRole('progressbar')).toBeNull();
 });
 
-test('files dropped on one\'s own comment are uploaded to it', async () => {
+test("files dropped on one's own comment are uploaded to it", async () => {
   const { environment } = await openIssue([mine()]);
   const dropped = file('dropped.pdf', 'application/pdf');
   dropFiles(within(commentBy('Ada Lovelace')).getByText('It crashes here.'), [dropped]);
@@ -167,9 +167,14 @@ test('the policy refuses a type or a size for a comment before anything is sent'
   const article = commentBy('Ada Lovelace');
   const big = file('movie.png', 'image/png');
   Object.defineProperty(big, 'size', { value: 30 * MB });
-  chooseFiles(screen.getByLabelText('Choose files to attach to the comment by Ada Lovelace'), [file('setup.exe', 'application/x-msdownload'), big]);
+  chooseFiles(screen.getByLabelText('Choose files to attach to the comment by Ada Lovelace'), [
+    file('setup.exe', 'application/x-msdownload'),
+    big,
+  ]);
   expect(await within(article).findByText('Nothing was uploaded')).toBeTruthy();
-  expect(within(article).getByText("setup.exe can't be attached: files of type application/x-msdownload are not accepted here.")).toBeTruthy();
+  expect(
+    within(article).getByText("setup.exe can't be attached: files of type application/x-msdownload are not accepted here."),
+  ).toBeTruthy();
   expect(within(article).getByText('movie.png is 30 MB; a file can be at most 25 MB.')).toBeTruthy();
   expect(pendingOperationNames(environment)).not.toContain('useAddCommentAttachmentsMutation');
 });

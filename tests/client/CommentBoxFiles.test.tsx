@@ -44,7 +44,11 @@ function choose(files: File[]) {
 /** The names of the files waiting in the box. */
 function pendingFiles(box: HTMLElement): string[] {
   const list = within(box).queryByRole('list', { name: 'Files to attach to the comment' });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.querySelector('.fui-Text')?.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.fui-Text')?.textContent ?? '')
+    : [];
 }
 
 function timelineComments(): HTMLElement[] {
@@ -104,7 +108,9 @@ test('Comment with files sends ONE multipart addComment; on success the comment 
     connections: ['client:issue-12:__IssueTimeline_timeline_connection'],
   });
   expect(uploadables).toEqual({ 'input.files.0': a, 'input.files.1': b });
-  expect(executedOperationNames(environment).filter((name) => name.startsWith('useAddComment'))).toEqual(['useAddCommentWithFilesMutation']);
+  expect(executedOperationNames(environment).filter((name) => name.startsWith('useAddComment'))).toEqual([
+    'useAddCommentWithFilesMutation',
+  ]);
 
   // No optimistic comment: the timeline waits for the server; the box shows the upload and is locked.
   expect(timelineComments()).toHaveLength(1);

@@ -369,7 +369,9 @@ describe("the workspace's upload policy", () => {
   test('a type it does not allow is refused before anything is sent, in the words the server would use', async () => {
     const { environment } = await openIssue([], [], true, strict);
     choose([file('photo.webp', 'image/webp'), file('setup.exe', 'application/x-msdownload'), file('notes.txt', 'text/plain')]);
-    expect(await screen.findByText("setup.exe can't be attached: files of type application/x-msdownload are not accepted here.")).toBeTruthy();
+    expect(
+      await screen.findByText("setup.exe can't be attached: files of type application/x-msdownload are not accepted here."),
+    ).toBeTruthy();
     expect(screen.getByText("notes.txt can't be attached: files of type text/plain are not accepted here.")).toBeTruthy();
     // image/webp is in the image/* family: not mentioned.
     expect(screen.queryByText(/photo\.webp/)).toBeNull();

@@ -5,7 +5,6 @@ import { pendingOperation, rejectOperation, resolveOperation } from './support/r
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-
 async function openIssue(issueFields: Record<string, unknown> = {}) {
   const app = renderApp('/projects/web/issues/12');
   await resolveOperation(app.environment, 'IssuePageQuery', {
@@ -112,7 +111,7 @@ test('a title change that cannot reach the server goes back to the old title, wi
   expect(within(reopened).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('New title');
 });
 
-test('the label picker lists the project\'s labels; ticking one sends addLabelsToIssues and shows it at once', async () => {
+test("the label picker lists the project's labels; ticking one sends addLabelsToIssues and shows it at once", async () => {
   const { environment, details } = await openIssue();
   fireEvent.click(within(details).getByRole('button', { name: 'Edit labels' }));
   const bug = await screen.findByRole('menuitemcheckbox', { name: /^bug/ });
@@ -123,7 +122,13 @@ test('the label picker lists the project\'s labels; ticking one sends addLabelsT
   const mutation = await pendingOperation(environment, 'useAddLabelsToIssuesMutation');
   expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-12'], labelIds: ['label-docs'] } });
   const list = within(details).getByRole('list', { name: 'Labels' });
-  await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bug', 'docs']));
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['bug', 'docs']),
+  );
 });
 
 test('unticking a label sends removeLabelsFromIssues; if refused the label comes back with a message', async () => {
@@ -134,7 +139,11 @@ test('unticking a label sends removeLabelsFromIssues; if refused the label comes
   expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-12'], labelIds: ['label-bug'] } });
   await waitFor(() => expect(within(details).queryByRole('list', { name: 'Labels' })).toBeNull());
 
-  await rejectOperation(environment, 'useRemoveLabelsFromIssuesMutation', new NetworkError('offline', 'Failed to fetch', { retryable: false }));
+  await rejectOperation(
+    environment,
+    'useRemoveLabelsFromIssuesMutation',
+    new NetworkError('offline', 'Failed to fetch', { retryable: false }),
+  );
   await findToast("Couldn't unlabel the issue");
   expect(within(within(details).getByRole('list', { name: 'Labels' })).getByText('bug')).toBeTruthy();
 });

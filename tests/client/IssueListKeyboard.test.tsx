@@ -7,7 +7,6 @@ import { pendingOperation, pendingOperationNames, rejectOperation, resolveOperat
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-
 async function openList(listed = [issue(3), issue(2), issue(1, { viewerCanUpdate: false })]) {
   const app = renderApp('/projects/web');
   await resolveOperation(app.environment, 'ProjectIssuesPageQuery', {

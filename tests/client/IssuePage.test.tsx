@@ -24,8 +24,7 @@ function issuePage({ timeline = [comment(1, 'Same here on *Chrome*.')], hasNextP
     Project: () => webProject,
     UploadPolicy: () => uploadPolicy,
     Issue: () => issue(12, { title: 'Editor crashes on save', body, author: ada, assignees: [grace, ada] }),
-    IssueTimelineConnection: () =>
-      connection(timeline, { hasNextPage, totalCount: timeline.length + (hasNextPage ? 1 : 0) }),
+    IssueTimelineConnection: () => connection(timeline, { hasNextPage, totalCount: timeline.length + (hasNextPage ? 1 : 0) }),
   };
 }
 

@@ -6,7 +6,6 @@ import { dialogButton, dialogTextbox, findDialog } from './support/dialogs';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-
 const savedViews = [
   { id: 'view-1', name: 'My bugs', query: 'is:open label:bug assignee:@me', createdAt: '2026-01-01T00:00:00.000Z' },
   { id: 'view-2', name: 'Urgent', query: 'priority:urgent', createdAt: '2026-01-01T00:00:00.000Z' },
@@ -33,7 +32,7 @@ async function search(text: string) {
   fireEvent.submit(screen.getByRole('search', { name: 'Issues' }));
 }
 
-test('the search goes into the address as ?q= and from there into the query\'s variables', async () => {
+test("the search goes into the address as ?q= and from there into the query's variables", async () => {
   const { environment, router } = renderApp('/projects/web');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1)]));
   expect((await screen.findByRole<HTMLInputElement>('searchbox')).value).toBe('is:open');
@@ -81,7 +80,15 @@ test('a search the server cannot understand shows its message under the search b
   await resolveOperation(
     environment,
     'ProjectIssuesPageQuery',
-    projectIssues([], { queryErrors: [{ field: ['sort'], message: 'Unknown sort “sideways”. Try sort:created-desc, sort:updated-desc or sort:priority.', code: 'INVALID' }] }),
+    projectIssues([], {
+      queryErrors: [
+        {
+          field: ['sort'],
+          message: 'Unknown sort “sideways”. Try sort:created-desc, sort:updated-desc or sort:priority.',
+          code: 'INVALID',
+        },
+      ],
+    }),
   );
   expect(await screen.findByText('This search can’t be run')).toBeTruthy();
   expect(screen.getByText(/Unknown sort “sideways”/)).toBeTruthy();
@@ -99,9 +106,13 @@ test('a search that matches nothing says so, with a link that clears it', async 
   expect((await pendingOperation(environment, 'ProjectIssuesPageQuery')).request.variables).toMatchObject({ query: 'is:open' });
 });
 
-test('rows show the issue\'s priority as an icon named for screen readers', async () => {
+test("rows show the issue's priority as an icon named for screen readers", async () => {
   const { environment } = renderApp('/projects/web');
-  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2, { priority: 'URGENT' }), issue(1, { priority: 'LOW' })]));
+  await resolveOperation(
+    environment,
+    'ProjectIssuesPageQuery',
+    projectIssues([issue(2, { priority: 'URGENT' }), issue(1, { priority: 'LOW' })]),
+  );
   const list = await screen.findByRole('list', { name: 'Open issues' });
   expect(within(list).getByRole('img', { name: 'Priority: Urgent' })).toBeTruthy();
   expect(within(list).getByRole('img', { name: 'Priority: Low' })).toBeTruthy();
@@ -131,7 +142,7 @@ test('the sidebar lists the saved views, each a link to its search, and Delete r
     // The project as the server names it: a different slug would mean it was renamed (the page then redirects).
     Project: () => ({ id: 'project-web', slug: 'web' }),
   });
-  await findToast('Couldn\'t delete the view “My bugs”');
+  await findToast("Couldn't delete the view “My bugs”");
 });
 
 test('"Save view" saves the search on screen under a name, and the sidebar lists it', async () => {
@@ -154,7 +165,11 @@ test('"Save view" saves the search on screen under a name, and the sidebar lists
 
   // The server's objection shows beside the field it concerns; the dialog stays open.
   await resolveOperation(environment, 'useCreateSavedViewMutation', {
-    CreateSavedViewPayload: () => ({ savedView: null, project: null, errors: [{ field: ['name'], message: 'You already have a view named “Docs”.', code: 'TAKEN' }] }),
+    CreateSavedViewPayload: () => ({
+      savedView: null,
+      project: null,
+      errors: [{ field: ['name'], message: 'You already have a view named “Docs”.', code: 'TAKEN' }],
+    }),
   });
   expect(await within(dialog).findByText('You already have a view named “Docs”.')).toBeTruthy();
 

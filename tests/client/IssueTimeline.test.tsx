@@ -7,7 +7,6 @@ import { dialogButton, findDialog } from './support/dialogs';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
-
 type TimelineItem = ReturnType<typeof comment> | ReturnType<typeof issueEvent>;
 
 function issuePage(timeline: TimelineItem[], issueFields: Record<string, unknown> = {}) {
@@ -80,9 +79,15 @@ test('the timeline renders each kind of event as a sentence, interleaved with th
 });
 
 /** The words the server writes for each priority in an event's `from` and `to`. */
-const PRIORITY_WORDS: Readonly<Record<string, string>> = { URGENT: 'Urgent', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low', NONE: 'No priority' };
+const PRIORITY_WORDS: Readonly<Record<string, string>> = {
+  URGENT: 'Urgent',
+  HIGH: 'High',
+  MEDIUM: 'Medium',
+  LOW: 'Low',
+  NONE: 'No priority',
+};
 
-test('a priority change reads right in every direction: set, removed, changed (as the server writes it and in the enum\'s spelling)', async () => {
+test("a priority change reads right in every direction: set, removed, changed (as the server writes it and in the enum's spelling)", async () => {
   const levels = Object.keys(PRIORITY_WORDS);
   const pairs = levels.flatMap((from) => levels.filter((to) => to !== from).map((to) => [from, to] as const));
   const word = (level: string) => PRIORITY_WORDS[level] ?? level;
@@ -101,8 +106,14 @@ test('a priority change reads right in every direction: set, removed, changed (a
 test('every other kind of event reads right in each of its variants', async () => {
   const variants: [ReturnType<typeof issueEvent>, string][] = [
     [issueEvent(0, 'RENAMED', { from: 'Old', to: 'New' }), 'Ada Lovelace changed the title from Old to New'],
-    ...([['COMPLETED', 'closed this as completed'], ['NOT_PLANNED', 'closed this as not planned'], ['DUPLICATE', 'closed this as a duplicate'], [null, 'closed this']] as const)
-      .map(([reason, text]): [ReturnType<typeof issueEvent>, string] => [issueEvent(0, 'CLOSED', { to: reason }), `Ada Lovelace ${text}`]),
+    ...(
+      [
+        ['COMPLETED', 'closed this as completed'],
+        ['NOT_PLANNED', 'closed this as not planned'],
+        ['DUPLICATE', 'closed this as a duplicate'],
+        [null, 'closed this'],
+      ] as const
+    ).map(([reason, text]): [ReturnType<typeof issueEvent>, string] => [issueEvent(0, 'CLOSED', { to: reason }), `Ada Lovelace ${text}`]),
     [issueEvent(0, 'REOPENED'), 'Ada Lovelace reopened this'],
     ...(['LABELED', 'UNLABELED'] as const).flatMap((kind): [ReturnType<typeof issueEvent>, string][] => {
       const verb = kind === 'LABELED' ? 'added' : 'removed';
@@ -115,7 +126,10 @@ test('every other kind of event reads right in each of its variants', async () =
       const verb = kind === 'ASSIGNED' ? 'assigned' : 'unassigned';
       return [
         [issueEvent(0, kind, { assignee: grace }), `Ada Lovelace ${verb} Grace Hopper`],
-        [issueEvent(0, kind, { actor: grace, assignee: grace }), `Grace Hopper ${kind === 'ASSIGNED' ? 'self-assigned this' : 'removed their assignment'}`],
+        [
+          issueEvent(0, kind, { actor: grace, assignee: grace }),
+          `Grace Hopper ${kind === 'ASSIGNED' ? 'self-assigned this' : 'removed their assignment'}`,
+        ],
         [issueEvent(0, kind, { assignee: null }), `Ada Lovelace ${verb} a deleted user`],
         [issueEvent(0, kind, { actor: null, assignee: grace }), `A deleted user ${verb} Grace Hopper`],
       ];
@@ -209,7 +223,7 @@ test('editing one\'s own comment sends updateComment and shows the new text, mar
   expect(within(activity).getByRole('heading', { level: 3 }).textContent).toContain('· edited');
 });
 
-test('others\' comments have no edit or delete actions; one\'s own, beside them, has', async () => {
+test("others' comments have no edit or delete actions; one's own, beside them, has", async () => {
   const { activity } = await openIssue([
     comment(1, 'Not yours.', { viewerCanUpdate: false }),
     comment(2, 'Yours.', { author: ada, viewerCanUpdate: true }),

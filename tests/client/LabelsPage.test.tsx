@@ -5,7 +5,6 @@ import { dialogButton, findDialog } from './support/dialogs';
 import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
-
 const admin = { ...webProject, viewerCanAdminister: true };
 
 async function openLabels(project = admin, projectLabels = [labels.bug, labels.docs]) {
@@ -20,7 +19,11 @@ test('everyone sees the labels; only admins get New label, Edit and Delete', asy
   await openLabels({ ...webProject, viewerCanAdminister: false });
   await waitFor(() => expect(document.title).toBe('Labels · Web · Triage'));
   const list = screen.getByRole('list', { name: 'Labels' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bugSomething is broken', 'docs']);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['bugSomething is broken', 'docs']);
   expect(screen.getByText('Only admins can change labels.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'New label' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Edit label/ })).toBeNull();
@@ -28,7 +31,7 @@ test('everyone sees the labels; only admins get New label, Edit and Delete', asy
   expect(screen.getByRole('link', { name: '← Web' }).getAttribute('href')).toBe('/projects/web');
 });
 
-test('creating a label sends createLabel; the server\'s errors show beside the fields', async () => {
+test("creating a label sends createLabel; the server's errors show beside the fields", async () => {
   const { environment } = await openLabels();
   fireEvent.click(screen.getByRole('button', { name: 'New label' }));
   const form = screen.getByRole('form', { name: 'New label' });
@@ -67,7 +70,10 @@ test('creating a label sends createLabel; the server\'s errors show beside the f
   fireEvent.click(within(form).getByRole('button', { name: 'Create label' }));
   await resolveOperation(environment, 'useCreateLabelMutation', {
     LabelPayload: () => ({ errors: [], label: { id: 'label-regression' } }),
-    Project: () => ({ ...admin, labels: [labels.bug, labels.docs, { id: 'label-regression', name: 'regression', color: 'b60205', description: 'Broken things' }] }),
+    Project: () => ({
+      ...admin,
+      labels: [labels.bug, labels.docs, { id: 'label-regression', name: 'regression', color: 'b60205', description: 'Broken things' }],
+    }),
   });
   await waitFor(() => expect(screen.queryByRole('form', { name: 'New label' })).toBeNull());
   const list = screen.getByRole('list', { name: 'Labels' });
@@ -120,13 +126,17 @@ test('once deleted, the label leaves the issues already loaded (the list visited
   await resolveOperation(app.environment, 'ProjectIssuesPageQuery', {
     Project: () => ({ ...admin, labels: [labels.bug, labels.docs], savedViews: [] }),
     IssueConnection: (context: MockResolverContext) =>
-      context.alias === 'openIssues' || context.alias === 'closedIssues' ? { totalCount: 1 } : connection([issue(3, { labels: [labels.bug, labels.docs] })]),
+      context.alias === 'openIssues' || context.alias === 'closedIssues'
+        ? { totalCount: 1 }
+        : connection([issue(3, { labels: [labels.bug, labels.docs] })]),
   });
   await screen.findByRole('list', { name: 'Open issues' });
   const labelsOfIssue = () => (app.environment.getStore().getSource().get('issue-3')?.labels as { __refs: string[] }).__refs;
   expect(labelsOfIssue()).toEqual(['label-bug', 'label-docs']);
 
-  await act(async () => { await app.router.navigate('/projects/web/labels'); });
+  await act(async () => {
+    await app.router.navigate('/projects/web/labels');
+  });
   await resolveOperation(app.environment, 'LabelsPageQuery', { Project: () => ({ ...admin, labels: [labels.bug, labels.docs] }) });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete label bug' }));
   fireEvent.click(dialogButton(await findDialog('Delete the label “bug”?'), 'Delete label'));

@@ -26,7 +26,11 @@ function rows(): HTMLElement[] {
 
 test('renders a row per issue from its fragment: number, title, state, labels, assignees, comments, time', async () => {
   const { environment } = renderApp('/projects/web');
-  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1, { comments: { totalCount: 1 }, assignees: [] })]));
+  await resolveOperation(
+    environment,
+    'ProjectIssuesPageQuery',
+    projectIssues([issue(2), issue(1, { comments: { totalCount: 1 }, assignees: [] })]),
+  );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Web' })).toBeTruthy();
   await waitFor(() => expect(document.title).toBe('Web · Triage'));
@@ -46,7 +50,11 @@ test('renders a row per issue from its fragment: number, title, state, labels, a
 
   expect(within(rows()[1]!).getByText('1 comment')).toBeTruthy();
   // No avatars: only the priority icon.
-  expect(within(rows()[1]!).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Priority: Medium']);
+  expect(
+    within(rows()[1]!)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('aria-label')),
+  ).toEqual(['Priority: Medium']);
 
   expect(screen.getByRole('tab', { name: 'Open 2' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();

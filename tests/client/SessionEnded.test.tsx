@@ -5,8 +5,7 @@ import { ada, connection, issue, webProject } from './support/fixtures';
 import { executedOperationNames, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
 import { currentEnvironment, renderApp } from './support/renderApp';
 
-const unauthenticated = () =>
-  new GraphQLRequestError([{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }], 401);
+const unauthenticated = () => new GraphQLRequestError([{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }], 401);
 
 beforeEach(() => {
   // React Router logs each error its boundaries catch; the tests below cause them on purpose.
@@ -94,9 +93,7 @@ test('a form keeps what was typed when the session has ended, and offers to sign
   await rejectOperation(environment, 'useCreateIssueMutation', unauthenticated());
 
   expect(await screen.findByText("You're signed out")).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-    '/sign-in?next=%2Fprojects%2Fweb%2Fissues%2Fnew',
-  );
+  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fprojects%2Fweb%2Fissues%2Fnew');
   expect(screen.getByRole('textbox', { name: /Title/ })).toHaveProperty('value', 'Crash on save');
   expect(router.state.location.pathname).toBe('/projects/web/issues/new');
   expect(currentEnvironment(environments)).toBe(environment);

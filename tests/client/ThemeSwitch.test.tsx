@@ -8,9 +8,7 @@ import { resetMediaQueries, setMediaQuery } from './support/mediaQueries';
 
 /** The page background of the theme FluentProvider applies (its CSS variables), telling the themes apart. */
 function background(): string | undefined {
-  const css = [...document.styleSheets]
-    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-    .join('\n');
+  const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
   // The last one wins: that of the provider rendered most recently.
   const values = [...css.matchAll(/--colorNeutralBackground1:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1]);
   return values.at(-1)?.toLowerCase();

@@ -13,10 +13,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SURFACE: Readonly<Record<Theme, string>> = { light: 'rgb(255, 255, 255)', dark: 'rgb(41, 41, 41)' };
 
 /** A one-pixel PNG, to have an image attachment (a thumbnail with its alternative text) on the page. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * Fluent's keyboard handling (Tabster) puts focusable, aria-hidden `<i data-tabster-dummy>` elements at the
@@ -229,8 +226,13 @@ for (const theme of ['light', 'dark'] as const) {
 
         const fileChooser = page.waitForEvent('filechooser');
         // The issue's own "Attach files" (the comment box has one too).
-        await page.getByRole('region', { name: /^Attachments/ }).getByRole('button', { name: 'Attach files' }).click();
-        await (await fileChooser).setFiles([
+        await page
+          .getByRole('region', { name: /^Attachments/ })
+          .getByRole('button', { name: 'Attach files' })
+          .click();
+        await (
+          await fileChooser
+        ).setFiles([
           { name: 'screenshot.png', mimeType: 'image/png', buffer: PIXEL_PNG },
           { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Seen in both themes.\n') },
         ]);
@@ -350,12 +352,7 @@ test.describe('keyboard', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     // What was drawn with the focus is a focus indicator: the same elements look different at rest.
-    const firstIssueLink = page
-      .getByRole('list', { name: 'Open issues' })
-      .locator(':scope > li')
-      .first()
-      .getByRole('link')
-      .first();
+    const firstIssueLink = page.getByRole('list', { name: 'Open issues' }).locator(':scope > li').first().getByRole('link').first();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect((await firstIssueLink.evaluate(describe)).drawn).not.toBe(steps[firstIssue]!.drawn);
     expect((await loadMore.evaluate(describe)).drawn).not.toBe(steps[more]!.drawn);

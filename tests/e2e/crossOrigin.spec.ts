@@ -85,7 +85,11 @@ test('a page of another origin on the same site can neither read nor write as th
     // Writing with the CSRF header: refused at the preflight, nothing sent.
     const marker = `cross-origin ${Date.now()}`;
     const comment = JSON.stringify({ doc_id: addCommentMutation.params.id, variables: { input: { issueId: issue.id, body: marker } } });
-    const withHeader = await requestFrom(other, graphql, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' }, body: comment });
+    const withHeader = await requestFrom(other, graphql, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
+      body: comment,
+    });
     expect(withHeader.ok).toBe(false);
 
     // Nothing was written: the issue, read again from Triage's own origin, has no such comment.
@@ -94,7 +98,11 @@ test('a page of another origin on the same site can neither read nor write as th
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // And the app itself still writes from its own origin.
-    const written = await requestFrom(page, graphql, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' }, body: comment });
+    const written = await requestFrom(page, graphql, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
+      body: comment,
+    });
     expect(written.status).toBe(200);
     await page.reload();
     await expect(page.getByText(marker)).toBeVisible();

@@ -70,9 +70,7 @@ test.describe('signed out', () => {
 test.describe('a member', () => {
   test.use({ account: 'member' });
 
-  test('browses projects and issues: load more, the state filter and Back, titles that follow the route', async ({
-    page,
-  }) => {
+  test('browses projects and issues: load more, the state filter and Back, titles that follow the route', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Projects · Triage');
     const main = page.getByRole('main');
@@ -88,15 +86,11 @@ test.describe('a member', () => {
     const open = await tabCount(page, 'Open');
     expect(open).toBeGreaterThan(50);
     await expect(issueRows(page, 'Open')).toHaveCount(25);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing 25 of ${open} open issues`,
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing 25 of ${open} open issues`);
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(issueRows(page, 'Open')).toHaveCount(50);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing 50 of ${open} open issues`,
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing 50 of ${open} open issues`);
 
     await page.getByRole('tab', { name: /^Closed/ }).click();
     await expect(page).toHaveURL(/\/projects\/web\?q=is:closed$/);
@@ -132,10 +126,7 @@ test.describe('a member', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('creates an issue, attaches a file with upload progress, and downloads the same bytes', async ({
-    page,
-    context,
-  }) => {
+  test('creates an issue, attaches a file with upload progress, and downloads the same bytes', async ({ page, context }) => {
     await page.goto('/projects/web');
     await page.getByRole('link', { name: 'New issue' }).click();
     await expect(page).toHaveURL(/\/projects\/web\/issues\/new$/);
@@ -165,7 +156,10 @@ test.describe('a member', () => {
 
     const fileChooser = page.waitForEvent('filechooser');
     // The issue's own "Attach files" (the comment box has one too).
-    await page.getByRole('region', { name: /^Attachments/ }).getByRole('button', { name: 'Attach files' }).click();
+    await page
+      .getByRole('region', { name: /^Attachments/ })
+      .getByRole('button', { name: 'Attach files' })
+      .click();
     await (await fileChooser).setFiles({ name: 'measurements.zip', mimeType: 'application/zip', buffer: bytes });
 
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });
@@ -265,10 +259,7 @@ test.describe('the server goes away mid-session', () => {
     await expectSameDocument(page);
   });
 
-  test("a page whose code had not loaded yet says so too, and Retry loads it once the server is back", async ({
-    page,
-    triageServer,
-  }) => {
+  test('a page whose code had not loaded yet says so too, and Retry loads it once the server is back', async ({ page, triageServer }) => {
     await page.goto('/projects/web');
     await expect(issueList(page, 'Open')).toBeVisible();
     await markDocument(page);
@@ -317,6 +308,5 @@ test.describe('a viewer', () => {
     await expect(page.getByRole('button', { name: 'Create issue' })).toHaveCount(0);
   });
 });
-
 
 /** Letters no demo text contains, to make titles a search can find alone (letters only: one search word). */

@@ -67,21 +67,14 @@ function serverAnswered(page: Page, name: string) {
   return page.waitForResponse((response) => {
     if (!response.url().endsWith('/graphql')) return false;
     const body: unknown = response.request().postDataJSON();
-    return (
-      typeof body === 'object' &&
-      body !== null &&
-      'operationName' in body &&
-      body.operationName === name
-    );
+    return typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === name;
   });
 }
 
 test.describe('a member works on issues', () => {
   test.use({ account: 'member' });
 
-  test('search with qualifiers narrows the list, lives in the address, explains a bad search, and Back restores it', async ({
-    page,
-  }) => {
+  test('search with qualifiers narrows the list, lives in the address, explains a bad search, and Back restores it', async ({ page }) => {
     // Its own issue, assigned to the member, for assignee:@me to find (the demo assigns only demo people).
     const title = `Search journey ${uniqueWord()}`;
     await createIssue(page, title);
@@ -223,11 +216,15 @@ test.describe('a member works on issues', () => {
     const log = Buffer.from(`GET /healthz 503 ${uniqueWord()}\n`.repeat(2000));
     const box = page.getByRole('textbox', { name: 'Add a comment' });
     await box.fill('The server log from the outage.');
-    await page.getByLabel('Choose files to attach to the comment', { exact: true }).setInputFiles({ name: 'server.log', mimeType: 'text/plain', buffer: log });
+    await page
+      .getByLabel('Choose files to attach to the comment', { exact: true })
+      .setInputFiles({ name: 'server.log', mimeType: 'text/plain', buffer: log });
     await expect(page.getByRole('list', { name: 'Files to attach to the comment' })).toContainText('server.log');
 
     // One multipart request carries the comment and its file.
-    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+    );
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await sent;
     await expect(box).toHaveValue('');
@@ -239,8 +236,12 @@ test.describe('a member works on issues', () => {
     await expect(files.getByRole('link', { name: 'server.log' })).toBeVisible();
 
     // More files later, on the comment itself.
-    const screenshot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await comment.getByLabel('Choose files to attach to the comment by Morgan Member', { exact: true })
+    const screenshot = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await comment
+      .getByLabel('Choose files to attach to the comment by Morgan Member', { exact: true })
       .setInputFiles({ name: 'dashboard.png', mimeType: 'image/png', buffer: screenshot });
     await expect(files.getByRole('img', { name: 'dashboard.png' })).toBeVisible();
 
@@ -349,9 +350,7 @@ test.describe('a member works on issues', () => {
     await expect(titlesOf(rowsOf(page, 'Open issues')).filter({ hasText: title })).toHaveCount(1);
   });
 
-  test('keyboard shortcuts: j/k move, x selects, Enter opens, ? lists them, c starts an issue, / searches', async ({
-    page,
-  }) => {
+  test('keyboard shortcuts: j/k move, x selects, Enter opens, ? lists them, c starts an issue, / searches', async ({ page }) => {
     await page.goto('/projects/web');
     const rows = rowsOf(page, 'Open issues');
     await expect(rows).toHaveCount(25);

@@ -14,9 +14,13 @@ const noRetry = { retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
 
 describe('network layer: error mapping', () => {
   let server: ScriptedServer;
-  before(async () => { server = await startScriptedServer(); });
+  before(async () => {
+    server = await startScriptedServer();
+  });
   after(() => server.close());
-  beforeEach(() => { server.requests.length = 0; });
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
   const network = () => createNetwork({ endpoint: server.endpoint, retry: noRetry });
 
   test('no server at all is an offline NetworkError that may be retried', async () => {
@@ -58,7 +62,14 @@ describe('network layer: error mapping', () => {
   });
 
   test('errors without data are a GraphQLRequestError carrying the errors and their codes', async () => {
-    server.script((_, res) => json(res, 400, { errors: [{ message: 'Cannot query field "nope"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, { message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    server.script((_, res) =>
+      json(res, 400, {
+        errors: [
+          { message: 'Cannot query field "nope"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+          { message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } },
+        ],
+      }),
+    );
     const { error } = await run(network(), projectsQuery);
     assert.ok(error instanceof GraphQLRequestError);
     assert.equal(error.status, 400);
@@ -101,7 +112,9 @@ describe('network layer: error mapping', () => {
   }
 
   test('a server that stalls past the timeout is a timeout NetworkError', async () => {
-    server.script(() => { /* never answers */ });
+    server.script(() => {
+      /* never answers */
+    });
     const { error } = await run(createNetwork({ endpoint: server.endpoint, retry: noRetry, timeoutMs: 150 }), projectsQuery);
     assert.ok(error instanceof NetworkError);
     assert.equal(error.kind, 'timeout');

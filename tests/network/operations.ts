@@ -9,10 +9,14 @@ function operation(name: string, operationKind: 'query' | 'mutation', text: stri
 export const projectsQuery = operation('ProjectsQuery', 'query', 'query ProjectsQuery { projects { totalCount } }', 'doc-projects');
 export const textOnlyQuery = operation('TextOnlyQuery', 'query', 'query TextOnlyQuery { projects { totalCount } }', null);
 export const createIssueMutation = operation(
-  'CreateMutation', 'mutation', 'mutation CreateMutation($input: CreateIssueInput!) { createIssue(input: $input) { errors { code } } }', 'doc-create',
+  'CreateMutation',
+  'mutation',
+  'mutation CreateMutation($input: CreateIssueInput!) { createIssue(input: $input) { errors { code } } }',
+  'doc-create',
 );
 export const attachMutation = operation(
-  'AttachMutation', 'mutation',
+  'AttachMutation',
+  'mutation',
   'mutation AttachMutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code message } attachments { filename size sha256 url contentType } } }',
   null,
 );

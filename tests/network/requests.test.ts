@@ -9,7 +9,9 @@ import { json, startScriptedServer, type ScriptedServer } from './scriptedServer
 
 describe('network layer: requests', () => {
   let server: ScriptedServer;
-  before(async () => { server = await startScriptedServer(); });
+  before(async () => {
+    server = await startScriptedServer();
+  });
   after(() => server.close());
   beforeEach(() => {
     server.requests.length = 0;
@@ -26,7 +28,11 @@ describe('network layer: requests', () => {
     assert.equal(request?.headers['content-type'], 'application/json');
     assert.equal(request?.headers.accept, 'application/graphql-response+json, application/json;q=0.9');
     assert.equal(request?.headers['x-triage-csrf'], '1');
-    assert.deepEqual(JSON.parse(request?.body.toString() ?? ''), { doc_id: 'doc-projects', variables: { first: 5 }, operationName: 'ProjectsQuery' });
+    assert.deepEqual(JSON.parse(request?.body.toString() ?? ''), {
+      doc_id: 'doc-projects',
+      variables: { first: 5 },
+      operationName: 'ProjectsQuery',
+    });
   });
 
   test('the text is sent when persisted queries are off, or the operation has no id', async () => {
@@ -58,7 +64,10 @@ describe('network layer: requests', () => {
     const network = createNetwork({ endpoint: server.endpoint, queryMethod: 'GET', maxUrlLength: 200 });
     await run(network, projectsQuery, { search: 'x'.repeat(300) });
     await run(network, projectsQuery, { search: 'short' });
-    assert.deepEqual(server.requests.map((r) => r.method), ['POST', 'GET']);
+    assert.deepEqual(
+      server.requests.map((r) => r.method),
+      ['POST', 'GET'],
+    );
     assert.equal(JSON.parse(server.requests[0]?.body.toString() ?? '').variables.search.length, 300);
   });
 

@@ -13,9 +13,13 @@ const policy = { retries: 3, baseDelayMs: 40, maxDelayMs: 1000 };
 
 describe('network layer: retry and abort', () => {
   let server: ScriptedServer;
-  before(async () => { server = await startScriptedServer(); });
+  before(async () => {
+    server = await startScriptedServer();
+  });
   after(() => server.close());
-  beforeEach(() => { server.requests.length = 0; });
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
 
   /** Fails the first `failures` requests with `status`, then answers with data. */
   const failThenSucceed = (failures: number, status = 503, headers: Record<string, string> = {}) => {
@@ -39,7 +43,10 @@ describe('network layer: retry and abort', () => {
     // Backoff: retry n waits between half and all of base·2^n.
     retries.forEach((event, n) => {
       assert.ok(event.kind === 'retry');
-      assert.ok(event.delayMs >= (policy.baseDelayMs * 2 ** n) / 2 && event.delayMs <= policy.baseDelayMs * 2 ** n, `delay ${event.delayMs} for retry ${n}`);
+      assert.ok(
+        event.delayMs >= (policy.baseDelayMs * 2 ** n) / 2 && event.delayMs <= policy.baseDelayMs * 2 ** n,
+        `delay ${event.delayMs} for retry ${n}`,
+      );
     });
   });
 
@@ -54,7 +61,14 @@ describe('network layer: retry and abort', () => {
   test('Retry-After is honoured (up to the longest delay)', async () => {
     failThenSucceed(1, 429, { 'Retry-After': '0' });
     const events: NetworkEvent[] = [];
-    await run(createNetwork({ endpoint: server.endpoint, retry: { ...policy, baseDelayMs: 5000, maxDelayMs: 5000 }, onEvent: (e) => events.push(e) }), projectsQuery);
+    await run(
+      createNetwork({
+        endpoint: server.endpoint,
+        retry: { ...policy, baseDelayMs: 5000, maxDelayMs: 5000 },
+        onEvent: (e) => events.push(e),
+      }),
+      projectsQuery,
+    );
     const retry = events.find((e) => e.kind === 'retry');
     assert.ok(retry?.kind === 'retry');
     assert.equal(retry.delayMs, 0);
@@ -69,7 +83,9 @@ describe('network layer: retry and abort', () => {
 
   test('a mutation is never retried, even after a retryable error', async () => {
     failThenSucceed(1);
-    const { error } = await run(createNetwork({ endpoint: server.endpoint, retry: policy }), createIssueMutation, { input: { title: 'x' } });
+    const { error } = await run(createNetwork({ endpoint: server.endpoint, retry: policy }), createIssueMutation, {
+      input: { title: 'x' },
+    });
     assert.ok(error instanceof NetworkError);
     assert.equal(server.requests.length, 1);
   });
@@ -77,16 +93,33 @@ describe('network layer: retry and abort', () => {
   test('the backoff doubles, is jittered, and is capped', () => {
     const error = new NetworkError('offline', 'x', { retryable: true });
     const p = { retries: 10, baseDelayMs: 100, maxDelayMs: 1000 };
-    assert.equal(retryDelay(p, 0, error, () => 0), 50);
-    assert.equal(retryDelay(p, 0, error, () => 1), 100);
-    assert.equal(retryDelay(p, 2, error, () => 1), 400);
-    assert.equal(retryDelay(p, 8, error, () => 1), 1000);
-    assert.equal(retryDelay(p, 8, error, () => 0), 500);
+    assert.equal(
+      retryDelay(p, 0, error, () => 0),
+      50,
+    );
+    assert.equal(
+      retryDelay(p, 0, error, () => 1),
+      100,
+    );
+    assert.equal(
+      retryDelay(p, 2, error, () => 1),
+      400,
+    );
+    assert.equal(
+      retryDelay(p, 8, error, () => 1),
+      1000,
+    );
+    assert.equal(
+      retryDelay(p, 8, error, () => 0),
+      500,
+    );
     assert.equal(retryDelay(p, 0, new NetworkError('http', 'x', { retryable: true, retryAfterMs: 60_000 })), 1000);
   });
 
   test('unsubscribing aborts the request in flight: the server sees the connection close', async () => {
-    server.script(() => { /* holds the request open */ });
+    server.script(() => {
+      /* holds the request open */
+    });
     const { unsubscribe, events } = start(createNetwork({ endpoint: server.endpoint, retry: policy }), projectsQuery);
     await until(() => server.requests.length === 1);
     unsubscribe();
@@ -97,7 +130,10 @@ describe('network layer: retry and abort', () => {
 
   test('unsubscribing during a backoff wait cancels the retry', async () => {
     failThenSucceed(100);
-    const { unsubscribe, events } = start(createNetwork({ endpoint: server.endpoint, retry: { retries: 3, baseDelayMs: 300, maxDelayMs: 300 } }), projectsQuery);
+    const { unsubscribe, events } = start(
+      createNetwork({ endpoint: server.endpoint, retry: { retries: 3, baseDelayMs: 300, maxDelayMs: 300 } }),
+      projectsQuery,
+    );
     await until(() => server.requests.length === 1);
     await wait(20);
     unsubscribe();

@@ -8,12 +8,18 @@ export interface Outcome {
 }
 
 export function run(
-  network: INetwork, request: RequestParameters, variables: Variables = {}, cacheConfig: CacheConfig = {}, uploadables?: UploadableMap,
+  network: INetwork,
+  request: RequestParameters,
+  variables: Variables = {},
+  cacheConfig: CacheConfig = {},
+  uploadables?: UploadableMap,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     const responses: GraphQLResponse[] = [];
     network.execute(request, variables, cacheConfig, uploadables).subscribe({
-      next: (response) => { responses.push(response); },
+      next: (response) => {
+        responses.push(response);
+      },
       error: (error: Error) => resolve({ responses, error, completed: false }),
       complete: () => resolve({ responses, error: undefined, completed: true }),
     });
@@ -22,7 +28,11 @@ export function run(
 
 /** Starts an operation and returns a function that unsubscribes, as Relay does when nobody needs the result. */
 export function start(
-  network: INetwork, request: RequestParameters, variables: Variables = {}, cacheConfig: CacheConfig = {}, uploadables?: UploadableMap,
+  network: INetwork,
+  request: RequestParameters,
+  variables: Variables = {},
+  cacheConfig: CacheConfig = {},
+  uploadables?: UploadableMap,
 ): { unsubscribe: () => void; events: string[] } {
   const events: string[] = [];
   const subscription = network.execute(request, variables, cacheConfig, uploadables).subscribe({

@@ -37,7 +37,13 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
   let readBody = true;
   const server = http.createServer((req, res) => {
     const recorded: RecordedRequest = {
-      method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.alloc(0), received: 0, complete: false, closedEarly: false,
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.alloc(0),
+      received: 0,
+      complete: false,
+      closedEarly: false,
     };
     requests.push(recorded);
     const chunks: Buffer[] = [];

@@ -38,7 +38,9 @@ async function inBrowserGlobals<T>(origin: string, body: (window: JSDOM['window'
 
 describe('network layer: uploads', () => {
   let server: ScriptedServer;
-  before(async () => { server = await startScriptedServer(); });
+  before(async () => {
+    server = await startScriptedServer();
+  });
   after(() => server.close());
   beforeEach(() => {
     server.requests.length = 0;
@@ -48,17 +50,27 @@ describe('network layer: uploads', () => {
   test('uploadables become a multipart body: operations with nulls, then map, then the files in order', async () => {
     const a = new File([new Uint8Array([1, 2, 3])], 'a.bin', { type: 'application/octet-stream' });
     const b = new File(['hello'], 'b.txt', { type: 'text/plain' });
-    const outcome = await run(createNetwork({ endpoint: server.endpoint }), attachMutation,
-      { input: { issueId: 'I1', files: [] } }, {}, { 'input.files.0': a, 'input.files.1': b });
+    const outcome = await run(
+      createNetwork({ endpoint: server.endpoint }),
+      attachMutation,
+      { input: { issueId: 'I1', files: [] } },
+      {},
+      { 'input.files.0': a, 'input.files.1': b },
+    );
     assert.equal(outcome.completed, true);
     const [request] = server.requests;
     assert.equal(request?.method, 'POST');
     assert.equal(request?.headers['x-triage-csrf'], '1', 'multipart requests carry the CSRF header');
     assert.match(request?.headers['content-type'] ?? '', /^multipart\/form-data; boundary=/);
     const parts = await partsOf(request?.body ?? Buffer.alloc(0), request?.headers['content-type'] ?? '');
-    assert.deepEqual(parts.map(([name]) => name), ['operations', 'map', '0', '1']);
+    assert.deepEqual(
+      parts.map(([name]) => name),
+      ['operations', 'map', '0', '1'],
+    );
     assert.deepEqual(JSON.parse(String(parts[0]?.[1])), {
-      query: attachMutation.text, operationName: 'AttachMutation', variables: { input: { issueId: 'I1', files: [null, null] } },
+      query: attachMutation.text,
+      operationName: 'AttachMutation',
+      variables: { input: { issueId: 'I1', files: [null, null] } },
     });
     assert.deepEqual(JSON.parse(String(parts[1]?.[1])), { 0: ['variables.input.files.0'], 1: ['variables.input.files.1'] });
     const [fileA, fileB] = [parts[2]?.[1], parts[3]?.[1]] as File[];
@@ -78,8 +90,10 @@ describe('network layer: uploads', () => {
 
   test('uploadable keys name variable paths; bad keys and overwrites are refused', () => {
     // Compared as the JSON that is sent: a slot no file fills goes as null.
-    assert.equal(JSON.stringify(variablesWithFileSlots({ input: { id: 1 } }, ['input.files.0', 'input.files.2', 'avatar'])),
-      JSON.stringify({ input: { id: 1, files: [null, null, null] }, avatar: null }));
+    assert.equal(
+      JSON.stringify(variablesWithFileSlots({ input: { id: 1 } }, ['input.files.0', 'input.files.2', 'avatar'])),
+      JSON.stringify({ input: { id: 1, files: [null, null, null] }, avatar: null }),
+    );
     assert.throws(() => variablesWithFileSlots({}, ['input..files']), /not a dotted variable path/);
     for (const key of ['__proto__.polluted', 'constructor.prototype.polluted', 'a.__proto__.polluted']) {
       assert.throws(() => variablesWithFileSlots({ a: {} }, [key]), /not a dotted variable path/);
@@ -93,8 +107,13 @@ describe('network layer: uploads', () => {
     const progress: UploadProgress[] = [];
     const outcome = await inBrowserGlobals(server.origin, async (window) => {
       const file = new window.File([randomBytes(3 * 1024 * 1024)], 'big.bin');
-      return run(createNetwork({ endpoint: server.endpoint, XMLHttpRequest: window.XMLHttpRequest }), attachMutation,
-        { input: { issueId: 'I1', files: [] } }, withUploadProgress((p) => progress.push(p)), { 'input.files.0': file });
+      return run(
+        createNetwork({ endpoint: server.endpoint, XMLHttpRequest: window.XMLHttpRequest }),
+        attachMutation,
+        { input: { issueId: 'I1', files: [] } },
+        withUploadProgress((p) => progress.push(p)),
+        { 'input.files.0': file },
+      );
     });
     assert.equal(outcome.error, undefined);
     assert.equal(outcome.completed, true);
@@ -102,7 +121,10 @@ describe('network layer: uploads', () => {
     const last = progress.at(-1);
     assert.equal(last?.loaded, last?.total);
     assert.equal(last?.total, server.requests[0]?.body.length, 'total is the whole multipart body the server received');
-    assert.ok(progress.every((p, i) => i === 0 || p.loaded >= (progress[i - 1]?.loaded ?? 0)), 'progress never goes back');
+    assert.ok(
+      progress.every((p, i) => i === 0 || p.loaded >= (progress[i - 1]?.loaded ?? 0)),
+      'progress never goes back',
+    );
   });
 
   for (const transport of ['fetch', 'XMLHttpRequest'] as const) {
@@ -111,13 +133,24 @@ describe('network layer: uploads', () => {
       // The server stops reading, so the upload stalls part-way like a slow line; it reads again after the
       // cancel, to see whether the rest still comes.
       let request: IncomingMessage | undefined;
-      server.script((_, __, req) => { request = req; req.pause(); }, { readBody: false });
+      server.script(
+        (_, __, req) => {
+          request = req;
+          req.pause();
+        },
+        { readBody: false },
+      );
       const events = await inBrowserGlobals(server.origin, async (window) => {
         const file = transport === 'fetch' ? new NodeFile([randomBytes(size)], 'big.bin') : new window.File([randomBytes(size)], 'big.bin');
         if (transport === 'fetch') Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
         const network = createNetwork({ endpoint: server.endpoint, XMLHttpRequest: window.XMLHttpRequest });
-        const started = start(network, attachMutation, { input: { issueId: 'I1', files: [] } },
-          transport === 'XMLHttpRequest' ? withUploadProgress(() => {}) : {}, { 'input.files.0': file });
+        const started = start(
+          network,
+          attachMutation,
+          { input: { issueId: 'I1', files: [] } },
+          transport === 'XMLHttpRequest' ? withUploadProgress(() => {}) : {},
+          { 'input.files.0': file },
+        );
         await until(() => request !== undefined);
         await wait(50);
         started.unsubscribe();
@@ -150,13 +183,26 @@ describe('network layer: an upload end to end through the Triage server', () => 
   test('a 10 MB file goes in through the network layer and the same bytes are stored and served', async () => {
     const bytes = randomBytes(10 * 1024 * 1024);
     // Node's fetch has no cookie jar: this one adds the session cookie as the browser would.
-    const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
-    const outcome = await run(createNetwork({ endpoint: `${triage.url}/graphql`, fetchFn }), attachMutation,
-      { input: { issueId, files: [] } }, {}, { 'input.files.0': new File([bytes], 'dump.zip', { type: 'application/zip' }) });
+    const fetchFn: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
+    const outcome = await run(
+      createNetwork({ endpoint: `${triage.url}/graphql`, fetchFn }),
+      attachMutation,
+      { input: { issueId, files: [] } },
+      {},
+      { 'input.files.0': new File([bytes], 'dump.zip', { type: 'application/zip' }) },
+    );
     assert.equal(outcome.error, undefined);
     // A single (not batched) response; its data's shape is asserted step by step below.
     const response = outcome.responses[0] as { data?: unknown } | undefined;
-    const payload = (response?.data as { addIssueAttachments: { errors: unknown[]; attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[] } }).addIssueAttachments;
+    const payload = (
+      response?.data as {
+        addIssueAttachments: {
+          errors: unknown[];
+          attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[];
+        };
+      }
+    ).addIssueAttachments;
     assert.deepEqual(payload.errors, []);
     const [attachment] = payload.attachments;
     assert.equal(attachment?.filename, 'dump.zip');
@@ -170,10 +216,18 @@ describe('network layer: an upload end to end through the Triage server', () => 
 
   test('with XMLHttpRequest the caller hears progress up to the full size', async () => {
     const progress: UploadProgress[] = [];
-    const outcome = await inBrowserGlobals(triage.url, async (window) =>
-      run(createNetwork({ endpoint: `${triage.url}/graphql`, XMLHttpRequest: window.XMLHttpRequest }), attachMutation,
-        { input: { issueId, files: [] } }, withUploadProgress((p) => progress.push(p)),
-        { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.zip') }), triage.cookie);
+    const outcome = await inBrowserGlobals(
+      triage.url,
+      async (window) =>
+        run(
+          createNetwork({ endpoint: `${triage.url}/graphql`, XMLHttpRequest: window.XMLHttpRequest }),
+          attachMutation,
+          { input: { issueId, files: [] } },
+          withUploadProgress((p) => progress.push(p)),
+          { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.zip') },
+        ),
+      triage.cookie,
+    );
     assert.equal(outcome.error, undefined);
     assert.ok(progress.length > 0);
     assert.equal(progress.at(-1)?.loaded, progress.at(-1)?.total);

@@ -20,7 +20,12 @@ function tokens(text: string): number {
 
 type Limits = { -readonly [K in keyof typeof ABUSE_LIMITS]: number };
 const OPEN: Limits = { maxDepth: 1_000, maxAliases: 1_000, maxDirectives: 1_000, maxTokens: 1_000_000, maxCost: 1e15 };
-const measured = { maxDepth: /depth limit of 1 exceeded, found (\d+)/, maxAliases: /Aliases limit of 1 exceeded, found (\d+)/, maxDirectives: /Directives limit of 1 exceeded, found (\d+)/, maxCost: /Cost limit of 1 exceeded, found (\d+(?:\.\d+)?)/ } as const;
+const measured = {
+  maxDepth: /depth limit of 1 exceeded, found (\d+)/,
+  maxAliases: /Aliases limit of 1 exceeded, found (\d+)/,
+  maxDirectives: /Directives limit of 1 exceeded, found (\d+)/,
+  maxCost: /Cost limit of 1 exceeded, found (\d+(?:\.\d+)?)/,
+} as const;
 
 /** The messages of armor's refusals of each client operation on a server with `limits`. */
 async function refusals(limits: Limits): Promise<Map<string, string[]>> {
@@ -29,7 +34,12 @@ async function refusals(limits: Limits): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();
     for (const [id, text] of Object.entries(persisted)) {
       const { body } = await server.graphql(text);
-      result.set(id, (body.errors ?? []).filter((e: { extensions?: { code?: string } }) => e.extensions?.code === 'QUERY_TOO_COMPLEX').map((e: { message: string }) => e.message));
+      result.set(
+        id,
+        (body.errors ?? [])
+          .filter((e: { extensions?: { code?: string } }) => e.extensions?.code === 'QUERY_TOO_COMPLEX')
+          .map((e: { message: string }) => e.message),
+      );
     }
     return result;
   } finally {
@@ -66,10 +76,17 @@ describe('abuse limits and the client', () => {
     assert.deepEqual(refused, [], JSON.stringify(need));
   });
 
-  test('the token count is armor\'s: one token below the largest need, armor refuses the largest operations and only them', async () => {
-    const refused = [...(await refusals({ ...OPEN, maxTokens: need.maxTokens - 1 })).entries()].filter(([, messages]) => messages.length > 0);
-    const largest = Object.entries(persisted).filter(([, text]) => tokens(text) === need.maxTokens).map(([id]) => id);
-    assert.deepEqual(refused, largest.map((id) => [id, [`Syntax Error: Token limit of ${need.maxTokens - 1} exceeded.`]]));
+  test("the token count is armor's: one token below the largest need, armor refuses the largest operations and only them", async () => {
+    const refused = [...(await refusals({ ...OPEN, maxTokens: need.maxTokens - 1 })).entries()].filter(
+      ([, messages]) => messages.length > 0,
+    );
+    const largest = Object.entries(persisted)
+      .filter(([, text]) => tokens(text) === need.maxTokens)
+      .map(([id]) => id);
+    assert.deepEqual(
+      refused,
+      largest.map((id) => [id, [`Syntax Error: Token limit of ${need.maxTokens - 1} exceeded.`]]),
+    );
   });
 
   for (const limit of ['maxDepth', 'maxAliases', 'maxDirectives', 'maxTokens', 'maxCost'] as const) {

@@ -25,11 +25,17 @@ async function rawSignIn(server: TestServer, email: string, password: string, he
 for (const backend of backends) {
   describe(`accounts on ${backend}`, () => {
     let server: TestServer;
-    before(async () => { server = await startTestServer(backend, { allowSignUp: false }); });
+    before(async () => {
+      server = await startTestServer(backend, { allowSignUp: false });
+    });
     after(() => server.close());
 
     test('the demo accounts sign in; the cookie is httpOnly, SameSite=Lax, for the whole site', async () => {
-      for (const [email, role] of [['admin@triage.test', 'ADMIN'], ['member@triage.test', 'MEMBER'], ['viewer@triage.test', 'VIEWER']] as const) {
+      for (const [email, role] of [
+        ['admin@triage.test', 'ADMIN'],
+        ['member@triage.test', 'MEMBER'],
+        ['viewer@triage.test', 'VIEWER'],
+      ] as const) {
         const { body, cookie } = await rawSignIn(server, email, DEMO_PASSWORD);
         assert.deepEqual(body.data.signIn.errors, []);
         assert.equal(body.data.signIn.viewer.role, role);
@@ -59,13 +65,16 @@ for (const backend of backends) {
       for (const attempt of [wrong, unknown]) {
         assert.equal(attempt.cookie, null);
         assert.equal(attempt.body.data.signIn.viewer, null);
-        assert.deepEqual(attempt.body.data.signIn.errors, [{ field: null, code: 'INVALID_CREDENTIALS', message: 'The email address or password is wrong.' }]);
+        assert.deepEqual(attempt.body.data.signIn.errors, [
+          { field: null, code: 'INVALID_CREDENTIALS', message: 'The email address or password is wrong.' },
+        ]);
       }
     });
 
     test('5 failures lock the account for 15 minutes, even for the right password', async () => {
       const email = (await server.createAccount('locked', 'MEMBER')).cookie && 'locked@example.test';
-      for (let i = 0; i < 5; i += 1) assert.equal((await rawSignIn(server, email, `wrong ${i}`)).body.data.signIn.errors[0].code, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 5; i += 1)
+        assert.equal((await rawSignIn(server, email, `wrong ${i}`)).body.data.signIn.errors[0].code, 'INVALID_CREDENTIALS');
       const locked = await rawSignIn(server, email, DEMO_PASSWORD);
       assert.equal(locked.body.data.signIn.errors[0].code, 'RATE_LIMITED');
       assert.equal(locked.cookie, null);
@@ -84,14 +93,22 @@ for (const backend of backends) {
     test('signing out ends the session on the server and clears the cookie', async () => {
       const session = await server.signIn('member@triage.test');
       assert.equal((await session.graphql(VIEWER)).body.data.viewer.login, 'member');
-      const response = await session.fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'mutation { signOut { clientMutationId } }' }) });
+      const response = await session.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { signOut { clientMutationId } }' }),
+      });
       assert.match(response.headers.get('set-cookie') ?? '', /^triage_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
       assert.equal((await session.graphql('{ projects { totalCount } }')).status, 401, 'the old cookie no longer works');
     });
 
     test('signing in again replaces the session a cookie held (no session fixation)', async () => {
       const first = await server.signIn('member@triage.test');
-      const response = await first.fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: 'member@triage.test', password: DEMO_PASSWORD } } }) });
+      const response = await first.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: 'member@triage.test', password: DEMO_PASSWORD } } }),
+      });
       assert.notEqual(response.headers.get('set-cookie')?.split(';')[0], first.cookie);
       assert.equal((await first.graphql('{ projects { totalCount } }')).status, 401);
     });
@@ -113,8 +130,10 @@ for (const backend of backends) {
     });
 
     test('sign-up is refused when the workspace does not allow it', async () => {
-      const { body } = await server.anonymous.graphql('mutation($input: SignUpInput!) { signUp(input: $input) { viewer { login } errors { code } } }',
-        { input: { email: 'new@example.test', name: 'New', login: 'new-person', password: 'long enough password' } });
+      const { body } = await server.anonymous.graphql(
+        'mutation($input: SignUpInput!) { signUp(input: $input) { viewer { login } errors { code } } }',
+        { input: { email: 'new@example.test', name: 'New', login: 'new-person', password: 'long enough password' } },
+      );
       assert.deepEqual(body.data.signUp.errors, [{ code: 'FORBIDDEN' }]);
       const { body: workspace } = await server.anonymous.graphql('{ workspace { name allowsSignUp } }');
       assert.deepEqual(workspace.data.workspace, { name: 'Triage', allowsSignUp: false });
@@ -136,14 +155,20 @@ for (const backend of backends) {
 
 describe('sign-up when allowed', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('pglite', { allowSignUp: true }); });
+  before(async () => {
+    server = await startTestServer('pglite', { allowSignUp: true });
+  });
   after(() => server.close());
   const SIGN_UP = 'mutation($input: SignUpInput!) { signUp(input: $input) { viewer { login role } errors { field code } } }';
 
   test('creates a member and signs them in', async () => {
     const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
-      body: JSON.stringify({ query: SIGN_UP, variables: { input: { email: 'Lin@Example.test', name: 'Lin', login: 'lin', password: 'long enough password' } } }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
+      body: JSON.stringify({
+        query: SIGN_UP,
+        variables: { input: { email: 'Lin@Example.test', name: 'Lin', login: 'lin', password: 'long enough password' } },
+      }),
     });
     const body = await response.json();
     assert.deepEqual(body.data.signUp, { viewer: { login: 'lin', role: 'MEMBER' }, errors: [] });
@@ -151,10 +176,20 @@ describe('sign-up when allowed', () => {
   });
 
   test('bad and taken values are reported per field', async () => {
-    const taken = await server.anonymous.graphql(SIGN_UP, { input: { email: 'lin@example.test', name: 'Lin 2', login: 'LIN', password: 'long enough password' } });
-    assert.deepEqual(taken.body.data.signUp.errors, [{ field: ['email'], code: 'TAKEN' }, { field: ['login'], code: 'TAKEN' }]);
-    const bad = await server.anonymous.graphql(SIGN_UP, { input: { email: 'not-an-address', name: ' ', login: '-bad-', password: 'short' } });
-    assert.deepEqual(bad.body.data.signUp.errors.map((e: { field: string[] }) => e.field[0]), ['email', 'name', 'login', 'password']);
+    const taken = await server.anonymous.graphql(SIGN_UP, {
+      input: { email: 'lin@example.test', name: 'Lin 2', login: 'LIN', password: 'long enough password' },
+    });
+    assert.deepEqual(taken.body.data.signUp.errors, [
+      { field: ['email'], code: 'TAKEN' },
+      { field: ['login'], code: 'TAKEN' },
+    ]);
+    const bad = await server.anonymous.graphql(SIGN_UP, {
+      input: { email: 'not-an-address', name: ' ', login: '-bad-', password: 'short' },
+    });
+    assert.deepEqual(
+      bad.body.data.signUp.errors.map((e: { field: string[] }) => e.field[0]),
+      ['email', 'name', 'login', 'password'],
+    );
   });
 });
 
@@ -163,9 +198,17 @@ test('the first account of an empty workspace becomes its admin', async () => {
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
     await migrateToLatest(database.db);
-    const first = await signUp(database.db, { email: 'first@example.test', name: 'First', login: 'first', password: 'long enough password' }, false);
+    const first = await signUp(
+      database.db,
+      { email: 'first@example.test', name: 'First', login: 'first', password: 'long enough password' },
+      false,
+    );
     assert.ok('user' in first && first.user.role === 'ADMIN');
-    const second = await signUp(database.db, { email: 'second@example.test', name: 'Second', login: 'second', password: 'long enough password' }, false);
+    const second = await signUp(
+      database.db,
+      { email: 'second@example.test', name: 'Second', login: 'second', password: 'long enough password' },
+      false,
+    );
     assert.ok('errors' in second && second.errors[0]?.code === 'FORBIDDEN', 'after that, sign-up follows the setting');
   } finally {
     await database.close();

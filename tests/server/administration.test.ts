@@ -41,7 +41,12 @@ for (const backend of backends) {
     }
 
     async function createProject(slug: string, visibility = 'PUBLIC') {
-      const { errors, payload } = await attempt(server, 'createProject', { slug, name: `Project ${slug}`, visibility }, 'project { id slug }');
+      const { errors, payload } = await attempt(
+        server,
+        'createProject',
+        { slug, name: `Project ${slug}`, visibility },
+        'project { id slug }',
+      );
       assert.deepEqual(errors, []);
       return payload.project.id as string;
     }
@@ -54,24 +59,57 @@ for (const backend of backends) {
       await refused('createProject', { slug: '-web', name: 'x' }, [{ field: ['slug'], code: 'INVALID' }]);
       await refused('createProject', { slug: 'a'.repeat(41), name: 'x' }, [{ field: ['slug'], code: 'TOO_LONG' }]);
       await refused('createProject', { slug: 'fine', name: '   ' }, [{ field: ['name'], code: 'REQUIRED' }]);
-      await refused('createProject', { slug: 'fine', name: 'n'.repeat(101), description: 'd'.repeat(1001) },
-        [{ field: ['name'], code: 'TOO_LONG' }, { field: ['description'], code: 'TOO_LONG' }]);
-      await refused('createProject', { slug: '', name: '' }, [{ field: ['slug'], code: 'REQUIRED' }, { field: ['name'], code: 'REQUIRED' }]);
+      await refused('createProject', { slug: 'fine', name: 'n'.repeat(101), description: 'd'.repeat(1001) }, [
+        { field: ['name'], code: 'TOO_LONG' },
+        { field: ['description'], code: 'TOO_LONG' },
+      ]);
+      await refused('createProject', { slug: '', name: '' }, [
+        { field: ['slug'], code: 'REQUIRED' },
+        { field: ['name'], code: 'REQUIRED' },
+      ]);
       await refused('updateProject', { projectId: webId, slug: 'api' }, [{ field: ['slug'], code: 'TAKEN' }]);
       await refused('updateProject', { projectId: webId, slug: 'web', name: '' }, [{ field: ['name'], code: 'REQUIRED' }]);
       await refused('updateProject', { projectId: webId, slug: 'BAD', name: 'Fine' }, [{ field: ['slug'], code: 'INVALID' }]);
-      await refused('updateProject', { projectId: toGlobalId('Project', 999_999), name: 'x' }, [{ field: ['projectId'], code: 'NOT_FOUND' }]);
+      await refused('updateProject', { projectId: toGlobalId('Project', 999_999), name: 'x' }, [
+        { field: ['projectId'], code: 'NOT_FOUND' },
+      ]);
       await refused('updateProject', { projectId: toGlobalId('User', 1), name: 'x' }, [{ field: ['projectId'], code: 'NOT_FOUND' }]);
     });
 
     test('a changed slug keeps old links working, until another project takes the old slug', async () => {
       const id = await createProject('shop');
-      await db.insertInto('issues').values({ project_id: (await db.selectFrom('projects').select('id').where('slug', '=', 'shop').executeTakeFirstOrThrow()).id, number: 1, title: 'Old link', body: '' }).execute();
-      const { errors } = await attempt(server, 'updateProject', { projectId: id, slug: 'store', name: 'Store', description: 'Things we sell', visibility: 'PRIVATE' });
+      await db
+        .insertInto('issues')
+        .values({
+          project_id: (await db.selectFrom('projects').select('id').where('slug', '=', 'shop').executeTakeFirstOrThrow()).id,
+          number: 1,
+          title: 'Old link',
+          body: '',
+        })
+        .execute();
+      const { errors } = await attempt(server, 'updateProject', {
+        projectId: id,
+        slug: 'store',
+        name: 'Store',
+        description: 'Things we sell',
+        visibility: 'PRIVATE',
+      });
       assert.deepEqual(errors, []);
       const lookup = async (session: Session, slug: string) =>
-        (await session.graphql('query($slug: String!) { project(slug: $slug) { id slug name description visibility issue(number: 1) { title } } }', { slug })).body.data.project;
-      const expected = { id, slug: 'store', name: 'Store', description: 'Things we sell', visibility: 'PRIVATE', issue: { title: 'Old link' } };
+        (
+          await session.graphql(
+            'query($slug: String!) { project(slug: $slug) { id slug name description visibility issue(number: 1) { title } } }',
+            { slug },
+          )
+        ).body.data.project;
+      const expected = {
+        id,
+        slug: 'store',
+        name: 'Store',
+        description: 'Things we sell',
+        visibility: 'PRIVATE',
+        issue: { title: 'Old link' },
+      };
       assert.deepEqual(await lookup(server, 'store'), expected);
       assert.deepEqual(await lookup(server, 'shop'), expected, 'the old slug finds the project under its new slug');
       assert.equal(await lookup(member, 'shop'), null, 'an alias does not show a private project to outsiders');
@@ -81,7 +119,7 @@ for (const backend of backends) {
       assert.equal((await lookup(server, 'store')).slug, 'market');
       // Back to an old slug: it is the project's own again, not an alias.
       assert.deepEqual((await attempt(server, 'updateProject', { projectId: id, slug: 'shop' })).errors, []);
-      assert.deepEqual((await db.selectFrom('project_slug_aliases').select('slug').where('slug', '=', 'shop').execute()), []);
+      assert.deepEqual(await db.selectFrom('project_slug_aliases').select('slug').where('slug', '=', 'shop').execute(), []);
       assert.equal((await lookup(server, 'market')).slug, 'shop');
       // A new project may take an old slug over; its links then lead to the new project.
       const other = await createProject('store');
@@ -107,15 +145,27 @@ for (const backend of backends) {
     async function invite(email: string, role: string, projectIds: string[] = []) {
       const { errors, payload } = await attempt(server, 'createInvitation', { email, role, projectIds }, INVITE_SELECT);
       assert.deepEqual(errors, []);
-      return payload as { token: string; invitation: { id: string; email: string; role: string; state: string; projects: { slug: string }[] } };
+      return payload as {
+        token: string;
+        invitation: { id: string; email: string; role: string; state: string; projects: { slug: string }[] };
+      };
     }
 
     const byToken = async (token: string) =>
-      (await server.anonymous.graphql('query($token: String!) { invitationByToken(token: $token) { email role state invitedBy { login } projects { slug } } }', { token })).body;
+      (
+        await server.anonymous.graphql(
+          'query($token: String!) { invitationByToken(token: $token) { email role state invitedBy { login } projects { slug } } }',
+          { token },
+        )
+      ).body;
 
     async function accept(session: Session, token: string, login: string) {
-      const { status, headers, body } = await sendMutation(session, 'acceptInvitation', { token, name: `Person ${login}`, login, password: PASSWORD },
-        { select: 'viewer { login role email }' });
+      const { status, headers, body } = await sendMutation(
+        session,
+        'acceptInvitation',
+        { token, name: `Person ${login}`, login, password: PASSWORD },
+        { select: 'viewer { login role email }' },
+      );
       assert.equal(status, 200);
       return { cookie: headers.get('set-cookie')?.split(';')[0] ?? null, ...body.data.acceptInvitation };
     }
@@ -124,20 +174,46 @@ for (const backend of backends) {
       const secretId = await createProject('secret', 'PRIVATE');
       const created = await invite('  Grace@Example.TEST ', 'VIEWER', [secretId]);
       assert.match(created.token, /^[A-Za-z0-9_-]{43}$/);
-      assert.deepEqual({ ...created.invitation, id: undefined }, { id: undefined, email: 'grace@example.test', role: 'VIEWER', state: 'PENDING', projects: [{ slug: 'secret' }], invitedBy: { login: 'admin' } });
+      assert.deepEqual(
+        { ...created.invitation, id: undefined },
+        {
+          id: undefined,
+          email: 'grace@example.test',
+          role: 'VIEWER',
+          state: 'PENDING',
+          projects: [{ slug: 'secret' }],
+          invitedBy: { login: 'admin' },
+        },
+      );
       const stored = await db.selectFrom('invitations').select(['token_hash', 'expires_at']).executeTakeFirstOrThrow();
       assert.notEqual(stored.token_hash, created.token, 'only the hash of the token is stored');
       const days = (stored.expires_at.getTime() - Date.now()) / 86_400_000;
       assert.ok(days > 6.99 && days <= 7, `expires in 7 days (${days})`);
 
       // The link, read without signing in: who is invited as what; who sent it and the projects are the admins'.
-      assert.deepEqual(await byToken(created.token), { data: { invitationByToken: { email: 'grace@example.test', role: 'VIEWER', state: 'PENDING', invitedBy: null, projects: [] } } });
+      assert.deepEqual(await byToken(created.token), {
+        data: { invitationByToken: { email: 'grace@example.test', role: 'VIEWER', state: 'PENDING', invitedBy: null, projects: [] } },
+      });
       assert.deepEqual((await byToken('not-a-token')).data.invitationByToken, null);
 
       // Bad account details: field errors, the link still unused.
-      const bad = await sendMutation(server.anonymous, 'acceptInvitation', { token: created.token, name: '', login: '-x', password: 'short' });
-      assert.deepEqual(bad.body.data.acceptInvitation.errors, [{ field: ['name'], code: 'REQUIRED' }, { field: ['login'], code: 'INVALID' }, { field: ['password'], code: 'INVALID' }]);
-      const taken = await sendMutation(server.anonymous, 'acceptInvitation', { token: created.token, name: 'Grace', login: 'member', password: PASSWORD });
+      const bad = await sendMutation(server.anonymous, 'acceptInvitation', {
+        token: created.token,
+        name: '',
+        login: '-x',
+        password: 'short',
+      });
+      assert.deepEqual(bad.body.data.acceptInvitation.errors, [
+        { field: ['name'], code: 'REQUIRED' },
+        { field: ['login'], code: 'INVALID' },
+        { field: ['password'], code: 'INVALID' },
+      ]);
+      const taken = await sendMutation(server.anonymous, 'acceptInvitation', {
+        token: created.token,
+        name: 'Grace',
+        login: 'member',
+        password: PASSWORD,
+      });
       assert.deepEqual(taken.body.data.acceptInvitation.errors, [{ field: ['login'], code: 'TAKEN' }]);
 
       const accepted = await accept(server.anonymous, created.token, 'grace');
@@ -146,10 +222,15 @@ for (const backend of backends) {
       assert.ok(accepted.cookie, 'signed in');
       // The cookie the answer set is a session of the new account.
       const seen = await fetch(`${server.url}/graphql`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: accepted.cookie },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: accepted.cookie },
         body: JSON.stringify({ query: '{ viewer { login role } project(slug: "secret") { slug } }' }),
       }).then((r) => r.json());
-      assert.deepEqual(seen.data, { viewer: { login: 'grace', role: 'VIEWER' }, project: { slug: 'secret' } }, 'the new account sees its private project');
+      assert.deepEqual(
+        seen.data,
+        { viewer: { login: 'grace', role: 'VIEWER' }, project: { slug: 'secret' } },
+        'the new account sees its private project',
+      );
       assert.equal((await byToken(created.token)).data.invitationByToken.state, 'ACCEPTED');
 
       // Used once: a second use is refused, writing nothing.
@@ -161,13 +242,20 @@ for (const backend of backends) {
       // And the address now has an account: inviting it again is refused.
       await refused('createInvitation', { email: 'grace@example.test', role: 'MEMBER' }, [{ field: ['email'], code: 'TAKEN' }]);
       await refused('createInvitation', { email: 'not an address', role: 'MEMBER' }, [{ field: ['email'], code: 'INVALID' }]);
-      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', projectIds: [toGlobalId('Project', 999_999)] }, [{ field: ['projectIds'], code: 'NOT_FOUND' }]);
-      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', expiresInDays: 31 }, [{ field: ['expiresInDays'], code: 'INVALID' }]);
+      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', projectIds: [toGlobalId('Project', 999_999)] }, [
+        { field: ['projectIds'], code: 'NOT_FOUND' },
+      ]);
+      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', expiresInDays: 31 }, [
+        { field: ['expiresInDays'], code: 'INVALID' },
+      ]);
     });
 
     test('a revoked link and an expired link are refused; inviting again replaces the pending link', async () => {
       const revoked = await invite('rev@example.test', 'MEMBER');
-      assert.deepEqual((await attempt(server, 'revokeInvitation', { invitationId: revoked.invitation.id }, 'invitation { state }')).payload.invitation, { state: 'REVOKED' });
+      assert.deepEqual(
+        (await attempt(server, 'revokeInvitation', { invitationId: revoked.invitation.id }, 'invitation { state }')).payload.invitation,
+        { state: 'REVOKED' },
+      );
       assert.equal((await byToken(revoked.token)).data.invitationByToken.state, 'REVOKED');
       const before = await snapshot(server);
       assert.deepEqual((await accept(server.anonymous, revoked.token, 'rev')).errors, [{ field: ['token'], code: 'UNAVAILABLE' }]);
@@ -177,7 +265,9 @@ for (const backend of backends) {
       await sql`update invitations set expires_at = now() - interval '1 minute' where email = 'late@example.test'`.execute(db);
       assert.equal((await byToken(expired.token)).data.invitationByToken.state, 'EXPIRED');
       assert.deepEqual((await accept(server.anonymous, expired.token, 'late')).errors, [{ field: ['token'], code: 'UNAVAILABLE' }]);
-      assert.deepEqual((await attempt(server, 'revokeInvitation', { invitationId: expired.invitation.id })).errors, [{ field: ['invitationId'], code: 'UNAVAILABLE' }]);
+      assert.deepEqual((await attempt(server, 'revokeInvitation', { invitationId: expired.invitation.id })).errors, [
+        { field: ['invitationId'], code: 'UNAVAILABLE' },
+      ]);
 
       const first = await invite('twice@example.test', 'MEMBER');
       const second = await invite('twice@example.test', 'ADMIN');
@@ -187,27 +277,49 @@ for (const backend of backends) {
     });
 
     test('the invitation list is for admins: newest first, paginated; others get none', async () => {
-      const list = (session: Session, after?: string) => session.graphql(
-        'query($after: String) { invitations(first: 2, after: $after) { totalCount edges { node { email state } } pageInfo { hasNextPage endCursor } } }', { after });
-      const total = (await db.selectFrom('invitations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const list = (session: Session, after?: string) =>
+        session.graphql(
+          'query($after: String) { invitations(first: 2, after: $after) { totalCount edges { node { email state } } pageInfo { hasNextPage endCursor } } }',
+          { after },
+        );
+      const total = (
+        await db
+          .selectFrom('invitations')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
       const page1 = (await list(server)).body.data.invitations;
       assert.equal(page1.totalCount, total);
       assert.equal(page1.edges[0].node.email, 'twice@example.test');
       assert.equal(page1.pageInfo.hasNextPage, true);
       const page2 = (await list(server, page1.pageInfo.endCursor)).body.data.invitations;
       assert.notEqual(page2.edges[0].node.email, page1.edges[1].node.email);
-      assert.deepEqual((await list(member)).body.data.invitations, { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+      assert.deepEqual((await list(member)).body.data.invitations, {
+        totalCount: 0,
+        edges: [],
+        pageInfo: { hasNextPage: false, endCursor: null },
+      });
       const id = page1.edges.length > 0 ? (await db.selectFrom('invitations').select('id').limit(1).executeTakeFirstOrThrow()).id : 0;
-      assert.deepEqual((await member.graphql('query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('Invitation', id) })).body.data.node, null);
+      assert.deepEqual(
+        (await member.graphql('query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('Invitation', id) })).body.data.node,
+        null,
+      );
     });
 
     test('the sign-up policy: invited only by default; anyone; nobody (not even invitation links)', async () => {
-      const policy = async () => (await server.anonymous.graphql('{ workspace { signUpPolicy signUpPolicyFixedByServer allowsSignUp } }')).body.data.workspace;
-      const signUp = (login: string) => sendMutation(server.anonymous, 'signUp', { email: `${login}@example.test`, name: login, login, password: PASSWORD }).then((r) => r.body.data.signUp.errors);
+      const policy = async () =>
+        (await server.anonymous.graphql('{ workspace { signUpPolicy signUpPolicyFixedByServer allowsSignUp } }')).body.data.workspace;
+      const signUp = (login: string) =>
+        sendMutation(server.anonymous, 'signUp', { email: `${login}@example.test`, name: login, login, password: PASSWORD }).then(
+          (r) => r.body.data.signUp.errors,
+        );
       assert.deepEqual(await policy(), { signUpPolicy: 'INVITED_ONLY', signUpPolicyFixedByServer: false, allowsSignUp: false });
       assert.deepEqual(await signUp('walk-in'), [{ field: null, code: 'FORBIDDEN' }]);
 
-      assert.deepEqual((await attempt(server, 'updateWorkspaceSettings', { signUpPolicy: 'ANYONE' }, 'workspace { signUpPolicy }')).payload.workspace, { signUpPolicy: 'ANYONE' });
+      assert.deepEqual(
+        (await attempt(server, 'updateWorkspaceSettings', { signUpPolicy: 'ANYONE' }, 'workspace { signUpPolicy }')).payload.workspace,
+        { signUpPolicy: 'ANYONE' },
+      );
       assert.deepEqual(await policy(), { signUpPolicy: 'ANYONE', signUpPolicyFixedByServer: false, allowsSignUp: true });
       assert.deepEqual(await signUp('walk-in'), []);
 
@@ -231,12 +343,21 @@ for (const backend of backends) {
         const server = await startTestServer(backend, { seed: false, allowSignUp });
         try {
           const { body } = await server.anonymous.graphql('{ workspace { signUpPolicy signUpPolicyFixedByServer allowsSignUp } }');
-          assert.deepEqual(body.data.workspace, { signUpPolicy: allowSignUp ? 'ANYONE' : 'INVITED_ONLY', signUpPolicyFixedByServer: true, allowsSignUp: allowSignUp });
+          assert.deepEqual(body.data.workspace, {
+            signUpPolicy: allowSignUp ? 'ANYONE' : 'INVITED_ONLY',
+            signUpPolicyFixedByServer: true,
+            allowsSignUp: allowSignUp,
+          });
           const before = await snapshot(server);
           const change = await sendMutation(server, 'updateWorkspaceSettings', { signUpPolicy: 'NOBODY' });
           assert.deepEqual(change.body.data.updateWorkspaceSettings.errors, [{ field: ['signUpPolicy'], code: 'INVALID' }]);
           assert.deepEqual(changed(before, await snapshot(server)), []);
-          const signUp = await sendMutation(server.anonymous, 'signUp', { email: 'new@example.test', name: 'New', login: 'new', password: PASSWORD });
+          const signUp = await sendMutation(server.anonymous, 'signUp', {
+            email: 'new@example.test',
+            name: 'New',
+            login: 'new',
+            password: PASSWORD,
+          });
           assert.deepEqual(signUp.body.data.signUp.errors, allowSignUp ? [] : [{ field: null, code: 'FORBIDDEN' }]);
         } finally {
           await server.close();

@@ -51,11 +51,14 @@ for (const backend of backends) {
     });
     after(() => server.close());
 
-    test('the author attaches files: they show on the comment, not among the issue\'s own files', async () => {
+    test("the author attaches files: they show on the comment, not among the issue's own files", async () => {
       const commentId = await comment(member);
       const payload = await attach(member, commentId, [file('trace.txt', 'stack trace'), file('steps.txt')]);
       assert.deepEqual(payload.errors, []);
-      assert.deepEqual(payload.attachments.map((a: { filename: string }) => a.filename), ['trace.txt', 'steps.txt']);
+      assert.deepEqual(
+        payload.attachments.map((a: { filename: string }) => a.filename),
+        ['trace.txt', 'steps.txt'],
+      );
       assert.equal(payload.attachments[0].uploader.login, 'member');
       assert.deepEqual(payload.comment.attachments, [{ filename: 'trace.txt' }, { filename: 'steps.txt' }]);
 
@@ -64,7 +67,7 @@ for (const backend of backends) {
         timeline(first: 100) { edges { node { ... on Comment { id attachments { filename } } } } }
       } } }`);
       const { issue } = body.data.project;
-      assert.ok(!issue.attachments.some((a: { filename: string }) => a.filename === 'trace.txt'), 'not listed as the issue\'s own');
+      assert.ok(!issue.attachments.some((a: { filename: string }) => a.filename === 'trace.txt'), "not listed as the issue's own");
       const inTimeline = issue.timeline.edges.find((e: { node: { id?: string } }) => e.node.id === commentId);
       assert.deepEqual(inTimeline.node.attachments, [{ filename: 'trace.txt' }, { filename: 'steps.txt' }]);
 
@@ -73,7 +76,7 @@ for (const backend of backends) {
       assert.equal(await download.text(), 'stack trace');
     });
 
-    test('an admin may attach to anyone\'s comment', async () => {
+    test("an admin may attach to anyone's comment", async () => {
       const payload = await attach(server, await comment(member));
       assert.deepEqual(payload.errors, []);
       assert.equal(payload.attachments[0].uploader.login, 'admin');
@@ -84,12 +87,25 @@ for (const backend of backends) {
       const onMobile = await comment(member, 'mobile', 1);
       const before = await rows();
       const stored = (await server.files.list()).length;
-      assert.deepEqual((await attach(other, onWeb, [file('other.txt')])).errors.map((e: { code: string }) => e.code), ['FORBIDDEN']);
-      assert.deepEqual((await attach(viewer, onWeb, [file('viewer.txt')])).errors.map((e: { code: string }) => e.code), ['FORBIDDEN']);
+      assert.deepEqual(
+        (await attach(other, onWeb, [file('other.txt')])).errors.map((e: { code: string }) => e.code),
+        ['FORBIDDEN'],
+      );
+      assert.deepEqual(
+        (await attach(viewer, onWeb, [file('viewer.txt')])).errors.map((e: { code: string }) => e.code),
+        ['FORBIDDEN'],
+      );
       const hidden = await attach(outsider, onMobile, [file('outsider.txt')]);
-      assert.deepEqual(hidden.errors, [{ field: ['commentId'], code: 'NOT_FOUND', message: 'No such comment.' }], 'a private comment is not found');
+      assert.deepEqual(
+        hidden.errors,
+        [{ field: ['commentId'], code: 'NOT_FOUND', message: 'No such comment.' }],
+        'a private comment is not found',
+      );
       const bogus = await attach(member, Buffer.from('Comment:999999').toString('base64url'));
-      assert.deepEqual(bogus.errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
+      assert.deepEqual(
+        bogus.errors.map((e: { code: string }) => e.code),
+        ['NOT_FOUND'],
+      );
       assert.equal(await rows(), before);
       assert.equal((await server.files.list()).length, stored, 'refused before any byte is stored');
     });
@@ -100,18 +116,29 @@ for (const backend of backends) {
       const tooMany = await member.fetch('/graphql', multipartFiles(ADD, { commentId }, files));
       assert.equal(tooMany.status, 400, 'refused while parsing, before any file is read');
       assert.match((await tooMany.json()).errors[0].message, /Files limit exceeded: 10/);
-      const exe = await attach(member, commentId, [{ name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) }]);
-      assert.deepEqual(exe.errors.map((e: { code: string }) => e.code), ['UNSUPPORTED_TYPE']);
+      const exe = await attach(member, commentId, [
+        { name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) },
+      ]);
+      assert.deepEqual(
+        exe.errors.map((e: { code: string }) => e.code),
+        ['UNSUPPORTED_TYPE'],
+      );
     });
 
     test('a new comment can carry files: saved together with it', async () => {
       const { body } = await member.graphql('{ project(slug: "web") { issue(number: 6) { id comments { totalCount } } } }');
       const { id: issueId, comments } = body.data.project.issue;
-      const response = await member.fetch('/graphql', multipartFiles(WITH_FILES, { issueId, body: 'Logs attached.' }, [file('a.log', 'first'), file('b.txt')]));
+      const response = await member.fetch(
+        '/graphql',
+        multipartFiles(WITH_FILES, { issueId, body: 'Logs attached.' }, [file('a.log', 'first'), file('b.txt')]),
+      );
       const payload = (await response.json()).data.addComment;
       assert.deepEqual(payload.errors, []);
       assert.equal(payload.comment.body, 'Logs attached.');
-      assert.deepEqual(payload.comment.attachments.map((a: { filename: string }) => a.filename), ['a.log', 'b.txt']);
+      assert.deepEqual(
+        payload.comment.attachments.map((a: { filename: string }) => a.filename),
+        ['a.log', 'b.txt'],
+      );
       assert.equal(payload.issue.comments.totalCount, comments.totalCount + 1);
       assert.equal(await (await member.fetch(payload.comment.attachments[0].url)).text(), 'first');
     });
@@ -125,9 +152,18 @@ for (const backend of backends) {
         (await (await member.fetch('/graphql', multipartFiles(WITH_FILES, { issueId, body: text }, files))).json()).data.addComment;
 
       const blank = await send('   ', [file('kept-back.txt')]);
-      assert.deepEqual(blank.errors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code]), [['body', 'REQUIRED']]);
-      const exe = await send('Here is the tool.', [file('notes.txt'), { name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) }]);
-      assert.deepEqual(exe.errors.map((e: { code: string }) => e.code), ['UNSUPPORTED_TYPE']);
+      assert.deepEqual(
+        blank.errors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code]),
+        [['body', 'REQUIRED']],
+      );
+      const exe = await send('Here is the tool.', [
+        file('notes.txt'),
+        { name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) },
+      ]);
+      assert.deepEqual(
+        exe.errors.map((e: { code: string }) => e.code),
+        ['UNSUPPORTED_TYPE'],
+      );
       assert.equal(exe.comment, null);
 
       const after = await member.graphql('{ project(slug: "web") { issue(number: 6) { comments { totalCount } } } }');
@@ -136,13 +172,21 @@ for (const backend of backends) {
       assert.equal((await server.files.list()).length, stored, 'no bytes were stored');
     });
 
-    test('deleting the comment deletes its attachments\' rows; the download is gone', async () => {
+    test("deleting the comment deletes its attachments' rows; the download is gone", async () => {
       const commentId = await comment(member);
-      const { attachments: [attached] } = await attach(member, commentId);
-      const deleted = await member.graphql('mutation($input: DeleteCommentInput!) { deleteComment(input: $input) { errors { message } } }', { input: { commentId } });
+      const {
+        attachments: [attached],
+      } = await attach(member, commentId);
+      const deleted = await member.graphql(
+        'mutation($input: DeleteCommentInput!) { deleteComment(input: $input) { errors { message } } }',
+        { input: { commentId } },
+      );
       assert.deepEqual(deleted.body.data.deleteComment.errors, []);
-      const left = await sql<{ n: number }>`select count(*)::int as n from attachments where comment_id is not null and id = ${Number(Buffer.from(attached.id, 'base64url').toString().split(':')[1])}`
-        .execute(server.database.db);
+      const left = await sql<{
+        n: number;
+      }>`select count(*)::int as n from attachments where comment_id is not null and id = ${Number(Buffer.from(attached.id, 'base64url').toString().split(':')[1])}`.execute(
+        server.database.db,
+      );
       assert.equal(left.rows[0]?.n, 0);
       assert.equal((await member.fetch(attached.url)).status, 404);
       const node = await member.graphql('query($id: ID!) { node(id: $id) { id } }', { id: attached.id });

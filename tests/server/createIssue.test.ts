@@ -17,8 +17,7 @@ for (const backend of backends) {
   describe(`createIssue on ${backend}`, () => {
     let server: TestServer;
     let projectId: string;
-    const issueCount = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from issues`.execute(server.database.db)).rows[0]?.n;
+    const issueCount = async () => (await sql<{ n: number }>`select count(*)::int as n from issues`.execute(server.database.db)).rows[0]?.n;
 
     before(async () => {
       server = await startTestServer(backend);
@@ -51,8 +50,9 @@ for (const backend of backends) {
     });
 
     test('concurrent creates get distinct, consecutive numbers', async () => {
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-        server.graphql(CREATE, { input: { projectId, title: `Parallel ${i}` } })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => server.graphql(CREATE, { input: { projectId, title: `Parallel ${i}` } })),
+      );
       const numbers = results.map((r) => r.body.data.createIssue.issue.number).sort((a: number, b: number) => a - b);
       assert.deepEqual(numbers, [202, 203, 204, 205, 206, 207, 208, 209]);
     });
@@ -61,10 +61,26 @@ for (const backend of backends) {
       ['a blank title', { title: '   ' }, { field: ['title'], code: 'REQUIRED', message: /Title can't be blank/ }],
       ['a title of 257 characters', { title: 'x'.repeat(257) }, { field: ['title'], code: 'TOO_LONG', message: /at most 256/ }],
       ['a title with a line break', { title: 'one\ntwo' }, { field: ['title'], code: 'INVALID', message: /not allowed/ }],
-      ['a body over 65 536 characters', { title: 'ok', body: 'y'.repeat(65_537) }, { field: ['body'], code: 'TOO_LONG', message: /65,536/ }],
-      ['a projectId that is not an id', { title: 'ok', projectId: 'nope' }, { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ }],
-      ['a projectId of another type', { title: 'ok', projectId: Buffer.from('Issue:1').toString('base64url') }, { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ }],
-      ['a project that does not exist', { title: 'ok', projectId: Buffer.from('Project:4242').toString('base64url') }, { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ }],
+      [
+        'a body over 65 536 characters',
+        { title: 'ok', body: 'y'.repeat(65_537) },
+        { field: ['body'], code: 'TOO_LONG', message: /65,536/ },
+      ],
+      [
+        'a projectId that is not an id',
+        { title: 'ok', projectId: 'nope' },
+        { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ },
+      ],
+      [
+        'a projectId of another type',
+        { title: 'ok', projectId: Buffer.from('Issue:1').toString('base64url') },
+        { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ },
+      ],
+      [
+        'a project that does not exist',
+        { title: 'ok', projectId: Buffer.from('Project:4242').toString('base64url') },
+        { field: ['projectId'], code: 'NOT_FOUND', message: /No such project/ },
+      ],
     ];
     for (const [name, input, expected] of invalid) {
       test(`${name} is a UserError and writes nothing`, async () => {

@@ -89,7 +89,11 @@ for (const backend of backends) {
     });
 
     test('the app’s own pages write as before: same Origin, Sec-Fetch-Site same-origin, or no browser headers', async () => {
-      const cases: Record<string, string>[] = [{ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' }, { 'Sec-Fetch-Site': 'same-origin' }, {}];
+      const cases: Record<string, string>[] = [
+        { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+        { 'Sec-Fetch-Site': 'same-origin' },
+        {},
+      ];
       for (const headers of cases) {
         const before = await commentCount(server);
         const response = await postComment(server, issueId, headers);
@@ -131,22 +135,25 @@ describe('origins the operator allows (TRIAGE_CORS_ORIGINS)', () => {
 async function startProxy(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
   const target = new URL(upstream);
   const proxy = http.createServer((req, res) => {
-    const forwarded = http.request({
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers: {
-        ...req.headers,
-        host: target.host,
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': 'http',
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
+    const forwarded = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+        },
       },
-    }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forwarded);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -156,23 +163,28 @@ async function startProxy(upstream: string): Promise<{ url: string; close(): Pro
 
 describe('behind a reverse proxy that rewrites Host', () => {
   for (const trusted of [true, false]) {
-    test(trusted ? 'a trusted proxy’s X-Forwarded-Host is the app’s own origin: writes work' : 'an untrusted proxy’s X-Forwarded-Host is ignored: the write is refused', async () => {
-      const server = await startTestServer('pglite', { network: { corsOrigins: [], trustedProxies: trusted ? ['127.0.0.1'] : [] } });
-      const proxy = await startProxy(server.url);
-      try {
-        const found = await server.graphql('{ project(slug: "web") { issues(first: 1) { edges { node { id } } } } }');
-        const issueId = found.body.data.project.issues.edges[0].node.id;
-        const response = await fetch(`${proxy.url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: server.cookie, Origin: proxy.url, 'Sec-Fetch-Site': 'same-origin' },
-          body: JSON.stringify({ query: ADD_COMMENT, variables: { input: { issueId, body: 'through the proxy' } } }),
-        });
-        assert.equal(response.status, trusted ? 200 : 403);
-      } finally {
-        await proxy.close();
-        await server.close();
-      }
-    });
+    test(
+      trusted
+        ? 'a trusted proxy’s X-Forwarded-Host is the app’s own origin: writes work'
+        : 'an untrusted proxy’s X-Forwarded-Host is ignored: the write is refused',
+      async () => {
+        const server = await startTestServer('pglite', { network: { corsOrigins: [], trustedProxies: trusted ? ['127.0.0.1'] : [] } });
+        const proxy = await startProxy(server.url);
+        try {
+          const found = await server.graphql('{ project(slug: "web") { issues(first: 1) { edges { node { id } } } } }');
+          const issueId = found.body.data.project.issues.edges[0].node.id;
+          const response = await fetch(`${proxy.url}/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Cookie: server.cookie, Origin: proxy.url, 'Sec-Fetch-Site': 'same-origin' },
+            body: JSON.stringify({ query: ADD_COMMENT, variables: { input: { issueId, body: 'through the proxy' } } }),
+          });
+          assert.equal(response.status, trusted ? 200 : 403);
+        } finally {
+          await proxy.close();
+          await server.close();
+        }
+      },
+    );
   }
 });
 
@@ -193,7 +205,11 @@ describe('the client address (rate limits are counted per address)', () => {
   test('from a trusted proxy: the rightmost address in X-Forwarded-For that is not a trusted proxy', async () => {
     assert.equal(await addressFor(), '127.0.0.1');
     assert.equal(await addressFor('203.0.113.9'), '203.0.113.9');
-    assert.equal(await addressFor('198.51.100.1, 203.0.113.9, 10.0.0.2'), '203.0.113.9', 'what the client wrote on the left proves nothing');
+    assert.equal(
+      await addressFor('198.51.100.1, 203.0.113.9, 10.0.0.2'),
+      '203.0.113.9',
+      'what the client wrote on the left proves nothing',
+    );
     assert.equal(await addressFor('not-an-address'), '127.0.0.1');
   });
 
@@ -218,20 +234,27 @@ describe('the settings, checked at start', () => {
   });
 
   test('TRIAGE_CORS_ORIGINS takes exact origins, normalised and deduplicated', () => {
-    assert.deepEqual(network({ TRIAGE_CORS_ORIGINS: 'https://App.example, http://localhost:5173,https://app.example/' }).corsOrigins,
-      ['https://app.example', 'http://localhost:5173']);
+    assert.deepEqual(network({ TRIAGE_CORS_ORIGINS: 'https://App.example, http://localhost:5173,https://app.example/' }).corsOrigins, [
+      'https://app.example',
+      'http://localhost:5173',
+    ]);
   });
 
   for (const bad of ['*', 'https://app.example/path', 'app.example', 'ftp://app.example', 'https://*.example']) {
     test(`TRIAGE_CORS_ORIGINS="${bad}" stops the server naming the variable`, () => {
-      assert.throws(() => network({ TRIAGE_CORS_ORIGINS: bad }), (error: unknown) =>
-        error instanceof ConfigError && error.variable === 'TRIAGE_CORS_ORIGINS' && error.message.includes(bad));
+      assert.throws(
+        () => network({ TRIAGE_CORS_ORIGINS: bad }),
+        (error: unknown) => error instanceof ConfigError && error.variable === 'TRIAGE_CORS_ORIGINS' && error.message.includes(bad),
+      );
     });
   }
 
   test('TRIAGE_TRUSTED_PROXIES takes IP addresses; anything else stops the server naming it', () => {
     assert.deepEqual(network({ TRIAGE_TRUSTED_PROXIES: '127.0.0.1, ::1' }).trustedProxies, ['127.0.0.1', '::1']);
-    assert.throws(() => network({ TRIAGE_TRUSTED_PROXIES: '127.0.0.1,proxy.internal' }), (error: unknown) =>
-      error instanceof ConfigError && error.variable === 'TRIAGE_TRUSTED_PROXIES' && error.message.includes('proxy.internal'));
+    assert.throws(
+      () => network({ TRIAGE_TRUSTED_PROXIES: '127.0.0.1,proxy.internal' }),
+      (error: unknown) =>
+        error instanceof ConfigError && error.variable === 'TRIAGE_TRUSTED_PROXIES' && error.message.includes('proxy.internal'),
+    );
   });
 });

@@ -70,7 +70,10 @@ describe('the PGlite data folder lock', () => {
     const refused = await second.settled;
     assert.equal(refused.ready, false, refused.output);
     assert.equal(refused.code, 1);
-    assert.ok(refused.output.includes(`the data folder ${dataDir} is in use by another Triage process (PID ${first.child.pid}`), refused.output);
+    assert.ok(
+      refused.output.includes(`the data folder ${dataDir} is in use by another Triage process (PID ${first.child.pid}`),
+      refused.output,
+    );
 
     // Once the first has stopped cleanly, its lock is gone and the folder opens again.
     first.child.kill('SIGTERM');

@@ -13,7 +13,8 @@ async function tables(db: DB): Promise<readonly string[]> {
   const { rows } = await sql<{ name: string }>`select table_name::text as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const names = rows.map((r) => r.name);
-  if (!names.includes('issues') || !names.includes('sessions')) throw new Error(`the snapshot does not see the tables: ${names.join(', ')}`);
+  if (!names.includes('issues') || !names.includes('sessions'))
+    throw new Error(`the snapshot does not see the tables: ${names.join(', ')}`);
   tablesOf.set(db, names);
   return names;
 }
@@ -21,8 +22,13 @@ async function tables(db: DB): Promise<readonly string[]> {
 /** Each table's row count and a digest of its rows, and the list of stored files. */
 export async function snapshot(server: TestServer): Promise<Map<string, string>> {
   const db = server.database.db;
-  const digests = sql.join((await tables(db)).map((table) => sql`select ${table}::text as name,
-    count(*) || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.table(table)} r`), sql` union all `);
+  const digests = sql.join(
+    (await tables(db)).map(
+      (table) => sql`select ${table}::text as name,
+    count(*) || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.table(table)} r`,
+    ),
+    sql` union all `,
+  );
   const { rows } = await sql<{ name: string; digest: string }>`${digests}`.execute(db);
   const files = await readdir(server.files.root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];

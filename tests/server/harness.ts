@@ -6,7 +6,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES, type UploadLimits } from '../../src/server/config.ts';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_UPLOAD_ALLOWED_TYPES,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_MAX_FILES,
+  type UploadLimits,
+} from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
@@ -120,7 +126,12 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     services: {
       db: database.db,
       files,
-      uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES, ...options.uploads },
+      uploads: {
+        maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
+        maxFiles: DEFAULT_UPLOAD_MAX_FILES,
+        allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES,
+        ...options.uploads,
+      },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
     },
     production,
@@ -147,7 +158,12 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     async graphql(query, variables) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', 'X-Triage-CSRF': '1', ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/graphql-response+json',
+          'X-Triage-CSRF': '1',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
@@ -158,7 +174,10 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
-      body: JSON.stringify({ query: 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code message } } }', variables: { input: { email, password } } }),
+      body: JSON.stringify({
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code message } } }',
+        variables: { input: { email, password } },
+      }),
     });
     const body = await response.json();
     const setCookie = response.headers.get('set-cookie');
@@ -168,9 +187,11 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   // Sessions made by the domain directly, so they work on a server that runs persisted operations only.
   const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId)}`);
   const createAccount = async (login: string, role: Role, password = DEMO_PASSWORD) => {
-    const { id } = await database.db.insertInto('users')
+    const { id } = await database.db
+      .insertInto('users')
       .values({ login, name: login, email: `${login}@example.test`, role, password_hash: await hashPassword(password) })
-      .returning('id').executeTakeFirstOrThrow();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { ...(await sessionOf(id)), id };
   };
   const seededAdmin = await database.db.selectFrom('users').select('id').where('email', '=', 'admin@triage.test').executeTakeFirst();

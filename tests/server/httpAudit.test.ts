@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 describe('GraphQL over HTTP audit (graphql-http)', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('pglite', { seed: false }); });
+  before(async () => {
+    server = await startTestServer('pglite', { seed: false });
+  });
   after(() => server.close());
 
   const withCsrf: typeof fetch = (input, init) => {

@@ -7,7 +7,10 @@ export interface TestFile {
 }
 
 export function multipartFiles(
-  query: string, input: Record<string, unknown>, files: readonly TestFile[], headers: Record<string, string> = { 'X-Triage-CSRF': '1' },
+  query: string,
+  input: Record<string, unknown>,
+  files: readonly TestFile[],
+  headers: Record<string, string> = { 'X-Triage-CSRF': '1' },
 ): RequestInit {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables: { input: { ...input, files: files.map(() => null) } } }));

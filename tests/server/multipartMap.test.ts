@@ -6,9 +6,15 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
-const ATTACH = 'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { filename } } }';
+const ATTACH =
+  'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { filename } } }';
 
-function send(server: TestServer, operations: unknown, map: string | null, files: Record<string, Blob | string> = { 0: new Blob(['hello'], { type: 'text/plain' }) }) {
+function send(
+  server: TestServer,
+  operations: unknown,
+  map: string | null,
+  files: Record<string, Blob | string> = { 0: new Blob(['hello'], { type: 'text/plain' }) },
+) {
   const form = new FormData();
   form.set('operations', typeof operations === 'string' ? operations : JSON.stringify(operations));
   if (map !== null) form.set('map', map);
@@ -24,7 +30,8 @@ for (const backend of backends) {
     let server: TestServer;
     let issueId = '';
     const operations = () => ({ query: ATTACH, variables: { input: { issueId, files: [null] } } });
-    const attachments = async () => (await sql<{ n: number }>`select count(*)::int as n from attachments`.execute(server.database.db)).rows[0]?.n ?? -1;
+    const attachments = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from attachments`.execute(server.database.db)).rows[0]?.n ?? -1;
 
     before(async () => {
       server = await startTestServer(backend);
@@ -32,7 +39,7 @@ for (const backend of backends) {
     });
     after(() => server.close());
 
-    const refused: [string, () => unknown, string | null, (Record<string, Blob | string>)?][] = [
+    const refused: [string, () => unknown, string | null, Record<string, Blob | string>?][] = [
       ['index 99 999 999 of a one-element array', operations, '{"0":["variables.input.files.99999999"]}'],
       ['index 4 294 967 294', operations, '{"0":["variables.input.files.4294967294"]}'],
       ['the array’s length', operations, '{"0":["variables.input.files.length"]}'],
@@ -75,7 +82,11 @@ for (const backend of backends) {
       const one = await send(server, operations(), '{"0":["variables.input.files.0"]}');
       assert.equal(one.status, 200);
       assert.deepEqual((await one.json()).data.addIssueAttachments, { errors: [], attachments: [{ filename: '0.txt' }] });
-      const two = await send(server, { query: ATTACH, variables: { input: { issueId, files: [null, null] } } }, '{"0":["variables.input.files.0","variables.input.files.1"]}');
+      const two = await send(
+        server,
+        { query: ATTACH, variables: { input: { issueId, files: [null, null] } } },
+        '{"0":["variables.input.files.0","variables.input.files.1"]}',
+      );
       assert.equal(two.status, 200);
       assert.equal((await two.json()).data.addIssueAttachments.attachments.length, 2);
       assert.equal(await attachments(), before + 3);

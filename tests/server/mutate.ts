@@ -3,8 +3,12 @@ import type { GraphQLResult, Session } from './harness.ts';
 
 /** Mutations whose input type is not `<Name>Input`. */
 const INPUT_TYPES: Readonly<Record<string, string>> = {
-  closeIssues: 'CloseIssuesInput', reopenIssues: 'ReopenIssuesInput', addLabelsToIssues: 'IssueLabelsInput', removeLabelsFromIssues: 'IssueLabelsInput',
-  addAssigneesToIssues: 'IssueAssigneesInput', removeAssigneesFromIssues: 'IssueAssigneesInput',
+  closeIssues: 'CloseIssuesInput',
+  reopenIssues: 'ReopenIssuesInput',
+  addLabelsToIssues: 'IssueLabelsInput',
+  removeLabelsFromIssues: 'IssueLabelsInput',
+  addAssigneesToIssues: 'IssueAssigneesInput',
+  removeAssigneesFromIssues: 'IssueAssigneesInput',
 };
 
 export function mutationText(field: string, select: string): string {

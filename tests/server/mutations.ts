@@ -30,7 +30,12 @@ export interface MutationOptions {
   readonly select?: string;
 }
 
-export async function sendMutation(session: Session, name: string, input: Record<string, unknown>, options: MutationOptions = {}): Promise<GraphQLResult> {
+export async function sendMutation(
+  session: Session,
+  name: string,
+  input: Record<string, unknown>,
+  options: MutationOptions = {},
+): Promise<GraphQLResult> {
   const operation = operationOf(name, options.select);
   if (!options.files) return session.graphql(operation, { input });
   const response = await session.fetch('/graphql', multipartFiles(operation, input, options.files));

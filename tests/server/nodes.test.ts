@@ -31,7 +31,9 @@ for (const backend of backends) {
     before(async () => {
       server = await startTestServer(backend);
       const project = (await server.graphql(SAMPLE)).body.data.project;
-      const issue = project.issues.edges.map((e: { node: unknown }) => e.node).find((i: { comments: { edges: unknown[] } }) => i.comments.edges.length > 0);
+      const issue = project.issues.edges
+        .map((e: { node: unknown }) => e.node)
+        .find((i: { comments: { edges: unknown[] } }) => i.comments.edges.length > 0);
       sample = { ...project, issue };
     });
     after(() => server.close());
@@ -75,7 +77,9 @@ for (const backend of backends) {
 
     test('nodes returns each id in order, null where missing', async () => {
       const missing = Buffer.from('Issue:999999').toString('base64url');
-      const { body } = await server.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [sample.issue.id, missing, sample.id] });
+      const { body } = await server.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', {
+        ids: [sample.issue.id, missing, sample.id],
+      });
       assert.deepEqual(body.data.nodes, [{ __typename: 'Issue', id: sample.issue.id }, null, { __typename: 'Project', id: sample.id }]);
     });
 

@@ -16,7 +16,9 @@ const ISSUES = `query Issues($slug: String!, $first: Int, $after: String, $state
 for (const backend of backends) {
   describe(`pagination on ${backend}`, () => {
     let server: TestServer;
-    before(async () => { server = await startTestServer(backend); });
+    before(async () => {
+      server = await startTestServer(backend);
+    });
     after(() => server.close());
 
     test('the first page holds the 25 newest issues and says there is more', async () => {
@@ -24,7 +26,10 @@ for (const backend of backends) {
       assert.equal(status, 200);
       const { issues } = body.data.project;
       assert.equal(issues.totalCount, 200);
-      assert.deepEqual(issues.edges.map((e: { node: { number: number } }) => e.node.number), Array.from({ length: 25 }, (_, i) => 200 - i));
+      assert.deepEqual(
+        issues.edges.map((e: { node: { number: number } }) => e.node.number),
+        Array.from({ length: 25 }, (_, i) => 200 - i),
+      );
       assert.equal(issues.pageInfo.hasNextPage, true);
       assert.equal(issues.pageInfo.hasPreviousPage, false);
       assert.equal(issues.pageInfo.startCursor, issues.edges[0].cursor);
@@ -48,7 +53,10 @@ for (const backend of backends) {
         cursor = pageInfo.endCursor;
       }
       assert.equal(pages, 7);
-      assert.deepEqual(seen, Array.from({ length: 200 }, (_, i) => 200 - i));
+      assert.deepEqual(
+        seen,
+        Array.from({ length: 200 }, (_, i) => 200 - i),
+      );
     });
 
     test('a page that ends exactly at the end says there is no next page', async () => {
@@ -101,19 +109,34 @@ for (const backend of backends) {
     }
 
     test('projects page by name', async () => {
-      const first = await server.graphql('{ projects(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }');
+      const first = await server.graphql(
+        '{ projects(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }',
+      );
       const { projects } = first.body.data;
       assert.equal(projects.totalCount, 3);
-      assert.deepEqual(projects.edges.map((e: { node: { name: string } }) => e.node.name), ['API', 'Mobile']);
-      const rest = await server.graphql('query($after: String) { projects(first: 2, after: $after) { pageInfo { hasNextPage } edges { node { name } } } }', { after: projects.pageInfo.endCursor });
-      assert.deepEqual(rest.body.data.projects.edges.map((e: { node: { name: string } }) => e.node.name), ['Web app']);
+      assert.deepEqual(
+        projects.edges.map((e: { node: { name: string } }) => e.node.name),
+        ['API', 'Mobile'],
+      );
+      const rest = await server.graphql(
+        'query($after: String) { projects(first: 2, after: $after) { pageInfo { hasNextPage } edges { node { name } } } }',
+        { after: projects.pageInfo.endCursor },
+      );
+      assert.deepEqual(
+        rest.body.data.projects.edges.map((e: { node: { name: string } }) => e.node.name),
+        ['Web app'],
+      );
       assert.equal(rest.body.data.projects.pageInfo.hasNextPage, false);
     });
 
     test('comments page oldest first', async () => {
       // An issue with several comments, whichever the seed gave them.
-      const { body: found } = await server.graphql('{ project(slug: "api") { issues(first: 100) { edges { node { number comments { totalCount } } } } } }');
-      const number = found.data.project.issues.edges.map((e: { node: { number: number; comments: { totalCount: number } } }) => e.node).find((i: { comments: { totalCount: number } }) => i.comments.totalCount > 4).number;
+      const { body: found } = await server.graphql(
+        '{ project(slug: "api") { issues(first: 100) { edges { node { number comments { totalCount } } } } } }',
+      );
+      const number = found.data.project.issues.edges
+        .map((e: { node: { number: number; comments: { totalCount: number } } }) => e.node)
+        .find((i: { comments: { totalCount: number } }) => i.comments.totalCount > 4).number;
       const query = `query($after: String) { project(slug: "api") { issue(number: ${number}) { comments(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { createdAt body } } } } } }`;
       const all: string[] = [];
       let cursor: string | null = null;

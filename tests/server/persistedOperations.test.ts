@@ -23,7 +23,11 @@ describe('persisted operations', () => {
   });
 
   test('a POST with doc_id runs the persisted text', async () => {
-    const response = await development.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: 'doc-projects', variables: {} }) });
+    const response = await development.fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ doc_id: 'doc-projects', variables: {} }),
+    });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { data: { projects: { totalCount: 3 } } });
   });
@@ -35,7 +39,10 @@ describe('persisted operations', () => {
   });
 
   test('a persisted mutation cannot be run over GET', async () => {
-    const response = await development.fetch(`/graphql?doc_id=doc-create&variables=${encodeURIComponent('{"input":{"projectId":"x","title":"t"}}')}`, { headers });
+    const response = await development.fetch(
+      `/graphql?doc_id=doc-create&variables=${encodeURIComponent('{"input":{"projectId":"x","title":"t"}}')}`,
+      { headers },
+    );
     assert.equal(response.status, 405);
   });
 

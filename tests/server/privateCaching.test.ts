@@ -19,7 +19,10 @@ for (const backend of backends) {
       viewer = await server.signIn('viewer@triage.test');
       const issueId = (await server.graphql('{ project(slug: "mobile") { issue(number: 1) { id } } }')).body.data.project.issue.id;
       const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
-      const uploaded = await server.fetch('/graphql', multipartFiles(ADD, { issueId }, [{ name: 'secret.png', type: 'image/png', bytes: png }]));
+      const uploaded = await server.fetch(
+        '/graphql',
+        multipartFiles(ADD, { issueId }, [{ name: 'secret.png', type: 'image/png', bytes: png }]),
+      );
       const body = await uploaded.json();
       url = body.data.addIssueAttachments.attachments[0].url;
       const first = await server.fetch(url);

@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from './harness.ts';
 describe('production mode', () => {
   let server: TestServer;
   // Documents as text are allowed here only so the test can send hostile ones; production refuses them.
-  before(async () => { server = await startTestServer('pglite', { production: true, allowArbitraryOperations: true }); });
+  before(async () => {
+    server = await startTestServer('pglite', { production: true, allowArbitraryOperations: true });
+  });
   after(() => server.close());
 
   test('introspection is refused', async () => {

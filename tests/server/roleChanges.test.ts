@@ -54,14 +54,27 @@ for (const backend of backends) {
     });
     after(() => server.close());
 
-    const demotions: [string, (userId: number, globalId: string) => Promise<void>, (userId: number, globalId: string) => Promise<void>][] = [
-      ['by an admin (setUserRole)',
-        async (_, userId) => { await ok(server, 'setUserRole', { userId, role: 'VIEWER' }, 'user'); },
-        async (_, userId) => { await ok(server, 'setUserRole', { userId, role: 'MEMBER' }, 'user'); }],
-      ['directly in the database',
-        async (userId) => { await db.updateTable('users').set({ role: 'VIEWER' }).where('id', '=', userId).execute(); },
-        async (userId) => { await db.updateTable('users').set({ role: 'MEMBER' }).where('id', '=', userId).execute(); }],
-    ];
+    const demotions: [string, (userId: number, globalId: string) => Promise<void>, (userId: number, globalId: string) => Promise<void>][] =
+      [
+        [
+          'by an admin (setUserRole)',
+          async (_, userId) => {
+            await ok(server, 'setUserRole', { userId, role: 'VIEWER' }, 'user');
+          },
+          async (_, userId) => {
+            await ok(server, 'setUserRole', { userId, role: 'MEMBER' }, 'user');
+          },
+        ],
+        [
+          'directly in the database',
+          async (userId) => {
+            await db.updateTable('users').set({ role: 'VIEWER' }).where('id', '=', userId).execute();
+          },
+          async (userId) => {
+            await db.updateTable('users').set({ role: 'MEMBER' }).where('id', '=', userId).execute();
+          },
+        ],
+      ];
 
     for (const [how, demote, promote] of demotions) {
       test(`a member demoted to viewer ${how} loses every write on their very next request, on the same session`, async () => {
@@ -72,7 +85,10 @@ for (const backend of backends) {
         const webComment = await ok(person, 'addComment', { issueId: web, body: 'My comment' }, 'comment');
         const mobileComment = await ok(person, 'addComment', { issueId: mobile, body: 'My other comment' }, 'comment');
         const canUpdate = async () => {
-          const { body } = await person.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Issue { viewerCanUpdate } ... on Comment { viewerCanUpdate } } }', { ids: [web, webComment] });
+          const { body } = await person.graphql(
+            'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Issue { viewerCanUpdate } ... on Comment { viewerCanUpdate } } }',
+            { ids: [web, webComment] },
+          );
           return body.data.nodes.map((n: { viewerCanUpdate: boolean }) => n.viewerCanUpdate);
         };
         assert.deepEqual(await canUpdate(), [true, true]);
@@ -94,7 +110,8 @@ for (const backend of backends) {
           ['addIssueAttachments', { issueId: mobile }, [file('late-too.txt')]],
           ['createIssue', { projectId: ids.web, title: 'Opened after the demotion' }],
         ];
-        for (const [name, input, files] of writes) assert.deepEqual(await errorsOf(person, name, input, files), forbidden, `${name} after the demotion`);
+        for (const [name, input, files] of writes)
+          assert.deepEqual(await errorsOf(person, name, input, files), forbidden, `${name} after the demotion`);
         assert.deepEqual(changed(before, await snapshot(server)), [], 'nothing was written');
         assert.deepEqual(await canUpdate(), [false, false]);
 
@@ -105,12 +122,24 @@ for (const backend of backends) {
     }
 
     const removals: [string, (userId: number, globalId: string) => Promise<void>, (userId: number, globalId: string) => Promise<void>][] = [
-      ['by an admin (removeProjectMember)',
-        async (_, userId) => { await ok(server, 'removeProjectMember', { projectId: ids.mobile, userId }, 'project'); },
-        async (_, userId) => { await ok(server, 'addProjectMember', { projectId: ids.mobile, userId }, 'project'); }],
-      ['directly in the database',
-        async (userId) => { await db.deleteFrom('project_members').where('user_id', '=', userId).execute(); },
-        async (_, userId) => { await ok(server, 'addProjectMember', { projectId: ids.mobile, userId }, 'project'); }],
+      [
+        'by an admin (removeProjectMember)',
+        async (_, userId) => {
+          await ok(server, 'removeProjectMember', { projectId: ids.mobile, userId }, 'project');
+        },
+        async (_, userId) => {
+          await ok(server, 'addProjectMember', { projectId: ids.mobile, userId }, 'project');
+        },
+      ],
+      [
+        'directly in the database',
+        async (userId) => {
+          await db.deleteFrom('project_members').where('user_id', '=', userId).execute();
+        },
+        async (_, userId) => {
+          await ok(server, 'addProjectMember', { projectId: ids.mobile, userId }, 'project');
+        },
+      ],
     ];
 
     for (const [how, remove, readd] of removals) {
@@ -120,7 +149,10 @@ for (const backend of backends) {
         const comment = await ok(person, 'addComment', { issueId: issue, body: 'Mine, in mobile' }, 'comment');
         const view = await ok(person, 'createSavedView', { projectId: ids.mobile, name: 'Mine', query: 'is:open' }, 'savedView');
         const sees = async () => {
-          const { body } = await person.graphql('query($ids: [ID!]!) { project(slug: "mobile") { id } nodes(ids: $ids) { id } projects { totalCount } }', { ids: [ids.mobile, issue, comment] });
+          const { body } = await person.graphql(
+            'query($ids: [ID!]!) { project(slug: "mobile") { id } nodes(ids: $ids) { id } projects { totalCount } }',
+            { ids: [ids.mobile, issue, comment] },
+          );
           return [body.data.project !== null, ...body.data.nodes.map((n: unknown) => n !== null), body.data.projects.totalCount];
         };
         assert.deepEqual(await sees(), [true, true, true, true, 2]);
@@ -142,7 +174,8 @@ for (const backend of backends) {
           ['createSavedView', { projectId: ids.mobile, name: 'Another', query: 'is:open' }, 'projectId'],
           ['deleteSavedView', { savedViewId: view }, 'savedViewId'],
         ];
-        for (const [name, input, field, files] of writes) assert.deepEqual(await errorsOf(person, name, input, files), hidden(field), `${name} after the removal`);
+        for (const [name, input, field, files] of writes)
+          assert.deepEqual(await errorsOf(person, name, input, files), hidden(field), `${name} after the removal`);
         assert.deepEqual(changed(before, await snapshot(server)), [], 'nothing was written');
         assert.deepEqual(await sees(), [false, false, false, false, 1]);
 

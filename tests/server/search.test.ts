@@ -29,34 +29,61 @@ for (const backend of backends) {
         assert.deepEqual(payload?.errors ?? body.errors ?? [], [], JSON.stringify(body));
         return body.data;
       };
-      const projectId = (await gql(server, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } errors { code } } }',
-        { input: { slug: 'lab', name: 'Lab' } })).createProject.project.id;
+      const projectId = (
+        await gql(server, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } errors { code } } }', {
+          input: { slug: 'lab', name: 'Lab' },
+        })
+      ).createProject.project.id;
       const label: Record<string, string> = {};
       for (const name of ['bug', 'feature', 'docs', 'wontfix', 'performance']) {
-        label[name] = (await gql(server, 'mutation($input: CreateLabelInput!) { createLabel(input: $input) { label { id } errors { code } } }',
-          { input: { projectId, name, color: 'aabbcc' } })).createLabel.label.id;
+        label[name] = (
+          await gql(server, 'mutation($input: CreateLabelInput!) { createLabel(input: $input) { label { id } errors { code } } }', {
+            input: { projectId, name, color: 'aabbcc' },
+          })
+        ).createLabel.label.id;
       }
       const people = (await gql(server, '{ users(first: 100) { edges { node { id login } } } }', {})).users.edges;
       const user = (login: string) => people.find((e: { node: { login: string } }) => e.node.login === login).node.id;
       const create = async (session: Session, title: string, body: string) =>
-        (await gql(session, 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } errors { code } } }', { input: { projectId, title, body } })).createIssue.issue.id;
+        (
+          await gql(session, 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } errors { code } } }', {
+            input: { projectId, title, body },
+          })
+        ).createIssue.issue.id;
       const i1 = await create(server, 'Crash when saving', 'The editor crashes on every save.');
       const i2 = await create(server, 'Add a dark theme', 'People ask for a dark theme.');
       const i3 = await create(member, 'Docs typo', 'A typo in the guide.');
       const i4 = await create(server, 'Slow search', 'Searching takes seconds.');
       await create(server, 'Plain', 'Nothing special.');
-      const labels = (issueIds: string[], names: string[]) => gql(server, 'mutation($input: IssueLabelsInput!) { addLabelsToIssues(input: $input) { errors { code } } }', { input: { issueIds, labelIds: names.map((n) => label[n]) } });
+      const labels = (issueIds: string[], names: string[]) =>
+        gql(server, 'mutation($input: IssueLabelsInput!) { addLabelsToIssues(input: $input) { errors { code } } }', {
+          input: { issueIds, labelIds: names.map((n) => label[n]) },
+        });
       await labels([i1, i4], ['bug']);
       await labels([i2], ['feature']);
       await labels([i3], ['docs', 'wontfix']);
       await labels([i4], ['performance']);
-      await gql(server, 'mutation($input: IssueAssigneesInput!) { addAssigneesToIssues(input: $input) { errors { code } } }', { input: { issueIds: [i1], userIds: [user('admin')] } });
-      await gql(server, 'mutation($input: IssueAssigneesInput!) { addAssigneesToIssues(input: $input) { errors { code } } }', { input: { issueIds: [i2], userIds: [user('member')] } });
-      for (const [id, priority] of [[i1, 'HIGH'], [i2, 'LOW'], [i4, 'URGENT']]) {
-        await gql(server, 'mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { errors { code } } }', { input: { issueId: id, priority } });
+      await gql(server, 'mutation($input: IssueAssigneesInput!) { addAssigneesToIssues(input: $input) { errors { code } } }', {
+        input: { issueIds: [i1], userIds: [user('admin')] },
+      });
+      await gql(server, 'mutation($input: IssueAssigneesInput!) { addAssigneesToIssues(input: $input) { errors { code } } }', {
+        input: { issueIds: [i2], userIds: [user('member')] },
+      });
+      for (const [id, priority] of [
+        [i1, 'HIGH'],
+        [i2, 'LOW'],
+        [i4, 'URGENT'],
+      ]) {
+        await gql(server, 'mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { errors { code } } }', {
+          input: { issueId: id, priority },
+        });
       }
-      await gql(server, 'mutation($input: CloseIssuesInput!) { closeIssues(input: $input) { errors { code } } }', { input: { issueIds: [i2] } });
-      await gql(server, 'mutation($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }', { input: { issueId: i4, body: 'Profiling shows an elephant of a query.' } });
+      await gql(server, 'mutation($input: CloseIssuesInput!) { closeIssues(input: $input) { errors { code } } }', {
+        input: { issueIds: [i2] },
+      });
+      await gql(server, 'mutation($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }', {
+        input: { issueId: i4, body: 'Profiling shows an elephant of a query.' },
+      });
     });
     after(() => server.close());
 
@@ -142,7 +169,9 @@ for (const backend of backends) {
 
     test('search follows changes at once: a new comment is searchable', async () => {
       const { body } = await server.graphql('{ project(slug: "lab") { issue(number: 3) { id } } }');
-      await member.graphql('mutation($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }', { input: { issueId: body.data.project.issue.id, body: 'A zebra crossed the docs.' } });
+      await member.graphql('mutation($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }', {
+        input: { issueId: body.data.project.issue.id, body: 'A zebra crossed the docs.' },
+      });
       assert.deepEqual(await numbers('zebra'), [3]);
     });
 

@@ -6,7 +6,11 @@ import { after, before, describe, test } from 'node:test';
 import { MAX_QUERY_LENGTH, MAX_TERMS_PER_KIND, parseIssueQuery } from '../../src/server/domain/searchQuery.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
-interface Row { number: number; labels: { name: string }[]; assignees: { login: string }[] }
+interface Row {
+  number: number;
+  labels: { name: string }[];
+  assignees: { login: string }[];
+}
 
 test('repeated values count once', () => {
   const parsed = parseIssueQuery(`${'assignee:a '.repeat(38)}label:bug label:BUG -label:x -label:x`);
@@ -39,8 +43,11 @@ for (const backend of backends) {
       const rows: Row[] = [];
       let after: string | null = null;
       for (;;) {
-        const { body } = await server.graphql(`query($q: String, $after: String) { project(slug: "web") { issues(first: 100, query: $q, after: $after) {
-          queryErrors { message } pageInfo { hasNextPage endCursor } edges { node { number labels { name } assignees { login } } } } } }`, { q: query, after });
+        const { body } = await server.graphql(
+          `query($q: String, $after: String) { project(slug: "web") { issues(first: 100, query: $q, after: $after) {
+          queryErrors { message } pageInfo { hasNextPage endCursor } edges { node { number labels { name } assignees { login } } } } } }`,
+          { q: query, after },
+        );
         const { issues } = body.data.project;
         assert.deepEqual(issues.queryErrors, [], query);
         rows.push(...(issues.edges as { node: Row }[]).map((e) => e.node));
@@ -56,7 +63,11 @@ for (const backend of backends) {
     });
     after(() => server.close());
 
-    const expect = (keep: (row: Row) => boolean) => all.filter(keep).map((r) => r.number).sort((a, b) => a - b);
+    const expect = (keep: (row: Row) => boolean) =>
+      all
+        .filter(keep)
+        .map((r) => r.number)
+        .sort((a, b) => a - b);
     const has = (row: Row, label: string) => row.labels.some((l) => l.name.toLowerCase() === label);
     const assigned = (row: Row, login: string) => row.assignees.some((a) => a.login === login);
 
@@ -68,9 +79,18 @@ for (const backend of backends) {
       const labels = [...new Set(all.flatMap((r) => r.labels.map((l) => l.name.toLowerCase())))].slice(0, 3);
       assert.equal(labels.length, 3);
       const [a, b, c] = labels as [string, string, string];
-      assert.deepEqual(await search(`label:"${a}" label:"${b}"`), expect((r) => has(r, a) && has(r, b)));
-      assert.deepEqual(await search(`-label:"${a}" -label:"${b}" -label:"${c}"`), expect((r) => !has(r, a) && !has(r, b) && !has(r, c)));
-      assert.deepEqual(await search(`label:"${a}" -label:"${b}"`), expect((r) => has(r, a) && !has(r, b)));
+      assert.deepEqual(
+        await search(`label:"${a}" label:"${b}"`),
+        expect((r) => has(r, a) && has(r, b)),
+      );
+      assert.deepEqual(
+        await search(`-label:"${a}" -label:"${b}" -label:"${c}"`),
+        expect((r) => !has(r, a) && !has(r, b) && !has(r, c)),
+      );
+      assert.deepEqual(
+        await search(`label:"${a}" -label:"${b}"`),
+        expect((r) => has(r, a) && !has(r, b)),
+      );
     });
 
     test('several people: issues assigned to all of them; an unknown login matches nothing; exclusions', async () => {
@@ -78,11 +98,21 @@ for (const backend of backends) {
       const pair = all.find((r) => r.assignees.length >= 2)?.assignees.map((a) => a.login) ?? [];
       assert.ok(pair.length >= 2, 'the demo has issues with two assignees');
       const [x, y] = pair as [string, string];
-      assert.deepEqual(await search(`assignee:${x} assignee:${y}`), expect((r) => assigned(r, x) && assigned(r, y)));
+      assert.deepEqual(
+        await search(`assignee:${x} assignee:${y}`),
+        expect((r) => assigned(r, x) && assigned(r, y)),
+      );
       assert.deepEqual(await search(`assignee:${x} assignee:nobody-by-this-name`), []);
-      assert.deepEqual(await search(`-assignee:${x} -assignee:${y}`), expect((r) => !assigned(r, x) && !assigned(r, y)));
+      assert.deepEqual(
+        await search(`-assignee:${x} -assignee:${y}`),
+        expect((r) => !assigned(r, x) && !assigned(r, y)),
+      );
       const repeated = `assignee:${x} `.repeat(Math.floor(MAX_QUERY_LENGTH / (x.length + 10)));
-      assert.deepEqual(await search(repeated), expect((r) => assigned(r, x)), 'the same person repeated up to the length limit');
+      assert.deepEqual(
+        await search(repeated),
+        expect((r) => assigned(r, x)),
+        'the same person repeated up to the length limit',
+      );
       assert.ok(logins.length > 2);
     });
 

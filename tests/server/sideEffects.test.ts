@@ -40,20 +40,28 @@ for (const backend of backends) {
       assert.deepEqual(body.data[field].errors, [], `${field}: ${JSON.stringify(body.data[field].errors)}`);
       return body.data[field];
     };
-    const newIssue = async (title: string, body = '') => (await ok(member, 'createIssue', { projectId, title, body }, 'issue { id number }')).issue as { id: string; number: number };
+    const newIssue = async (title: string, body = '') =>
+      (await ok(member, 'createIssue', { projectId, title, body }, 'issue { id number }')).issue as { id: string; number: number };
     /** The numbers of the project's issues a search finds. */
     const found = async (query: string): Promise<number[]> => {
-      const { body } = await member.graphql('query($q: String) { project(slug: "effects") { issues(first: 100, query: $q) { queryErrors { message } edges { node { number } } } } }', { q: query });
+      const { body } = await member.graphql(
+        'query($q: String) { project(slug: "effects") { issues(first: 100, query: $q) { queryErrors { message } edges { node { number } } } } }',
+        { q: query },
+      );
       assert.deepEqual(body.data.project.issues.queryErrors, []);
       return body.data.project.issues.edges.map((e: { node: { number: number } }) => e.node.number);
     };
     const read = async (id: string) => (await member.graphql(ISSUE, { id })).body.data.node;
-    const events = async (id: string): Promise<EventSeen[]> => (await read(id)).timeline.edges
-      .map((e: { node: { __typename: string } }) => e.node).filter((n: { __typename: string }) => n.__typename === 'IssueEvent')
-      .map(({ __typename: _type, ...event }: { __typename: string } & EventSeen) => event);
+    const events = async (id: string): Promise<EventSeen[]> =>
+      (await read(id)).timeline.edges
+        .map((e: { node: { __typename: string } }) => e.node)
+        .filter((n: { __typename: string }) => n.__typename === 'IssueEvent')
+        .map(({ __typename: _type, ...event }: { __typename: string } & EventSeen) => event);
     /** The issue's updated time as PostgreSQL holds it (microseconds), and its events. */
     const state = async (id: string) => {
-      const { rows } = await sql<{ at: string }>`select updated_at::text as at from issues where id = ${keyOf(id, 'Issue')}`.execute(server.database.db);
+      const { rows } = await sql<{ at: string }>`select updated_at::text as at from issues where id = ${keyOf(id, 'Issue')}`.execute(
+        server.database.db,
+      );
       return { updatedAt: rows[0]?.at, events: await events(id) };
     };
 
@@ -73,18 +81,54 @@ for (const backend of backends) {
       let otherCommentId = '';
       const steps: [string, () => Promise<unknown>, Record<string, boolean>][] = [
         ['created', async () => {}, { aardvark: true, bumblebee: true }],
-        ['title edited', () => ok(member, 'updateIssue', { issueId: issue.id, title: 'Capybara sighting' }), { aardvark: false, capybara: true, bumblebee: true }],
-        ['body edited', () => ok(member, 'updateIssue', { issueId: issue.id, body: 'A dromedary in the garden.' }), { bumblebee: false, dromedary: true, capybara: true }],
-        ['a comment added', async () => { commentId = (await ok(member, 'addComment', { issueId: issue.id, body: 'An echidna too.' }, 'comment { id }')).comment.id; }, { echidna: true }],
-        ['another comment added', async () => { otherCommentId = (await ok(member, 'addComment', { issueId: issue.id, body: 'And a hedgehog.' }, 'comment { id }')).comment.id; }, { echidna: true, hedgehog: true }],
-        ['the comment edited', () => ok(member, 'updateComment', { commentId, body: 'A flamingo, I meant.' }), { echidna: false, flamingo: true, hedgehog: true }],
-        ['the comment deleted', () => ok(member, 'deleteComment', { commentId }), { flamingo: false, hedgehog: true, capybara: true, dromedary: true }],
-        ['the other comment deleted', () => ok(member, 'deleteComment', { commentId: otherCommentId }), { hedgehog: false, capybara: true }],
+        [
+          'title edited',
+          () => ok(member, 'updateIssue', { issueId: issue.id, title: 'Capybara sighting' }),
+          { aardvark: false, capybara: true, bumblebee: true },
+        ],
+        [
+          'body edited',
+          () => ok(member, 'updateIssue', { issueId: issue.id, body: 'A dromedary in the garden.' }),
+          { bumblebee: false, dromedary: true, capybara: true },
+        ],
+        [
+          'a comment added',
+          async () => {
+            commentId = (await ok(member, 'addComment', { issueId: issue.id, body: 'An echidna too.' }, 'comment { id }')).comment.id;
+          },
+          { echidna: true },
+        ],
+        [
+          'another comment added',
+          async () => {
+            otherCommentId = (await ok(member, 'addComment', { issueId: issue.id, body: 'And a hedgehog.' }, 'comment { id }')).comment.id;
+          },
+          { echidna: true, hedgehog: true },
+        ],
+        [
+          'the comment edited',
+          () => ok(member, 'updateComment', { commentId, body: 'A flamingo, I meant.' }),
+          { echidna: false, flamingo: true, hedgehog: true },
+        ],
+        [
+          'the comment deleted',
+          () => ok(member, 'deleteComment', { commentId }),
+          { flamingo: false, hedgehog: true, capybara: true, dromedary: true },
+        ],
+        [
+          'the other comment deleted',
+          () => ok(member, 'deleteComment', { commentId: otherCommentId }),
+          { hedgehog: false, capybara: true },
+        ],
       ];
       for (const [step, act, expected] of steps) {
         await act();
         for (const [word, findable] of Object.entries(expected)) {
-          assert.deepEqual(await found(word), findable ? [issue.number] : [], `after "${step}", "${word}" is ${findable ? '' : 'no longer '}found`);
+          assert.deepEqual(
+            await found(word),
+            findable ? [issue.number] : [],
+            `after "${step}", "${word}" is ${findable ? '' : 'no longer '}found`,
+          );
         }
         assert.deepEqual(await found('gnu'), [bystander.number], `after "${step}", the other issue's document is untouched`);
       }
@@ -93,35 +137,93 @@ for (const backend of backends) {
     test('a refused edit leaves the search document as it was', async () => {
       const issue = await newIssue('Ibex report', 'About a jackal.');
       const { body } = await mutate(member, 'updateIssue', { issueId: issue.id, title: 'Kangaroo', body: 'x'.repeat(70_000) });
-      assert.deepEqual(body.data.updateIssue.errors.map((e: { code: string }) => e.code), ['TOO_LONG']);
+      assert.deepEqual(
+        body.data.updateIssue.errors.map((e: { code: string }) => e.code),
+        ['TOO_LONG'],
+      );
       assert.deepEqual([await found('ibex'), await found('jackal'), await found('kangaroo')], [[issue.number], [issue.number], []]);
     });
 
     // Each change, applied to a fresh issue (after `prepare`), writes exactly its event and bumps the issue's
     // updated time; applied again, it changes nothing and writes nothing.
-    const changes: { name: string; prepare?: (id: string) => Promise<unknown>; apply: (id: string) => Promise<unknown>; event: Omit<EventSeen, 'actor'> | null; then?: Record<string, unknown> }[] = [
-      { name: 'renaming', apply: (id) => ok(member, 'updateIssue', { issueId: id, title: 'Renamed' }),
-        event: { kind: 'RENAMED', from: 'The changed issue', to: 'Renamed', label: null, assignee: null }, then: { title: 'Renamed' } },
-      { name: 'setting a priority', apply: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'HIGH' }),
-        event: { kind: 'PRIORITY_CHANGED', from: 'No priority', to: 'High', label: null, assignee: null }, then: { priority: 'HIGH' } },
-      { name: 'removing the priority', prepare: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'URGENT' }), apply: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'NONE' }),
-        event: { kind: 'PRIORITY_CHANGED', from: 'Urgent', to: 'No priority', label: null, assignee: null }, then: { priority: 'NONE' } },
-      { name: 'editing the body (not an event)', apply: (id) => ok(member, 'updateIssue', { issueId: id, body: 'A new body' }), event: null, then: { body: 'A new body' } },
-      { name: 'closing as completed', apply: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'COMPLETED' }),
-        event: { kind: 'CLOSED', from: null, to: 'COMPLETED', label: null, assignee: null }, then: { state: 'CLOSED', stateReason: 'COMPLETED' } },
-      { name: 're-closing a completed issue as a duplicate', prepare: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'COMPLETED' }),
+    const changes: {
+      name: string;
+      prepare?: (id: string) => Promise<unknown>;
+      apply: (id: string) => Promise<unknown>;
+      event: Omit<EventSeen, 'actor'> | null;
+      then?: Record<string, unknown>;
+    }[] = [
+      {
+        name: 'renaming',
+        apply: (id) => ok(member, 'updateIssue', { issueId: id, title: 'Renamed' }),
+        event: { kind: 'RENAMED', from: 'The changed issue', to: 'Renamed', label: null, assignee: null },
+        then: { title: 'Renamed' },
+      },
+      {
+        name: 'setting a priority',
+        apply: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'HIGH' }),
+        event: { kind: 'PRIORITY_CHANGED', from: 'No priority', to: 'High', label: null, assignee: null },
+        then: { priority: 'HIGH' },
+      },
+      {
+        name: 'removing the priority',
+        prepare: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'URGENT' }),
+        apply: (id) => ok(member, 'updateIssue', { issueId: id, priority: 'NONE' }),
+        event: { kind: 'PRIORITY_CHANGED', from: 'Urgent', to: 'No priority', label: null, assignee: null },
+        then: { priority: 'NONE' },
+      },
+      {
+        name: 'editing the body (not an event)',
+        apply: (id) => ok(member, 'updateIssue', { issueId: id, body: 'A new body' }),
+        event: null,
+        then: { body: 'A new body' },
+      },
+      {
+        name: 'closing as completed',
+        apply: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'COMPLETED' }),
+        event: { kind: 'CLOSED', from: null, to: 'COMPLETED', label: null, assignee: null },
+        then: { state: 'CLOSED', stateReason: 'COMPLETED' },
+      },
+      {
+        name: 're-closing a completed issue as a duplicate',
+        prepare: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'COMPLETED' }),
         apply: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'DUPLICATE' }),
-        event: { kind: 'CLOSED', from: null, to: 'DUPLICATE', label: null, assignee: null }, then: { state: 'CLOSED', stateReason: 'DUPLICATE' } },
-      { name: 'reopening', prepare: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'NOT_PLANNED' }), apply: (id) => ok(member, 'reopenIssues', { issueIds: [id] }),
-        event: { kind: 'REOPENED', from: null, to: null, label: null, assignee: null }, then: { state: 'OPEN', stateReason: null } },
-      { name: 'adding a label', apply: (id) => ok(member, 'addLabelsToIssues', { issueIds: [id], labelIds: [bugLabel] }),
-        event: { kind: 'LABELED', from: null, to: null, label: { name: 'bug' }, assignee: null }, then: { labels: [{ name: 'bug' }] } },
-      { name: 'removing a label', prepare: (id) => ok(member, 'addLabelsToIssues', { issueIds: [id], labelIds: [bugLabel] }), apply: (id) => ok(member, 'removeLabelsFromIssues', { issueIds: [id], labelIds: [bugLabel] }),
-        event: { kind: 'UNLABELED', from: null, to: null, label: { name: 'bug' }, assignee: null }, then: { labels: [] } },
-      { name: 'assigning', apply: (id) => ok(member, 'addAssigneesToIssues', { issueIds: [id], userIds: [memberId] }),
-        event: { kind: 'ASSIGNED', from: null, to: null, label: null, assignee: { login: 'member' } }, then: { assignees: [{ login: 'member' }] } },
-      { name: 'unassigning', prepare: (id) => ok(member, 'addAssigneesToIssues', { issueIds: [id], userIds: [memberId] }), apply: (id) => ok(member, 'removeAssigneesFromIssues', { issueIds: [id], userIds: [memberId] }),
-        event: { kind: 'UNASSIGNED', from: null, to: null, label: null, assignee: { login: 'member' } }, then: { assignees: [] } },
+        event: { kind: 'CLOSED', from: null, to: 'DUPLICATE', label: null, assignee: null },
+        then: { state: 'CLOSED', stateReason: 'DUPLICATE' },
+      },
+      {
+        name: 'reopening',
+        prepare: (id) => ok(member, 'closeIssues', { issueIds: [id], reason: 'NOT_PLANNED' }),
+        apply: (id) => ok(member, 'reopenIssues', { issueIds: [id] }),
+        event: { kind: 'REOPENED', from: null, to: null, label: null, assignee: null },
+        then: { state: 'OPEN', stateReason: null },
+      },
+      {
+        name: 'adding a label',
+        apply: (id) => ok(member, 'addLabelsToIssues', { issueIds: [id], labelIds: [bugLabel] }),
+        event: { kind: 'LABELED', from: null, to: null, label: { name: 'bug' }, assignee: null },
+        then: { labels: [{ name: 'bug' }] },
+      },
+      {
+        name: 'removing a label',
+        prepare: (id) => ok(member, 'addLabelsToIssues', { issueIds: [id], labelIds: [bugLabel] }),
+        apply: (id) => ok(member, 'removeLabelsFromIssues', { issueIds: [id], labelIds: [bugLabel] }),
+        event: { kind: 'UNLABELED', from: null, to: null, label: { name: 'bug' }, assignee: null },
+        then: { labels: [] },
+      },
+      {
+        name: 'assigning',
+        apply: (id) => ok(member, 'addAssigneesToIssues', { issueIds: [id], userIds: [memberId] }),
+        event: { kind: 'ASSIGNED', from: null, to: null, label: null, assignee: { login: 'member' } },
+        then: { assignees: [{ login: 'member' }] },
+      },
+      {
+        name: 'unassigning',
+        prepare: (id) => ok(member, 'addAssigneesToIssues', { issueIds: [id], userIds: [memberId] }),
+        apply: (id) => ok(member, 'removeAssigneesFromIssues', { issueIds: [id], userIds: [memberId] }),
+        event: { kind: 'UNASSIGNED', from: null, to: null, label: null, assignee: { login: 'member' } },
+        then: { assignees: [] },
+      },
     ];
     for (const change of changes) {
       test(`${change.name}: ${change.event ? `one ${change.event.kind} event` : 'no event'} and a new updated time; repeated, nothing`, async () => {
@@ -141,7 +243,10 @@ for (const backend of backends) {
 
     // Changes that find nothing to change, from the start.
     const noOps: [string, (id: string) => Promise<unknown>][] = [
-      ['renaming to the same title (blanks around it are trimmed)', (id) => ok(member, 'updateIssue', { issueId: id, title: '  The unchanged issue ' })],
+      [
+        'renaming to the same title (blanks around it are trimmed)',
+        (id) => ok(member, 'updateIssue', { issueId: id, title: '  The unchanged issue ' }),
+      ],
       ['setting the priority it has', (id) => ok(member, 'updateIssue', { issueId: id, priority: 'NONE' })],
       ['setting the body it has', (id) => ok(member, 'updateIssue', { issueId: id, body: 'Its body' })],
       ['reopening an open issue', (id) => ok(member, 'reopenIssues', { issueIds: [id] })],
@@ -160,7 +265,10 @@ for (const backend of backends) {
     test('a comment saved unchanged is not marked edited; changed, it is, once', async () => {
       const { id } = await newIssue('Commented');
       const { comment } = await ok(member, 'addComment', { issueId: id, body: 'Same words.' }, 'comment { id }');
-      const edited = async () => (await read(id)).timeline.edges.map((e: { node: { editedAt?: string | null } }) => e.node.editedAt).filter((v: unknown) => v !== undefined);
+      const edited = async () =>
+        (await read(id)).timeline.edges
+          .map((e: { node: { editedAt?: string | null } }) => e.node.editedAt)
+          .filter((v: unknown) => v !== undefined);
       await ok(member, 'updateComment', { commentId: comment.id, body: 'Same words.' });
       assert.deepEqual(await edited(), [null]);
       await ok(member, 'updateComment', { commentId: comment.id, body: 'Other words.' });
@@ -177,14 +285,18 @@ for (const backend of backends) {
       const [labelledBefore, plainBefore] = [await state(labelled.id), await state(plain.id)];
       await ok(member, 'addLabelsToIssues', { issueIds: [labelled.id, plain.id], labelIds: [bugLabel] });
       assert.deepEqual(await state(labelled.id), labelledBefore);
-      assert.deepEqual((await events(plain.id)).slice(plainBefore.events.length).map((e) => [e.kind, e.label?.name]), [['LABELED', 'bug']]);
+      assert.deepEqual(
+        (await events(plain.id)).slice(plainBefore.events.length).map((e) => [e.kind, e.label?.name]),
+        [['LABELED', 'bug']],
+      );
     });
 
     describe('failed guesses count toward the sign-in limit', () => {
       const signIn = (email: string, password: string) => mutate(server.anonymous, 'signIn', { email, password }, 'viewer { login }');
       const changePassword = (session: Session, currentPassword: string) =>
         mutate(session, 'changePassword', { currentPassword, newPassword: 'another long password' }, 'viewer { login }');
-      const codeOf = (body: { data: Record<string, { errors: { code: string }[] }> }) => Object.values(body.data)[0]?.errors[0]?.code ?? null;
+      const codeOf = (body: { data: Record<string, { errors: { code: string }[] }> }) =>
+        Object.values(body.data)[0]?.errors[0]?.code ?? null;
       const fresh = async () => {
         await sql`delete from sign_in_failures`.execute(server.database.db);
         const login = `guessed-${Math.random().toString(36).slice(2, 8)}`;
@@ -202,7 +314,8 @@ for (const backend of backends) {
       for (const [name, guess] of wrongGuesses) {
         test(`${name} counts`, async () => {
           const { session, email } = await fresh();
-          for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) assert.equal(codeOf((await guess(session, email)).body), 'INVALID_CREDENTIALS');
+          for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1)
+            assert.equal(codeOf((await guess(session, email)).body), 'INVALID_CREDENTIALS');
           assert.equal(codeOf((await signIn(email, DEMO_PASSWORD)).body), 'RATE_LIMITED', 'sign-in is locked');
           assert.equal(codeOf((await changePassword(session, DEMO_PASSWORD)).body), 'RATE_LIMITED', 'so is changing the password');
         });
@@ -219,7 +332,11 @@ for (const backend of backends) {
           assert.equal(codeOf((await right(session, email)).body), null);
           const password = name === 'a right sign-in' ? DEMO_PASSWORD : 'another long password';
           for (let i = 0; i < almost; i += 1) assert.equal(codeOf((await signIn(email, 'wrong')).body), 'INVALID_CREDENTIALS');
-          assert.equal(codeOf((await signIn(email, password)).body), null, `${2 * almost} failures in all, but never ${MAX_FAILURES_PER_ACCOUNT} since the last right password`);
+          assert.equal(
+            codeOf((await signIn(email, password)).body),
+            null,
+            `${2 * almost} failures in all, but never ${MAX_FAILURES_PER_ACCOUNT} since the last right password`,
+          );
         });
       }
     });

@@ -14,16 +14,27 @@ function signInFrom(url: string, localAddress: string, email: string, password: 
   const body = JSON.stringify({ query: SIGN_IN, variables: { input: { email, password } } });
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: '/graphql', method: 'POST', localAddress,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-      res.on('end', () => {
-        const parsed = JSON.parse(text) as { data?: { signIn?: { errors: { code: string }[] } } };
-        const errors = parsed.data?.signIn?.errors;
-        resolve(errors === undefined ? `status ${res.statusCode}` : (errors[0]?.code ?? 'ok'));
-      });
-    });
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        path: '/graphql',
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => {
+          const parsed = JSON.parse(text) as { data?: { signIn?: { errors: { code: string }[] } } };
+          const errors = parsed.data?.signIn?.errors;
+          resolve(errors === undefined ? `status ${res.statusCode}` : (errors[0]?.code ?? 'ok'));
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -32,7 +43,9 @@ function signInFrom(url: string, localAddress: string, email: string, password: 
 for (const backend of backends) {
   describe(`sign-in limits on ${backend}`, () => {
     let server: TestServer;
-    before(async () => { server = await startTestServer(backend); });
+    before(async () => {
+      server = await startTestServer(backend);
+    });
     after(() => server.close());
 
     test('failures from another address never refuse the owner’s correct password from theirs', async () => {
@@ -45,7 +58,9 @@ for (const backend of backends) {
     });
 
     test(`40 wrong passwords for one account sent at once: exactly ${MAX_FAILURES_PER_ACCOUNT} are checked`, async () => {
-      const answers = await Promise.all(Array.from({ length: 40 }, () => signInFrom(server.url, '127.0.0.3', 'viewer@triage.test', 'wrong password here')));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => signInFrom(server.url, '127.0.0.3', 'viewer@triage.test', 'wrong password here')),
+      );
       assert.equal(answers.filter((a) => a === 'INVALID_CREDENTIALS').length, MAX_FAILURES_PER_ACCOUNT, answers.join(' '));
       assert.equal(answers.filter((a) => a === 'RATE_LIMITED').length, 40 - MAX_FAILURES_PER_ACCOUNT);
     });

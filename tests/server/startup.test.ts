@@ -9,7 +9,10 @@ import { after, describe, test } from 'node:test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface Run { output: string; code: number | null }
+interface Run {
+  output: string;
+  code: number | null;
+}
 
 /** Runs the server until `until` shows up in its output (then stops it) or it exits by itself. */
 function runServer(env: Record<string, string>, until: RegExp | null): Promise<Run> {
@@ -19,20 +22,28 @@ function runServer(env: Record<string, string>, until: RegExp | null): Promise<R
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', ...env },
     });
     let output = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`timed out; output so far:\n${output}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`timed out; output so far:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (until && until.test(output)) child.kill('SIGTERM');
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => { clearTimeout(timer); resolve({ output, code }); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ output, code });
+    });
   });
 }
 
 describe('starting the server', () => {
   const dirs: string[] = [];
-  after(async () => { for (const d of dirs) await fs.rm(d, { recursive: true, force: true }); });
+  after(async () => {
+    for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+  });
 
   test('a first start seeds and serves; a second start reuses the data without seeding', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
@@ -50,13 +61,17 @@ describe('starting the server', () => {
     dirs.push(dataDir);
     const port = String(20000 + Math.floor(Math.random() * 20000));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root, env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: port },
+      cwd: root,
+      env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: port },
     });
     try {
       let status = 0;
       for (let i = 0; i < 120 && status !== 200; i += 1) {
         await new Promise((r) => setTimeout(r, 250));
-        status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+        status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        );
       }
       assert.equal(status, 200);
     } finally {
@@ -69,10 +84,13 @@ describe('starting the server', () => {
     dirs.push(dataDir);
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root, env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: String(port) },
+      cwd: root,
+      env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: String(port) },
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       for (let i = 0; i < 240 && !/ready at/.test(output); i += 1) await new Promise((r) => setTimeout(r, 250));
@@ -81,11 +99,22 @@ describe('starting the server', () => {
       // A request whose body is still arriving when the signal comes.
       const body = JSON.stringify({ query: '{ workspace { name } }' });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } }, (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/graphql',
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 10));
         setTimeout(() => {
@@ -118,7 +147,10 @@ describe('starting the server', () => {
     assert.match((await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0' }, /ready at/)).output, /Seeded the demo workspace/);
     const refused = await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0', HOST: '0.0.0.0' }, /ready at/);
     assert.equal(refused.code, 1);
-    assert.match(refused.output, /HOST: 0\.0\.0\.0 is reachable from other machines, and admin@triage\.test, member@triage\.test, viewer@triage\.test still sign in with the published demo password/);
+    assert.match(
+      refused.output,
+      /HOST: 0\.0\.0\.0 is reachable from other machines, and admin@triage\.test, member@triage\.test, viewer@triage\.test still sign in with the published demo password/,
+    );
     assert.match(refused.output, /TRIAGE_DEMO_ON_NETWORK=1/);
 
     // Asked for explicitly: it serves, and says so.

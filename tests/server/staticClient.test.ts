@@ -15,7 +15,10 @@ describe('the built client', () => {
   before(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-client-'));
     await fs.mkdir(path.join(dir, 'assets'));
-    await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Triage</title><script type="module" src="/assets/app-abc123.js"></script>');
+    await fs.writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Triage</title><script type="module" src="/assets/app-abc123.js"></script>',
+    );
     // As the build's precompress plugin writes them.
     await fs.writeFile(path.join(dir, 'assets/app-abc123.js'), script);
     await fs.writeFile(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));

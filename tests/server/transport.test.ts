@@ -11,7 +11,9 @@ const LIST = `query($first: Int) { project(slug: "web") { issues(first: $first) 
 for (const backend of backends) {
   describe(`transport on ${backend}`, () => {
     let server: TestServer;
-    before(async () => { server = await startTestServer(backend); });
+    before(async () => {
+      server = await startTestServer(backend);
+    });
     after(() => server.close());
 
     test('GET /healthz answers 200 while the database answers', async () => {
@@ -42,7 +44,11 @@ for (const backend of backends) {
     });
 
     test('malformed JSON is a 400 request error', async () => {
-      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' }, body: '{"query": ' });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' },
+        body: '{"query": ',
+      });
       assert.equal(response.status, 400);
       const body = await response.json();
       assert.equal(body.data, undefined);

@@ -52,8 +52,12 @@ describe('TRIAGE_UPLOAD_ALLOWED_TYPES', () => {
 
   test('a malformed entry stops the server with a message naming the variable and the entry', () => {
     for (const bad of ['images', 'image/', '*/png', 'text/plain;charset=utf-8', ',', 'image/png application/pdf']) {
-      assert.throws(() => parse(bad), (error: unknown) =>
-        error instanceof ConfigError && error.variable === 'TRIAGE_UPLOAD_ALLOWED_TYPES' && /expected media types/.test(error.message), bad);
+      assert.throws(
+        () => parse(bad),
+        (error: unknown) =>
+          error instanceof ConfigError && error.variable === 'TRIAGE_UPLOAD_ALLOWED_TYPES' && /expected media types/.test(error.message),
+        bad,
+      );
     }
   });
 });
@@ -78,7 +82,9 @@ for (const backend of backends) {
     test('the workspace tells clients its policy', async () => {
       const { body } = await server.anonymous.graphql('{ workspace { uploadPolicy { maxFileBytes maxFilesPerUpload allowedTypes } } }');
       assert.deepEqual(body.data.workspace.uploadPolicy, {
-        maxFileBytes: 25 * 1024 * 1024, maxFilesPerUpload: 10, allowedTypes: ['image/*', 'text/plain', 'application/pdf'],
+        maxFileBytes: 25 * 1024 * 1024,
+        maxFilesPerUpload: 10,
+        allowedTypes: ['image/*', 'text/plain', 'application/pdf'],
       });
     });
 
@@ -105,8 +111,16 @@ for (const backend of backends) {
       ]);
       assert.deepEqual(payload.attachments, []);
       assert.deepEqual(payload.errors, [
-        { field: ['files'], code: 'UNSUPPORTED_TYPE', message: "setup.exe can't be attached: files of type application/x-msdownload are not accepted here." },
-        { field: ['files'], code: 'UNSUPPORTED_TYPE', message: "blob can't be attached: files of type application/octet-stream are not accepted here." },
+        {
+          field: ['files'],
+          code: 'UNSUPPORTED_TYPE',
+          message: "setup.exe can't be attached: files of type application/x-msdownload are not accepted here.",
+        },
+        {
+          field: ['files'],
+          code: 'UNSUPPORTED_TYPE',
+          message: "blob can't be attached: files of type application/octet-stream are not accepted here.",
+        },
       ]);
       assert.deepEqual(await counts(), before);
     });

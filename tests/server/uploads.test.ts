@@ -38,10 +38,13 @@ for (const backend of backends) {
     test('a 10 MB file and an image arrive byte-identical with the right metadata', async () => {
       const big = randomBytes(10 * 1024 * 1024);
       const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-      const response = await server.fetch('/graphql', multipart(issueId, [
-        { name: 'trace.bin', type: 'application/x-trace', bytes: big },
-        { name: 'shot.png', type: 'image/png', bytes: png },
-      ]));
+      const response = await server.fetch(
+        '/graphql',
+        multipart(issueId, [
+          { name: 'trace.bin', type: 'application/x-trace', bytes: big },
+          { name: 'shot.png', type: 'image/png', bytes: png },
+        ]),
+      );
       assert.equal(response.status, 200);
       const body = await response.json();
       const payload = body.data.addIssueAttachments;
@@ -69,10 +72,13 @@ for (const backend of backends) {
     });
 
     test('HTML and SVG are served as downloads, never as pages', async () => {
-      const response = await server.fetch('/graphql', multipart(issueId, [
-        { name: 'evil.html', type: 'text/html', bytes: new TextEncoder().encode('<script>alert(1)</script>') },
-        { name: 'evil.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') },
-      ]));
+      const response = await server.fetch(
+        '/graphql',
+        multipart(issueId, [
+          { name: 'evil.html', type: 'text/html', bytes: new TextEncoder().encode('<script>alert(1)</script>') },
+          { name: 'evil.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') },
+        ]),
+      );
       const { attachments } = (await response.json()).data.addIssueAttachments;
       for (const attachment of attachments) {
         assert.equal(attachment.isImage, false);
@@ -83,7 +89,10 @@ for (const backend of backends) {
     });
 
     test('a file name is stripped of paths and control characters', async () => {
-      const response = await server.fetch('/graphql', multipart(issueId, [{ name: '../../etc/pass\u0007wd', type: 'bogus type', bytes: new Uint8Array([1]) }]));
+      const response = await server.fetch(
+        '/graphql',
+        multipart(issueId, [{ name: '../../etc/pass\u0007wd', type: 'bogus type', bytes: new Uint8Array([1]) }]),
+      );
       const [attachment] = (await response.json()).data.addIssueAttachments.attachments;
       assert.equal(attachment.filename, 'passwd');
       assert.equal(attachment.contentType, 'application/octet-stream');
@@ -92,7 +101,10 @@ for (const backend of backends) {
     test('a multipart request without the CSRF header is refused with 403 and writes nothing', async () => {
       const before = await attachmentRows();
       // A signed-in user's browser tricked by another site: the cookie goes along, the header cannot.
-      const response = await fetch(`${server.url}/graphql`, multipart(issueId, [{ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([1]) }], { Cookie: server.cookie }));
+      const response = await fetch(
+        `${server.url}/graphql`,
+        multipart(issueId, [{ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([1]) }], { Cookie: server.cookie }),
+      );
       assert.equal(response.status, 403);
       assert.equal(await attachmentRows(), before);
     });
@@ -111,7 +123,10 @@ for (const backend of backends) {
     test('a file larger than allowed is refused and writes nothing', async () => {
       const before = await attachmentRows();
       const stored = (await server.files.list()).length;
-      const response = await server.fetch('/graphql', multipart(issueId, [{ name: 'huge.bin', type: 'application/octet-stream', bytes: new Uint8Array(12 * 1024 * 1024 + 1) }]));
+      const response = await server.fetch(
+        '/graphql',
+        multipart(issueId, [{ name: 'huge.bin', type: 'application/octet-stream', bytes: new Uint8Array(12 * 1024 * 1024 + 1) }]),
+      );
       assert.equal(response.status, 413);
       assert.match((await response.json()).errors[0].message, /File size limit exceeded/);
       assert.equal(await attachmentRows(), before);
@@ -124,7 +139,10 @@ for (const backend of backends) {
       const missing = Buffer.from('Issue:999999').toString('base64url');
       const response = await server.fetch('/graphql', multipart(missing, [{ name: 'a.txt', type: 'text/plain', bytes: randomBytes(16) }]));
       const payload = (await response.json()).data.addIssueAttachments;
-      assert.deepEqual(payload.errors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
+      assert.deepEqual(
+        payload.errors.map((e: { code: string }) => e.code),
+        ['NOT_FOUND'],
+      );
       assert.equal(await attachmentRows(), before);
       assert.equal((await server.files.list()).length, stored);
     });
@@ -133,14 +151,22 @@ for (const backend of backends) {
       const before = await attachmentRows();
       const stored = (await server.files.list()).length;
       const boundary = 'triage-abort-test';
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: ADD, variables: { input: { issueId, files: [null] } } })}\r\n`
-        + `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.input.files.0'] })}\r\n`
-        + `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="partial.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: ADD, variables: { input: { issueId, files: [null] } } })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.input.files.0'] })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="partial.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
       const { port } = new URL(server.url);
       await new Promise<void>((resolve) => {
         const req = http.request({
-          host: '127.0.0.1', port, path: '/graphql', method: 'POST',
-          headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 4 * 1024 * 1024), 'X-Triage-CSRF': '1' },
+          host: '127.0.0.1',
+          port,
+          path: '/graphql',
+          method: 'POST',
+          headers: {
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(head.length + 4 * 1024 * 1024),
+            'X-Triage-CSRF': '1',
+          },
         });
         req.on('error', () => resolve());
         req.on('response', () => resolve());
@@ -165,19 +191,26 @@ for (const backend of backends) {
 
 describe('an attachment whose file storage lost', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('pglite'); });
+  before(async () => {
+    server = await startTestServer('pglite');
+  });
   after(() => server.close());
 
   test('fails in its url field alone: partial data with the error at that path', async () => {
     const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 5) { id } } }')).body.data.project.issue.id;
-    const upload = await server.fetch('/graphql', multipart(issueId, [
-      { name: 'kept.txt', type: 'text/plain', bytes: new TextEncoder().encode('kept') },
-      { name: 'lost.txt', type: 'text/plain', bytes: new TextEncoder().encode('lost') },
-    ]));
+    const upload = await server.fetch(
+      '/graphql',
+      multipart(issueId, [
+        { name: 'kept.txt', type: 'text/plain', bytes: new TextEncoder().encode('kept') },
+        { name: 'lost.txt', type: 'text/plain', bytes: new TextEncoder().encode('lost') },
+      ]),
+    );
     const [, lost] = (await upload.json()).data.addIssueAttachments.attachments;
     await fs.rm(server.files.pathOf(lost.sha256));
 
-    const { status, body } = await server.graphql('{ project(slug: "web") { title: name issue(number: 5) { title attachments { filename url } } } }');
+    const { status, body } = await server.graphql(
+      '{ project(slug: "web") { title: name issue(number: 5) { title attachments { filename url } } } }',
+    );
     assert.equal(status, 200);
     const { attachments } = body.data.project.issue;
     assert.equal(attachments[0].filename, 'kept.txt');

@@ -7,8 +7,28 @@ import { backends, type Session, startTestServer, type TestServer } from './harn
 import { mutate } from './mutate.ts';
 
 /** Names in no order: ASCII of both cases (two differing only in case), accents, dotted İ, Greek, CJK. */
-const PROJECT_NAMES = ['gamma', 'Beta', 'ZETA', 'alpha', 'Kappa', 'kappa', 'Delta', 'epsilon', 'eta',
-  'Émile', 'émile', 'Ölfen', 'Ärger', 'ápple', 'İstanbul', 'ivy', 'Ωmega', 'ωmega', '日本', 'Zürich'];
+const PROJECT_NAMES = [
+  'gamma',
+  'Beta',
+  'ZETA',
+  'alpha',
+  'Kappa',
+  'kappa',
+  'Delta',
+  'epsilon',
+  'eta',
+  'Émile',
+  'émile',
+  'Ölfen',
+  'Ärger',
+  'ápple',
+  'İstanbul',
+  'ivy',
+  'Ωmega',
+  'ωmega',
+  '日本',
+  'Zürich',
+];
 
 /** How the server writes a priority into an event's from/to: the words the timeline shows. */
 const PRIORITY_WORDS = { URGENT: 'Urgent', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low', NONE: 'No priority' } as const;
@@ -43,7 +63,10 @@ for (const backend of backends) {
         const names: string[] = [];
         let after: string | null = null;
         for (let i = 0; i <= PROJECT_NAMES.length; i += 1) {
-          const { body } = await server.graphql('query($first: Int, $after: String) { projects(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name } } } }', { first: size, after });
+          const { body } = await server.graphql(
+            'query($first: Int, $after: String) { projects(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name } } } }',
+            { first: size, after },
+          );
           assert.equal(body.errors, undefined, JSON.stringify(body.errors));
           names.push(...body.data.projects.edges.map((e: { node: { name: string } }) => e.node.name));
           if (!body.data.projects.pageInfo.hasNextPage) return names;
@@ -60,9 +83,11 @@ for (const backend of backends) {
 
       test('the ASCII names are in case-insensitive order, names equal but for case in the order they were made', async () => {
         const ascii = (await pageThrough(100)).filter((name) => /^[\x20-\x7e]+$/.test(name));
-        const expected = created.filter((name) => /^[\x20-\x7e]+$/.test(name))
+        const expected = created
+          .filter((name) => /^[\x20-\x7e]+$/.test(name))
           .map((name, i) => ({ name, key: name.toLowerCase(), i }))
-          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i)).map((p) => p.name);
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
+          .map((p) => p.name);
         assert.deepEqual(ascii, expected);
       });
 
@@ -79,14 +104,17 @@ for (const backend of backends) {
       const LABELS = ['help wanted', 'help', 'wanted', 'good first issue', 'größe', 'ça va', 'needs: triage'];
       /** Each issue's labels; the issue's number is its place here plus one. */
       const ISSUES: string[][] = [['help wanted'], ['help'], ['good first issue', 'größe'], ['ça va', 'needs: triage'], ['wanted'], []];
-      const numbersWith = (predicate: (labels: string[]) => boolean) => ISSUES.flatMap((labels, i) => (predicate(labels) ? [i + 1] : [])).reverse();
+      const numbersWith = (predicate: (labels: string[]) => boolean) =>
+        ISSUES.flatMap((labels, i) => (predicate(labels) ? [i + 1] : [])).reverse();
       before(async () => {
         const projectId = (await ok(server, 'createProject', { slug: 'quoted', name: 'Quoted' }, 'project { id }')).project.id;
         const labelIds = new Map<string, string>();
-        for (const name of LABELS) labelIds.set(name, (await ok(server, 'createLabel', { projectId, name, color: 'aabbcc' }, 'label { id }')).label.id);
+        for (const name of LABELS)
+          labelIds.set(name, (await ok(server, 'createLabel', { projectId, name, color: 'aabbcc' }, 'label { id }')).label.id);
         for (const [i, labels] of ISSUES.entries()) {
           const { issue } = await ok(i % 2 === 0 ? member : server, 'createIssue', { projectId, title: `Quoted ${i + 1}` }, 'issue { id }');
-          if (labels.length > 0) await ok(server, 'addLabelsToIssues', { issueIds: [issue.id], labelIds: labels.map((l) => labelIds.get(l)) });
+          if (labels.length > 0)
+            await ok(server, 'addLabelsToIssues', { issueIds: [issue.id], labelIds: labels.map((l) => labelIds.get(l)) });
         }
       });
       const cases: [string, number[]][] = [
@@ -101,9 +129,15 @@ for (const backend of backends) {
       ];
       for (const [query, expected] of cases) {
         test(`${query} → ${expected.map((n) => `#${n}`).join(' ') || 'nothing'}`, async () => {
-          const { body } = await server.graphql('query($q: String) { project(slug: "quoted") { issues(first: 100, query: $q) { queryErrors { message } edges { node { number } } } } }', { q: query });
+          const { body } = await server.graphql(
+            'query($q: String) { project(slug: "quoted") { issues(first: 100, query: $q) { queryErrors { message } edges { node { number } } } } }',
+            { q: query },
+          );
           assert.deepEqual(body.data.project.issues.queryErrors, []);
-          assert.deepEqual(body.data.project.issues.edges.map((e: { node: { number: number } }) => e.node.number), expected);
+          assert.deepEqual(
+            body.data.project.issues.edges.map((e: { node: { number: number } }) => e.node.number),
+            expected,
+          );
         });
       }
     });
@@ -112,11 +146,17 @@ for (const backend of backends) {
       let projectId = '';
       let memberId = '';
       let adminId = '';
-      const issueWithEvents = async (title: string) => (await ok(member, 'createIssue', { projectId, title }, 'issue { id }')).issue.id as string;
-      const eventsOf = async (id: string) => (await server.graphql(EVENTS, { id })).body.data.node.timeline.edges.map((e: { node: unknown }) => e.node);
+      const issueWithEvents = async (title: string) =>
+        (await ok(member, 'createIssue', { projectId, title }, 'issue { id }')).issue.id as string;
+      const eventsOf = async (id: string) =>
+        (await server.graphql(EVENTS, { id })).body.data.node.timeline.edges.map((e: { node: unknown }) => e.node);
       const event = (kind: string, fields: { from?: string; to?: string; label?: string | null; assignee?: string } = {}) => ({
-        kind, from: fields.from ?? null, to: fields.to ?? null, actor: { login: 'member' },
-        label: fields.label ? { name: fields.label } : null, assignee: fields.assignee ? { login: fields.assignee } : null,
+        kind,
+        from: fields.from ?? null,
+        to: fields.to ?? null,
+        actor: { login: 'member' },
+        label: fields.label ? { name: fields.label } : null,
+        assignee: fields.assignee ? { login: fields.assignee } : null,
       });
       before(async () => {
         projectId = (await ok(server, 'createProject', { slug: 'events', name: 'Events' }, 'project { id }')).project.id;
@@ -188,10 +228,14 @@ for (const backend of backends) {
         for (const [field, input] of steps) await ok(member, field, { issueIds: [id], ...input });
         await ok(server, 'deleteLabel', { labelId: doomed });
         assert.deepEqual(await eventsOf(id), [
-          event('LABELED', { label: 'kept' }), event('LABELED', { label: null }),
-          event('UNLABELED', { label: 'kept' }), event('UNLABELED', { label: null }),
-          event('ASSIGNED', { assignee: 'admin' }), event('ASSIGNED', { assignee: 'member' }),
-          event('UNASSIGNED', { assignee: 'admin' }), event('UNASSIGNED', { assignee: 'member' }),
+          event('LABELED', { label: 'kept' }),
+          event('LABELED', { label: null }),
+          event('UNLABELED', { label: 'kept' }),
+          event('UNLABELED', { label: null }),
+          event('ASSIGNED', { assignee: 'admin' }),
+          event('ASSIGNED', { assignee: 'member' }),
+          event('UNASSIGNED', { assignee: 'admin' }),
+          event('UNASSIGNED', { assignee: 'member' }),
         ]);
       });
 
@@ -199,7 +243,10 @@ for (const backend of backends) {
         const id = await issueWithEvents('First title');
         await ok(member, 'updateIssue', { issueId: id, title: 'Second title' });
         await ok(member, 'updateIssue', { issueId: id, title: 'First title' });
-        assert.deepEqual(await eventsOf(id), [event('RENAMED', { from: 'First title', to: 'Second title' }), event('RENAMED', { from: 'Second title', to: 'First title' })]);
+        assert.deepEqual(await eventsOf(id), [
+          event('RENAMED', { from: 'First title', to: 'Second title' }),
+          event('RENAMED', { from: 'Second title', to: 'First title' }),
+        ]);
       });
 
       test('every event kind of the schema was produced above', async () => {

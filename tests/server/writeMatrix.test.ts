@@ -61,16 +61,16 @@ function by(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome])
 
 // The rules of src/server/domain/authorization.ts as the rows use them.
 //                              anonymous viewer     member     outsider   demoted    admin
-const MEMBERS_IN_WEB =      by(AUTH,     FORBIDDEN, OK,        OK,        FORBIDDEN, OK);
-const MEMBERS_IN_MOBILE =   by(AUTH,     HIDDEN,    OK,        HIDDEN,    FORBIDDEN, OK);
-const ADMINS =              by(AUTH,     FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK);
-const ADMINS_IN_MOBILE =    by(AUTH,     HIDDEN,    FORBIDDEN, HIDDEN,    FORBIDDEN, OK);
-const SIGNED_IN =           by(AUTH,     OK,        OK,        OK,        OK,        OK);
-const WHO_SEES_MOBILE =     by(AUTH,     HIDDEN,    OK,        HIDDEN,    OK,        OK);
-const ITS_OWNER_ONLY =      by(AUTH,     HIDDEN,    HIDDEN,    HIDDEN,    HIDDEN,    HIDDEN);
-const ANYONE =              by(OK,       OK,        OK,        OK,        OK,        OK);
-const NOBODY =              by(FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN);
-const NOT_ONESELF =         by(AUTH,     FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, 'forbidden-self');
+const MEMBERS_IN_WEB = by(AUTH, FORBIDDEN, OK, OK, FORBIDDEN, OK);
+const MEMBERS_IN_MOBILE = by(AUTH, HIDDEN, OK, HIDDEN, FORBIDDEN, OK);
+const ADMINS = by(AUTH, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK);
+const ADMINS_IN_MOBILE = by(AUTH, HIDDEN, FORBIDDEN, HIDDEN, FORBIDDEN, OK);
+const SIGNED_IN = by(AUTH, OK, OK, OK, OK, OK);
+const WHO_SEES_MOBILE = by(AUTH, HIDDEN, OK, HIDDEN, OK, OK);
+const ITS_OWNER_ONLY = by(AUTH, HIDDEN, HIDDEN, HIDDEN, HIDDEN, HIDDEN);
+const ANYONE = by(OK, OK, OK, OK, OK, OK);
+const NOBODY = by(FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN);
+const NOT_ONESELF = by(AUTH, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, 'forbidden-self');
 
 /** What one cell sends, and how to tell that it took effect. */
 interface Attempt {
@@ -128,13 +128,18 @@ const id = toGlobalId;
 
 /** The actor's own issue in web and in mobile, and another user's issue in web; open unless `state` says otherwise. */
 function onIssues(
-  f: Fixture, make: (issueId: number, project: 'web' | 'mobile', actor: Actor) => Promise<Attempt>, state?: { state: IssueState; state_reason: StateReason },
+  f: Fixture,
+  make: (issueId: number, project: 'web' | 'mobile', actor: Actor) => Promise<Attempt>,
+  state?: { state: IssueState; state_reason: StateReason },
 ): Row {
   return {
     targetField: 'issueIds',
     targets: {
       web: { expected: MEMBERS_IN_WEB, prepare: async (actor) => make(await f.issue('web', f.owner(actor), state), 'web', actor) },
-      mobile: { expected: MEMBERS_IN_MOBILE, prepare: async (actor) => make(await f.issue('mobile', f.owner(actor), state), 'mobile', actor) },
+      mobile: {
+        expected: MEMBERS_IN_MOBILE,
+        prepare: async (actor) => make(await f.issue('mobile', f.owner(actor), state), 'mobile', actor),
+      },
       others: { expected: MEMBERS_IN_WEB, prepare: async (actor) => make(await f.issue('web', f.users.ada, state), 'web', actor) },
     },
   };
@@ -202,64 +207,74 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     targetField: 'issueId',
   }),
 
-  closeIssues: (f) => onIssues(f, async (issueId) => ({
-    input: { issueIds: [id('Issue', issueId)], reason: 'NOT_PLANNED' },
-    tookEffect: async () => {
-      const issue = await issueRow(f, issueId);
-      assert.deepEqual([issue.state, issue.state_reason, issue.closed_at !== null], ['CLOSED', 'NOT_PLANNED', true]);
-      assert.deepEqual(await eventKinds(f, issueId), ['CLOSED']);
-    },
-  })),
+  closeIssues: (f) =>
+    onIssues(f, async (issueId) => ({
+      input: { issueIds: [id('Issue', issueId)], reason: 'NOT_PLANNED' },
+      tookEffect: async () => {
+        const issue = await issueRow(f, issueId);
+        assert.deepEqual([issue.state, issue.state_reason, issue.closed_at !== null], ['CLOSED', 'NOT_PLANNED', true]);
+        assert.deepEqual(await eventKinds(f, issueId), ['CLOSED']);
+      },
+    })),
 
-  reopenIssues: (f) => onIssues(f, async (issueId) => ({
-    input: { issueIds: [id('Issue', issueId)] },
-    tookEffect: async () => {
-      const issue = await issueRow(f, issueId);
-      assert.deepEqual([issue.state, issue.state_reason, issue.closed_at], ['OPEN', null, null]);
-      assert.deepEqual(await eventKinds(f, issueId), ['REOPENED']);
-    },
-  }), { state: 'CLOSED', state_reason: 'COMPLETED' }),
+  reopenIssues: (f) =>
+    onIssues(
+      f,
+      async (issueId) => ({
+        input: { issueIds: [id('Issue', issueId)] },
+        tookEffect: async () => {
+          const issue = await issueRow(f, issueId);
+          assert.deepEqual([issue.state, issue.state_reason, issue.closed_at], ['OPEN', null, null]);
+          assert.deepEqual(await eventKinds(f, issueId), ['REOPENED']);
+        },
+      }),
+      { state: 'CLOSED', state_reason: 'COMPLETED' },
+    ),
 
-  addLabelsToIssues: (f) => onIssues(f, async (issueId, project) => ({
-    input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },
-    tookEffect: async () => {
-      const labels = await f.db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute();
-      assert.deepEqual(labels, [{ label_id: f.labels[project] }]);
-      assert.deepEqual(await eventKinds(f, issueId), ['LABELED']);
-    },
-  })),
-
-  removeLabelsFromIssues: (f) => onIssues(f, async (issueId, project) => {
-    await f.db.insertInto('issue_labels').values({ issue_id: issueId, label_id: f.labels[project] }).execute();
-    return {
+  addLabelsToIssues: (f) =>
+    onIssues(f, async (issueId, project) => ({
       input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },
       tookEffect: async () => {
-        assert.deepEqual(await f.db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute(), []);
-        assert.deepEqual(await eventKinds(f, issueId), ['UNLABELED']);
+        const labels = await f.db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute();
+        assert.deepEqual(labels, [{ label_id: f.labels[project] }]);
+        assert.deepEqual(await eventKinds(f, issueId), ['LABELED']);
       },
-    };
-  }),
+    })),
+
+  removeLabelsFromIssues: (f) =>
+    onIssues(f, async (issueId, project) => {
+      await f.db.insertInto('issue_labels').values({ issue_id: issueId, label_id: f.labels[project] }).execute();
+      return {
+        input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },
+        tookEffect: async () => {
+          assert.deepEqual(await f.db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute(), []);
+          assert.deepEqual(await eventKinds(f, issueId), ['UNLABELED']);
+        },
+      };
+    }),
 
   // ada is a member of mobile too, so she can be assigned in both projects.
-  addAssigneesToIssues: (f) => onIssues(f, async (issueId) => ({
-    input: { issueIds: [id('Issue', issueId)], userIds: [id('User', f.users.ada)] },
-    tookEffect: async () => {
-      const assignees = await f.db.selectFrom('issue_assignees').select('user_id').where('issue_id', '=', issueId).execute();
-      assert.deepEqual(assignees, [{ user_id: f.users.ada }]);
-      assert.deepEqual(await eventKinds(f, issueId), ['ASSIGNED']);
-    },
-  })),
-
-  removeAssigneesFromIssues: (f) => onIssues(f, async (issueId) => {
-    await f.db.insertInto('issue_assignees').values({ issue_id: issueId, user_id: f.users.ada }).execute();
-    return {
+  addAssigneesToIssues: (f) =>
+    onIssues(f, async (issueId) => ({
       input: { issueIds: [id('Issue', issueId)], userIds: [id('User', f.users.ada)] },
       tookEffect: async () => {
-        assert.deepEqual(await f.db.selectFrom('issue_assignees').select('user_id').where('issue_id', '=', issueId).execute(), []);
-        assert.deepEqual(await eventKinds(f, issueId), ['UNASSIGNED']);
+        const assignees = await f.db.selectFrom('issue_assignees').select('user_id').where('issue_id', '=', issueId).execute();
+        assert.deepEqual(assignees, [{ user_id: f.users.ada }]);
+        assert.deepEqual(await eventKinds(f, issueId), ['ASSIGNED']);
       },
-    };
-  }),
+    })),
+
+  removeAssigneesFromIssues: (f) =>
+    onIssues(f, async (issueId) => {
+      await f.db.insertInto('issue_assignees').values({ issue_id: issueId, user_id: f.users.ada }).execute();
+      return {
+        input: { issueIds: [id('Issue', issueId)], userIds: [id('User', f.users.ada)] },
+        tookEffect: async () => {
+          assert.deepEqual(await f.db.selectFrom('issue_assignees').select('user_id').where('issue_id', '=', issueId).execute(), []);
+          assert.deepEqual(await eventKinds(f, issueId), ['UNASSIGNED']);
+        },
+      };
+    }),
 
   addComment: (f) => ({
     ...onIssues(f, async (issueId, _project, actor) => {
@@ -276,40 +291,51 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     targetField: 'issueId',
   }),
 
-  updateComment: (f) => onComments(f, async (commentId) => {
-    const body = `Edited ${f.next()}`;
-    return {
-      input: { commentId: id('Comment', commentId), body },
-      tookEffect: async () => {
-        const comment = await f.db.selectFrom('comments').select(['body', 'edited_at']).where('id', '=', commentId).executeTakeFirstOrThrow();
-        assert.equal(comment.body, body);
-        assert.notEqual(comment.edited_at, null);
-      },
-    };
-  }),
+  updateComment: (f) =>
+    onComments(f, async (commentId) => {
+      const body = `Edited ${f.next()}`;
+      return {
+        input: { commentId: id('Comment', commentId), body },
+        tookEffect: async () => {
+          const comment = await f.db
+            .selectFrom('comments')
+            .select(['body', 'edited_at'])
+            .where('id', '=', commentId)
+            .executeTakeFirstOrThrow();
+          assert.equal(comment.body, body);
+          assert.notEqual(comment.edited_at, null);
+        },
+      };
+    }),
 
-  deleteComment: (f) => onComments(f, async (commentId) => {
-    const { issue_id: issueId } = await f.db.selectFrom('comments').select('issue_id').where('id', '=', commentId).executeTakeFirstOrThrow();
-    return {
-      input: { commentId: id('Comment', commentId) },
-      tookEffect: async () => {
-        assert.equal(await f.db.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst(), undefined);
-        assert.equal((await issueRow(f, issueId)).comment_count, 0);
-      },
-    };
-  }),
+  deleteComment: (f) =>
+    onComments(f, async (commentId) => {
+      const { issue_id: issueId } = await f.db
+        .selectFrom('comments')
+        .select('issue_id')
+        .where('id', '=', commentId)
+        .executeTakeFirstOrThrow();
+      return {
+        input: { commentId: id('Comment', commentId) },
+        tookEffect: async () => {
+          assert.equal(await f.db.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst(), undefined);
+          assert.equal((await issueRow(f, issueId)).comment_count, 0);
+        },
+      };
+    }),
 
-  addCommentAttachments: (f) => onComments(f, async (commentId, actor) => {
-    const file = f.file();
-    return {
-      input: { commentId: id('Comment', commentId) },
-      files: [file],
-      tookEffect: async () => {
-        const attachment = await attachmentNamed(f, file.name);
-        assert.deepEqual([attachment.comment_id, attachment.uploader_id], [commentId, f.owner(actor)]);
-      },
-    };
-  }),
+  addCommentAttachments: (f) =>
+    onComments(f, async (commentId, actor) => {
+      const file = f.file();
+      return {
+        input: { commentId: id('Comment', commentId) },
+        files: [file],
+        tookEffect: async () => {
+          const attachment = await attachmentNamed(f, file.name);
+          assert.deepEqual([attachment.comment_id, attachment.uploader_id], [commentId, f.owner(actor)]);
+        },
+      };
+    }),
 
   addIssueAttachments: (f) => ({
     ...onIssues(f, async (issueId, _project, actor) => {
@@ -352,7 +378,8 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         const name = `renamed ${f.next()}`;
         return {
           input: { labelId: id('Label', labelId), name },
-          tookEffect: async () => assert.equal((await f.db.selectFrom('labels').select('name').where('id', '=', labelId).executeTakeFirstOrThrow()).name, name),
+          tookEffect: async () =>
+            assert.equal((await f.db.selectFrom('labels').select('name').where('id', '=', labelId).executeTakeFirstOrThrow()).name, name),
         };
       },
     });
@@ -366,7 +393,8 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         const labelId = await f.label(project);
         return {
           input: { labelId: id('Label', labelId) },
-          tookEffect: async () => assert.equal(await f.db.selectFrom('labels').select('id').where('id', '=', labelId).executeTakeFirst(), undefined),
+          tookEffect: async () =>
+            assert.equal(await f.db.selectFrom('labels').select('id').where('id', '=', labelId).executeTakeFirst(), undefined),
         };
       },
     });
@@ -398,7 +426,8 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         const viewId = await f.savedView(owner(actor), project);
         return {
           input: { savedViewId: id('SavedView', viewId) },
-          tookEffect: async () => assert.equal(await f.db.selectFrom('saved_views').select('id').where('id', '=', viewId).executeTakeFirst(), undefined),
+          tookEffect: async () =>
+            assert.equal(await f.db.selectFrom('saved_views').select('id').where('id', '=', viewId).executeTakeFirst(), undefined),
         };
       },
     });
@@ -465,7 +494,11 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
             input: {},
             session,
             tookEffect: async (response) => {
-              assert.match(response.headers.get('set-cookie') ?? '', new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`), 'the cookie is cleared');
+              assert.match(
+                response.headers.get('set-cookie') ?? '',
+                new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`),
+                'the cookie is cleared',
+              );
               assert.equal(await sessionRow(f, session), undefined, 'the session has ended');
             },
           };
@@ -481,12 +514,20 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         expected: SIGNED_IN,
         prepare: async (actor) => {
           const userId = f.owner(actor);
-          const { password_hash: previous } = await f.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+          const { password_hash: previous } = await f.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow();
           const newPassword = `another password ${f.next()}`;
           return {
             input: { currentPassword: DEMO_PASSWORD, newPassword },
             tookEffect: async () => {
-              const { password_hash: hash } = await f.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+              const { password_hash: hash } = await f.db
+                .selectFrom('users')
+                .select('password_hash')
+                .where('id', '=', userId)
+                .executeTakeFirstOrThrow();
               assert.ok(hash && (await verifyPassword(newPassword, hash)), 'the new password is the one stored');
             },
             cleanup: async () => {
@@ -507,7 +548,11 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         return {
           input: { slug, name: `Made ${slug}`, visibility },
           tookEffect: async () => {
-            const project = await f.db.selectFrom('projects').select(['id', 'visibility']).where('slug', '=', slug).executeTakeFirstOrThrow();
+            const project = await f.db
+              .selectFrom('projects')
+              .select(['id', 'visibility'])
+              .where('slug', '=', slug)
+              .executeTakeFirstOrThrow();
             assert.equal(project.visibility, visibility);
             const members = await f.db.selectFrom('project_members').select('user_id').where('project_id', '=', project.id).execute();
             assert.deepEqual(members, [{ user_id: f.users.admin }]);
@@ -529,7 +574,11 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
           const userId = await f.user('VIEWER');
           return {
             input: { userId: id('User', userId), role: 'MEMBER' },
-            tookEffect: async () => assert.equal((await f.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role, 'MEMBER'),
+            tookEffect: async () =>
+              assert.equal(
+                (await f.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role,
+                'MEMBER',
+              ),
           };
         },
       },
@@ -549,13 +598,32 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
       expected: ADMINS,
       prepare: async () => {
         const slug = `before-${f.next()}`;
-        const { id: projectId } = await f.db.insertInto('projects').values({ slug, name: slug, description: '', visibility }).returning('id').executeTakeFirstOrThrow();
+        const { id: projectId } = await f.db
+          .insertInto('projects')
+          .values({ slug, name: slug, description: '', visibility })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const renamed = `after-${f.next()}`;
         return {
-          input: { projectId: id('Project', projectId), slug: renamed, name: `Renamed ${renamed}`, description: 'Now described', visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC' },
+          input: {
+            projectId: id('Project', projectId),
+            slug: renamed,
+            name: `Renamed ${renamed}`,
+            description: 'Now described',
+            visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
+          },
           tookEffect: async () => {
-            const row = await f.db.selectFrom('projects').select(['slug', 'name', 'description', 'visibility']).where('id', '=', projectId).executeTakeFirstOrThrow();
-            assert.deepEqual(row, { slug: renamed, name: `Renamed ${renamed}`, description: 'Now described', visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC' });
+            const row = await f.db
+              .selectFrom('projects')
+              .select(['slug', 'name', 'description', 'visibility'])
+              .where('id', '=', projectId)
+              .executeTakeFirstOrThrow();
+            assert.deepEqual(row, {
+              slug: renamed,
+              name: `Renamed ${renamed}`,
+              description: 'Now described',
+              visibility: visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
+            });
             const alias = await f.db.selectFrom('project_slug_aliases').select('project_id').where('slug', '=', slug).executeTakeFirst();
             assert.deepEqual(alias, { project_id: projectId }, 'the old slug leads to the project');
           },
@@ -574,9 +642,17 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
         return {
           input: { email, role: 'MEMBER', projectIds: project === 'mobile' ? [id('Project', f.projects.mobile)] : [] },
           tookEffect: async () => {
-            const row = await f.db.selectFrom('invitations').select(['id', 'role', 'invited_by']).where('email', '=', email).executeTakeFirstOrThrow();
+            const row = await f.db
+              .selectFrom('invitations')
+              .select(['id', 'role', 'invited_by'])
+              .where('email', '=', email)
+              .executeTakeFirstOrThrow();
             assert.deepEqual({ role: row.role, invited_by: row.invited_by }, { role: 'MEMBER', invited_by: f.users.admin });
-            const projects = await f.db.selectFrom('invitation_projects').select('project_id').where('invitation_id', '=', row.id).execute();
+            const projects = await f.db
+              .selectFrom('invitation_projects')
+              .select('project_id')
+              .where('invitation_id', '=', row.id)
+              .execute();
             assert.deepEqual(projects, project === 'mobile' ? [{ project_id: f.projects.mobile }] : []);
           },
         };
@@ -595,7 +671,11 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
           return {
             input: { invitationId: id('Invitation', invitationId) },
             tookEffect: async () => {
-              const row = await f.db.selectFrom('invitations').select('revoked_at').where('id', '=', invitationId).executeTakeFirstOrThrow();
+              const row = await f.db
+                .selectFrom('invitations')
+                .select('revoked_at')
+                .where('id', '=', invitationId)
+                .executeTakeFirstOrThrow();
               assert.ok(row.revoked_at, 'the invitation is revoked');
             },
           };
@@ -679,7 +759,12 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
 };
 
 function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
-  return f.db.selectFrom('project_members').select('user_id').where('project_id', '=', f.projects[project]).where('user_id', '=', userId).executeTakeFirst();
+  return f.db
+    .selectFrom('project_members')
+    .select('user_id')
+    .where('project_id', '=', f.projects[project])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 function sessionRow(f: Fixture, session: Session) {
@@ -726,15 +811,35 @@ for (const backend of backends) {
         ada: await server.createAccount('ada', 'MEMBER'),
       };
       const project = async (slug: string, visibility: ProjectVisibility) =>
-        (await db.insertInto('projects').values({ slug, name: slug, description: '', visibility }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await db
+            .insertInto('projects')
+            .values({ slug, name: slug, description: '', visibility })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       const projects = { web: await project('web', 'PUBLIC'), mobile: await project('mobile', 'PRIVATE') };
-      await db.insertInto('project_members').values([accounts.member, accounts.demoted, accounts.ada].map((u) => ({ project_id: projects.mobile, user_id: u.id }))).execute();
+      await db
+        .insertInto('project_members')
+        .values([accounts.member, accounts.demoted, accounts.ada].map((u) => ({ project_id: projects.mobile, user_id: u.id })))
+        .execute();
       const label = async (projectId: number, name: string) =>
-        (await db.insertInto('labels').values({ project_id: projectId, name, color: 'd73a4a', description: '' }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await db
+            .insertInto('labels')
+            .values({ project_id: projectId, name, color: 'd73a4a', description: '' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       let serial = 0;
       const next = () => ++serial;
       const users: Record<Person, number> = {
-        viewer: accounts.viewer.id, member: accounts.member.id, outsider: accounts.outsider.id, demoted: accounts.demoted.id, ada: accounts.ada.id, admin: admin.id,
+        viewer: accounts.viewer.id,
+        member: accounts.member.id,
+        outsider: accounts.outsider.id,
+        demoted: accounts.demoted.id,
+        ada: accounts.ada.id,
+        admin: admin.id,
       };
       f = {
         server,
@@ -747,34 +852,75 @@ for (const backend of backends) {
         owner: (actor) => (actor === 'anonymous' ? users.ada : users[actor]),
         freshSession: async (actor) => (actor === 'anonymous' ? server.anonymous : server.sessionOf(users[actor])),
         async issue(slug, authorId, closed) {
-          const { number } = await db.updateTable('projects').set({ next_issue_number: sql`next_issue_number + 1` }).where('id', '=', projects[slug])
-            .returning(sql<number>`next_issue_number - 1`.as('number')).executeTakeFirstOrThrow();
-          const { id: issueId } = await db.insertInto('issues')
-            .values({ project_id: projects[slug], number, title: `Issue ${next()}`, body: '', author_id: authorId, ...(closed ? { ...closed, closed_at: new Date() } : {}) })
-            .returning('id').executeTakeFirstOrThrow();
+          const { number } = await db
+            .updateTable('projects')
+            .set({ next_issue_number: sql`next_issue_number + 1` })
+            .where('id', '=', projects[slug])
+            .returning(sql<number>`next_issue_number - 1`.as('number'))
+            .executeTakeFirstOrThrow();
+          const { id: issueId } = await db
+            .insertInto('issues')
+            .values({
+              project_id: projects[slug],
+              number,
+              title: `Issue ${next()}`,
+              body: '',
+              author_id: authorId,
+              ...(closed ? { ...closed, closed_at: new Date() } : {}),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           await refreshSearchDocuments(db, [issueId]);
           return issueId;
         },
         async comment(issueId, authorId) {
-          const { id: commentId } = await db.insertInto('comments').values({ issue_id: issueId, author_id: authorId, body: `Said ${next()}` }).returning('id').executeTakeFirstOrThrow();
-          await db.updateTable('issues').set({ comment_count: sql`comment_count + 1` }).where('id', '=', issueId).execute();
+          const { id: commentId } = await db
+            .insertInto('comments')
+            .values({ issue_id: issueId, author_id: authorId, body: `Said ${next()}` })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await db
+            .updateTable('issues')
+            .set({ comment_count: sql`comment_count + 1` })
+            .where('id', '=', issueId)
+            .execute();
           await refreshSearchDocuments(db, [issueId]);
           return commentId;
         },
         label: (slug) => label(projects[slug], `label ${next()}`),
         async savedView(userId, slug) {
-          return (await db.insertInto('saved_views').values({ user_id: userId, project_id: projects[slug], name: `Saved ${next()}`, query: 'is:open' }).returning('id').executeTakeFirstOrThrow()).id;
+          return (
+            await db
+              .insertInto('saved_views')
+              .values({ user_id: userId, project_id: projects[slug], name: `Saved ${next()}`, query: 'is:open' })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         },
         async user(role) {
           const login = `person-${next()}`;
-          return (await db.insertInto('users').values({ login, name: login, email: `${login}@example.test`, role, password_hash: null }).returning('id').executeTakeFirstOrThrow()).id;
+          return (
+            await db
+              .insertInto('users')
+              .values({ login, name: login, email: `${login}@example.test`, role, password_hash: null })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         },
         async invitation() {
           const token = `token-${next()}-${Math.random().toString(36).slice(2)}`;
           const email = `invitee-${next()}@example.test`;
-          const { id: invitationId } = await db.insertInto('invitations')
-            .values({ token_hash: hashToken(token), email, role: 'VIEWER', invited_by: admin.id, expires_at: new Date(Date.now() + 86_400_000) })
-            .returning('id').executeTakeFirstOrThrow();
+          const { id: invitationId } = await db
+            .insertInto('invitations')
+            .values({
+              token_hash: hashToken(token),
+              email,
+              role: 'VIEWER',
+              invited_by: admin.id,
+              expires_at: new Date(Date.now() + 86_400_000),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           return { invitationId, token, email };
         },
         file: () => {
@@ -783,8 +929,9 @@ for (const backend of backends) {
         },
       };
       // The demoted author: demoted by the admin through the API; their session from before stays in use.
-      const demotion = await server.graphql('mutation($input: SetUserRoleInput!) { setUserRole(input: $input) { errors { code } } }',
-        { input: { userId: id('User', users.demoted), role: 'VIEWER' } });
+      const demotion = await server.graphql('mutation($input: SetUserRoleInput!) { setUserRole(input: $input) { errors { code } } }', {
+        input: { userId: id('User', users.demoted), role: 'VIEWER' },
+      });
       assert.deepEqual(demotion.body.data.setUserRole.errors, []);
     });
     after(() => f?.server.close());
@@ -806,7 +953,9 @@ for (const backend of backends) {
             const response = await sendMutation(session, name, attempt.input, { files: attempt.files });
             let outcome = outcomeOf(name, row, response);
             if (outcome === OK) {
-              await attempt.tookEffect(response).catch((error: Error) => { outcome = `ok, but ${error.message}`; });
+              await attempt.tookEffect(response).catch((error: Error) => {
+                outcome = `ok, but ${error.message}`;
+              });
             } else {
               const written = changed(before, await snapshot(f.server));
               if (written.length > 0) outcome = `${outcome}, but it wrote to ${written.join(', ')}`;

@@ -15,7 +15,10 @@ const ROLE_PHRASES: Readonly<Record<string, string>> = {
 };
 
 const UNAVAILABLE: Readonly<Record<Exclude<InvitationState, 'PENDING'>, { title: string; detail: string }>> = {
-  ACCEPTED: { title: 'This invitation has already been used', detail: 'An invitation link works once. If the account is yours, sign in; otherwise ask an admin for a new invitation.' },
+  ACCEPTED: {
+    title: 'This invitation has already been used',
+    detail: 'An invitation link works once. If the account is yours, sign in; otherwise ask an admin for a new invitation.',
+  },
   REVOKED: { title: 'This invitation was revoked', detail: 'An admin withdrew it. Ask them for a new one if you still need access.' },
   EXPIRED: { title: 'This invitation has expired', detail: 'Invitation links work for a limited time. Ask an admin to invite you again.' },
   '%future added value': { title: 'This invitation cannot be used', detail: 'Ask an admin for a new one.' },
@@ -33,7 +36,11 @@ const useStyles = makeStyles({
 export function InvitationPage({ queryRef }: PageProps<InvitationPageQuery>) {
   const styles = useStyles();
   const { token = '' } = useParams();
-  const { invitationByToken: invitation, workspace, viewer } = usePreloadedQuery<InvitationPageQuery>(
+  const {
+    invitationByToken: invitation,
+    workspace,
+    viewer,
+  } = usePreloadedQuery<InvitationPageQuery>(
     graphql`
       query InvitationPageQuery($token: String!) @throwOnFieldError {
         invitationByToken(token: $token) {
@@ -53,12 +60,20 @@ export function InvitationPage({ queryRef }: PageProps<InvitationPageQuery>) {
     queryRef,
   );
 
-  const problem = invitation == null
-    ? { title: 'This invitation link is not valid', detail: 'Check that you copied the whole link, or ask the admin who invited you for a new one.' }
-    : invitation.state !== 'PENDING' ? UNAVAILABLE[invitation.state]
-      : workspace.signUpPolicy === 'NOBODY'
-        ? { title: `${workspace.name} is not taking new accounts`, detail: 'Invitation links do not work at the moment. Ask the admin who invited you.' }
-        : null;
+  const problem =
+    invitation == null
+      ? {
+          title: 'This invitation link is not valid',
+          detail: 'Check that you copied the whole link, or ask the admin who invited you for a new one.',
+        }
+      : invitation.state !== 'PENDING'
+        ? UNAVAILABLE[invitation.state]
+        : workspace.signUpPolicy === 'NOBODY'
+          ? {
+              title: `${workspace.name} is not taking new accounts`,
+              detail: 'Invitation links do not work at the moment. Ask the admin who invited you.',
+            }
+          : null;
 
   return (
     <div className={styles.root}>
@@ -66,9 +81,13 @@ export function InvitationPage({ queryRef }: PageProps<InvitationPageQuery>) {
         <title>{problem ? `${problem.title} · Triage` : `Join ${workspace.name} · Triage`}</title>
       </Helmet>
       <div className={styles.intro}>
-        <Title1 as="h1" block>{problem ? 'Invitation' : `Join ${workspace.name}`}</Title1>
+        <Title1 as="h1" block>
+          {problem ? 'Invitation' : `Join ${workspace.name}`}
+        </Title1>
         {invitation && !problem && (
-          <Body1 as="p" block>You are invited to join as {ROLE_PHRASES[invitation.role] ?? 'a member of the team'}.</Body1>
+          <Body1 as="p" block>
+            You are invited to join as {ROLE_PHRASES[invitation.role] ?? 'a member of the team'}.
+          </Body1>
         )}
       </div>
       {problem ? (

@@ -76,13 +76,7 @@ export function SignInForm({ next }: { next: string }) {
         validationState={errors.fields.email ? 'error' : 'none'}
         validationMessage={errors.fields.email}
       >
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(_event, data) => setEmail(data.value)}
-        />
+        <Input type="email" name="email" autoComplete="username" value={email} onChange={(_event, data) => setEmail(data.value)} />
       </Field>
       <Field
         label="Password"

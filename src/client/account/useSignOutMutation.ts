@@ -21,8 +21,7 @@ const mutation = graphql`
 export function useSignOutMutation(): [(request: SignOutRequest) => Disposable, boolean] {
   const [commit, isInFlight] = useMutation<SignOutMutation>(mutation);
   const signOut = useCallback(
-    ({ onSignedOut, onError }: SignOutRequest) =>
-      commit({ variables: { input: {} }, onCompleted: () => onSignedOut(), onError }),
+    ({ onSignedOut, onError }: SignOutRequest) => commit({ variables: { input: {} }, onCompleted: () => onSignedOut(), onError }),
     [commit],
   );
   return [signOut, isInFlight];

@@ -40,17 +40,21 @@ export function AdminInvitationsPage({ queryRef }: PageProps<AdminInvitationsPag
       {data.workspace.signUpPolicy === 'NOBODY' && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            Sign-up is closed to everyone, so invitation links do not work until you allow them
-            in <RouterLink to={ADMIN_SETTINGS_PATH}>Settings</RouterLink>.
+            Sign-up is closed to everyone, so invitation links do not work until you allow them in{' '}
+            <RouterLink to={ADMIN_SETTINGS_PATH}>Settings</RouterLink>.
           </MessageBarBody>
         </MessageBar>
       )}
       <section className={styles.section} aria-labelledby="invite-heading">
-        <Subtitle2 as="h2" id="invite-heading" className={styles.heading}>Invite someone</Subtitle2>
+        <Subtitle2 as="h2" id="invite-heading" className={styles.heading}>
+          Invite someone
+        </Subtitle2>
         <NewInvitationForm query={data} />
       </section>
       <section className={styles.section} aria-labelledby="invitations-heading">
-        <Subtitle2 as="h2" id="invitations-heading" className={styles.heading}>All invitations</Subtitle2>
+        <Subtitle2 as="h2" id="invitations-heading" className={styles.heading}>
+          All invitations
+        </Subtitle2>
         <InvitationList query={data} />
       </section>
     </AdminLayout>

@@ -50,8 +50,12 @@ function SectionLink({ to, label, current }: { to: string; label: string; curren
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <a href={href} onClick={onClick} aria-current={current ? 'page' : undefined}
-      className={mergeClasses(styles.tab, focusRing.ring, current && styles.current)}>
+    <a
+      href={href}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      className={mergeClasses(styles.tab, focusRing.ring, current && styles.current)}
+    >
       {label}
     </a>
   );
@@ -87,8 +91,14 @@ export function AdminLayout({ viewer, title, description, children }: Props) {
         <title>{`${title} · Administration · Triage`}</title>
       </Helmet>
       <div className={styles.intro}>
-        <Title1 as="h1" block>{title}</Title1>
-        {isAdmin && <Body1 as="p" block>{description}</Body1>}
+        <Title1 as="h1" block>
+          {title}
+        </Title1>
+        {isAdmin && (
+          <Body1 as="p" block>
+            {description}
+          </Body1>
+        )}
       </div>
       {isAdmin ? (
         <>
@@ -104,7 +114,9 @@ export function AdminLayout({ viewer, title, description, children }: Props) {
           {children}
         </>
       ) : (
-        <Body1 as="p" block>Only admins can see this page. Ask an admin if you need something changed.</Body1>
+        <Body1 as="p" block>
+          Only admins can see this page. Ask an admin if you need something changed.
+        </Body1>
       )}
     </div>
   );

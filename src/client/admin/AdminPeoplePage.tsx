@@ -26,8 +26,8 @@ export function AdminPeoplePage({ queryRef }: PageProps<AdminPeoplePageQuery>) {
       title="People"
       description={
         <>
-          Admins manage everything; members open and edit issues; viewers read. Nobody changes their own role, so
-          there is always an admin. To add someone, <RouterLink to={ADMIN_INVITATIONS_PATH}>invite them</RouterLink>.
+          Admins manage everything; members open and edit issues; viewers read. Nobody changes their own role, so there is always an admin.
+          To add someone, <RouterLink to={ADMIN_INVITATIONS_PATH}>invite them</RouterLink>.
         </>
       }
     >

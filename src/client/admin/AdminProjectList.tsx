@@ -35,22 +35,37 @@ export function AdminProjectList({ query }: { query: AdminProjectList_query$key 
     query,
   );
   const edges = data.projects.edges;
-  if (edges.length === 0) return <Body1 as="p" block>There are no projects yet. Create the first one.</Body1>;
+  if (edges.length === 0)
+    return (
+      <Body1 as="p" block>
+        There are no projects yet. Create the first one.
+      </Body1>
+    );
   return (
     <>
       <ul className={styles.list} aria-label="Projects">
         {edges.map(({ node }) => (
-          <li key={node.id}><AdminProjectRow project={node} /></li>
+          <li key={node.id}>
+            <AdminProjectRow project={node} />
+          </li>
         ))}
       </ul>
       {hasNext && (
-        <Button className={styles.more} disabled={isLoadingNext}
-          onClick={() => { setLoadError(null); loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) }); }}>
+        <Button
+          className={styles.more}
+          disabled={isLoadingNext}
+          onClick={() => {
+            setLoadError(null);
+            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
+          }}
+        >
           {isLoadingNext ? 'Loading…' : 'Load more projects'}
         </Button>
       )}
       {loadError && (
-        <MessageBar intent="error"><MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody></MessageBar>
+        <MessageBar intent="error">
+          <MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody>
+        </MessageBar>
       )}
     </>
   );

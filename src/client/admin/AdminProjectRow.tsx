@@ -38,12 +38,19 @@ export function AdminProjectRow({ project }: { project: AdminProjectRow_project$
     <div className={styles.row}>
       <div className={styles.main}>
         <div className={styles.title}>
-          <Body1><RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink></Body1>
+          <Body1>
+            <RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
+          </Body1>
           <ProjectVisibilityBadge project={data} />
         </div>
-        <Caption1 className={styles.meta}>/projects/{data.slug}{data.description ? ` · ${data.description}` : ''}</Caption1>
+        <Caption1 className={styles.meta}>
+          /projects/{data.slug}
+          {data.description ? ` · ${data.description}` : ''}
+        </Caption1>
       </div>
-      <RouterButton to={adminProjectPath(data.slug)} aria-label={`Edit ${data.name}`}>Edit</RouterButton>
+      <RouterButton to={adminProjectPath(data.slug)} aria-label={`Edit ${data.name}`}>
+        Edit
+      </RouterButton>
     </div>
   );
 }

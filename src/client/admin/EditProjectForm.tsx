@@ -32,9 +32,15 @@ export function EditProjectForm({ project }: { project: EditProjectForm_project$
   );
   const [update, isInFlight] = useUpdateProjectMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useProjectForm({
-    name: data.name, slug: data.slug, description: data.description, visibility: data.visibility === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
-  }, formRef);
+  const form = useProjectForm(
+    {
+      name: data.name,
+      slug: data.slug,
+      description: data.description,
+      visibility: data.visibility === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
+    },
+    formRef,
+  );
   // After a slug change the page comes back under its new address, told that it was saved.
   const location = useLocation();
   const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
@@ -44,27 +50,36 @@ export function EditProjectForm({ project }: { project: EditProjectForm_project$
     if (isInFlight || !form.checkBlanks()) return;
     form.clearErrors();
     setSaved(false);
-    update(data.id, { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() }, {
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'rejected') return form.showServerErrors(outcome.errors);
-        setSaved(true);
-        if (outcome.slug !== data.slug) void navigate(adminProjectPath(outcome.slug), { replace: true, state: { saved: true } });
+    update(
+      data.id,
+      { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'rejected') return form.showServerErrors(outcome.errors);
+          setSaved(true);
+          if (outcome.slug !== data.slug) void navigate(adminProjectPath(outcome.slug), { replace: true, state: { saved: true } });
+        },
+        onError: form.setFailure,
       },
-      onError: form.setFailure,
-    });
+    );
   };
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Project settings">
       <FormErrors errors={form.errors.form} failure={form.failure} notDone="The project was not changed." />
       {saved && (
-        <MessageBar intent="success"><MessageBarBody>Saved.</MessageBarBody></MessageBar>
+        <MessageBar intent="success">
+          <MessageBarBody>Saved.</MessageBarBody>
+        </MessageBar>
       )}
       <ProjectFields
         values={form.values}
         errors={form.errors.fields}
         slugHint="Its address: /projects/slug. Links with the old slug keep working."
-        onChange={(next) => { setSaved(false); form.setValues(next); }}
+        onChange={(next) => {
+          setSaved(false);
+          form.setValues(next);
+        }}
       />
       <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>
         {isInFlight ? 'Saving…' : 'Save changes'}

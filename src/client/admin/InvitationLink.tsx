@@ -26,16 +26,31 @@ export function InvitationLink({ token, email, onDone }: { token: string; email:
         </MessageBarBody>
       </MessageBar>
       <div className={styles.row}>
-        <Field className={styles.input} label="Invitation link"
+        <Field
+          className={styles.input}
+          label="Invitation link"
           validationState={copied === 'yes' ? 'success' : copied === 'failed' ? 'warning' : 'none'}
-          validationMessage={copied === 'yes' ? 'Copied.' : copied === 'failed' ? "Couldn't copy: select the link and copy it yourself." : undefined}>
+          validationMessage={
+            copied === 'yes' ? 'Copied.' : copied === 'failed' ? "Couldn't copy: select the link and copy it yourself." : undefined
+          }
+        >
           <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </Field>
-        <Button icon={<CopyRegular />} onClick={() => {
-          navigator.clipboard.writeText(url).then(() => setCopied('yes'), () => setCopied('failed'));
-        }}>Copy link</Button>
+        <Button
+          icon={<CopyRegular />}
+          onClick={() => {
+            navigator.clipboard.writeText(url).then(
+              () => setCopied('yes'),
+              () => setCopied('failed'),
+            );
+          }}
+        >
+          Copy link
+        </Button>
       </div>
-      <Button appearance="primary" onClick={onDone} style={{ alignSelf: 'flex-start' }}>Invite someone else</Button>
+      <Button appearance="primary" onClick={onDone} style={{ alignSelf: 'flex-start' }}>
+        Invite someone else
+      </Button>
     </section>
   );
 }

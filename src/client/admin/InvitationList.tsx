@@ -38,20 +38,34 @@ export function InvitationList({ query }: { query: InvitationList_query$key }) {
   return (
     <>
       {edges.length === 0 ? (
-        <Body1 as="p" block>No invitations yet.</Body1>
+        <Body1 as="p" block>
+          No invitations yet.
+        </Body1>
       ) : (
         <ul className={styles.list} aria-label="Invitations">
-          {edges.map(({ node }) => <li key={node.id}><InvitationRow invitation={node} /></li>)}
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <InvitationRow invitation={node} />
+            </li>
+          ))}
         </ul>
       )}
       {hasNext && (
-        <Button className={styles.more} disabled={isLoadingNext}
-          onClick={() => { setLoadError(null); loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) }); }}>
+        <Button
+          className={styles.more}
+          disabled={isLoadingNext}
+          onClick={() => {
+            setLoadError(null);
+            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
+          }}
+        >
           {isLoadingNext ? 'Loading…' : 'Load more invitations'}
         </Button>
       )}
       {loadError && (
-        <MessageBar intent="error"><MessageBarBody>Couldn’t load more invitations. {loadError.message}</MessageBarBody></MessageBar>
+        <MessageBar intent="error">
+          <MessageBarBody>Couldn’t load more invitations. {loadError.message}</MessageBarBody>
+        </MessageBar>
       )}
     </>
   );

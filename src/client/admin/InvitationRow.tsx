@@ -65,16 +65,28 @@ export function InvitationRow({ invitation }: { invitation: InvitationRow_invita
       <div className={styles.main}>
         <div className={styles.title}>
           <Body1>{data.email}</Body1>
-          <Badge appearance="tint" color={state.color}>{state.label}</Badge>
+          <Badge appearance="tint" color={state.color}>
+            {state.label}
+          </Badge>
         </div>
         <Caption1 className={styles.meta}>
           {role}
           {data.projects.length > 0 && ` · joins ${data.projects.map((p) => p.name).join(', ')}`}
           {data.invitedBy && ` · invited by @${data.invitedBy.login}`}
           {' · '}
-          {data.state === 'PENDING' ? <>link expires <RelativeTime dateTime={data.expiresAt} /></>
-            : data.closedAt ? <>{state.label.toLowerCase()} <RelativeTime dateTime={data.closedAt} /></>
-              : <>sent <RelativeTime dateTime={data.createdAt} /></>}
+          {data.state === 'PENDING' ? (
+            <>
+              link expires <RelativeTime dateTime={data.expiresAt} />
+            </>
+          ) : data.closedAt ? (
+            <>
+              {state.label.toLowerCase()} <RelativeTime dateTime={data.closedAt} />
+            </>
+          ) : (
+            <>
+              sent <RelativeTime dateTime={data.createdAt} />
+            </>
+          )}
         </Caption1>
       </div>
       {data.state === 'PENDING' && (
@@ -82,7 +94,11 @@ export function InvitationRow({ invitation }: { invitation: InvitationRow_invita
           {isRevoking ? 'Revoking…' : 'Revoke'}
         </Button>
       )}
-      {problem && <Text role="alert" className={styles.problem}>{problem}</Text>}
+      {problem && (
+        <Text role="alert" className={styles.problem}>
+          {problem}
+        </Text>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Revoke this invitation?"

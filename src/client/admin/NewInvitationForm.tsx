@@ -51,11 +51,15 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
 
   if (created) {
     return (
-      <InvitationLink token={created.token} email={created.email} onDone={() => {
-        setCreated(null);
-        setEmail('');
-        setProjectIds([]);
-      }} />
+      <InvitationLink
+        token={created.token}
+        email={created.email}
+        onDone={() => {
+          setCreated(null);
+          setEmail('');
+          setProjectIds([]);
+        }}
+      />
     );
   }
 
@@ -69,17 +73,20 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
       return;
     }
     setErrors(NO_ERRORS);
-    create({ email: email.trim(), role, projectIds }, {
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email });
-        else {
-          const sorted = sortUserErrors(outcome.errors, FIELDS);
-          setErrors(sorted);
-          if (sorted.fields.email) emailRef.current?.focus();
-        }
+    create(
+      { email: email.trim(), role, projectIds },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email });
+          else {
+            const sorted = sortUserErrors(outcome.errors, FIELDS);
+            setErrors(sorted);
+            if (sorted.fields.email) emailRef.current?.focus();
+          }
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   const state = (name: InvitationField) => ({
@@ -94,20 +101,41 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
         <Input ref={emailRef} type="email" name="email" value={email} onChange={(_, { value }) => setEmail(value)} />
       </Field>
       <Field label="Role" hint={ROLE_DESCRIPTIONS[role]} {...state('role')}>
-        <Select value={role} onChange={(_, { value }) => { if (isRole(value)) setRole(value); }}>
-          {ROLES.map((value) => <option key={value} value={value}>{ROLE_NAMES[value]}</option>)}
+        <Select
+          value={role}
+          onChange={(_, { value }) => {
+            if (isRole(value)) setRole(value);
+          }}
+        >
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_NAMES[value]}
+            </option>
+          ))}
         </Select>
       </Field>
       {privateProjects.length > 0 && (
         // A group, not a Field: a Field would name every checkbox after its own label.
         <div className={styles.projects} role="group" aria-labelledby="invite-projects-label" aria-describedby="invite-projects-hint">
           <Label id="invite-projects-label">Private projects to join</Label>
-          <Caption1 id="invite-projects-hint" className={styles.hint}>Everyone sees the other projects.</Caption1>
+          <Caption1 id="invite-projects-hint" className={styles.hint}>
+            Everyone sees the other projects.
+          </Caption1>
           {privateProjects.map((project) => (
-            <Checkbox key={project.id} label={project.name} checked={projectIds.includes(project.id)}
-              onChange={(_, { checked }) => setProjectIds((ids) => (checked === true ? [...ids, project.id] : ids.filter((id) => id !== project.id)))} />
+            <Checkbox
+              key={project.id}
+              label={project.name}
+              checked={projectIds.includes(project.id)}
+              onChange={(_, { checked }) =>
+                setProjectIds((ids) => (checked === true ? [...ids, project.id] : ids.filter((id) => id !== project.id)))
+              }
+            />
           ))}
-          {errors.fields.projectIds && <Text role="alert" className={styles.error}>{errors.fields.projectIds}</Text>}
+          {errors.fields.projectIds && (
+            <Text role="alert" className={styles.error}>
+              {errors.fields.projectIds}
+            </Text>
+          )}
         </div>
       )}
       <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>

@@ -24,13 +24,16 @@ export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
     event.preventDefault();
     if (isInFlight || !form.checkBlanks()) return;
     form.clearErrors();
-    create({ ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() }, {
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'created') void navigate(`/projects/${encodeURIComponent(outcome.slug)}`);
-        else form.showServerErrors(outcome.errors);
+    create(
+      { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'created') void navigate(`/projects/${encodeURIComponent(outcome.slug)}`);
+          else form.showServerErrors(outcome.errors);
+        },
+        onError: form.setFailure,
       },
-      onError: form.setFailure,
-    });
+    );
   };
 
   return (
@@ -47,8 +50,12 @@ export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={isInFlight}>{isInFlight ? 'Creating…' : 'Create project'}</Button>
-        <Button onClick={onCancel} disabled={isInFlight}>Cancel</Button>
+        <Button type="submit" appearance="primary" disabled={isInFlight}>
+          {isInFlight ? 'Creating…' : 'Create project'}
+        </Button>
+        <Button onClick={onCancel} disabled={isInFlight}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -39,17 +39,27 @@ export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; v
     <>
       <ul className={styles.list} aria-label={`People (${data.users.totalCount})`}>
         {data.users.edges.map(({ node }) => (
-          <li key={node.id}><PersonRow user={node} isViewer={node.id === viewerId} /></li>
+          <li key={node.id}>
+            <PersonRow user={node} isViewer={node.id === viewerId} />
+          </li>
         ))}
       </ul>
       {hasNext && (
-        <Button className={styles.more} disabled={isLoadingNext}
-          onClick={() => { setLoadError(null); loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) }); }}>
+        <Button
+          className={styles.more}
+          disabled={isLoadingNext}
+          onClick={() => {
+            setLoadError(null);
+            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
+          }}
+        >
           {isLoadingNext ? 'Loading…' : 'Load more people'}
         </Button>
       )}
       {loadError && (
-        <MessageBar intent="error"><MessageBarBody>Couldn’t load more people. {loadError.message}</MessageBarBody></MessageBar>
+        <MessageBar intent="error">
+          <MessageBarBody>Couldn’t load more people. {loadError.message}</MessageBarBody>
+        </MessageBar>
       )}
     </>
   );

@@ -46,8 +46,14 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
       <div className={styles.who}>
         <UserAvatar user={data} />
         <div className={styles.names}>
-          <Body1>{data.name}{isViewer ? ' (you)' : ''}</Body1>
-          <Caption1 className={styles.meta}>@{data.login}{data.email ? ` · ${data.email}` : ''}</Caption1>
+          <Body1>
+            {data.name}
+            {isViewer ? ' (you)' : ''}
+          </Body1>
+          <Caption1 className={styles.meta}>
+            @{data.login}
+            {data.email ? ` · ${data.email}` : ''}
+          </Caption1>
         </div>
       </div>
       <Field
@@ -71,7 +77,11 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
           }}
         >
           {role === null && <option value="">Other role</option>}
-          {ROLES.map((value) => <option key={value} value={value}>{ROLE_NAMES[value]}</option>)}
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_NAMES[value]}
+            </option>
+          ))}
         </Select>
       </Field>
     </div>

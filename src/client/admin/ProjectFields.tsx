@@ -17,8 +17,14 @@ const useStyles = makeStyles({
 
 /** A slug suggested from a name: lower case, words joined by hyphens, at most 40 characters. */
 export function slugFromName(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '');
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
 }
 
 interface Props {
@@ -39,21 +45,31 @@ export function ProjectFields({ values, errors, onChange, slugHint }: Props) {
   return (
     <div className={styles.fields}>
       <Field label="Name" required hint="At most 100 characters." {...state('name')}>
-        <Input name="name" value={values.name} maxLength={200}
-          onChange={(_, data) => onChange({ ...values, name: data.value })} />
+        <Input name="name" value={values.name} maxLength={200} onChange={(_, data) => onChange({ ...values, name: data.value })} />
       </Field>
       <Field label="Slug" required hint={slugHint} {...state('slug')}>
-        <Input name="slug" value={values.slug} maxLength={80}
-          autoCapitalize="none" spellCheck={false}
-          onChange={(_, data) => onChange({ ...values, slug: data.value })} />
+        <Input
+          name="slug"
+          value={values.slug}
+          maxLength={80}
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(_, data) => onChange({ ...values, slug: data.value })}
+        />
       </Field>
       <Field label="Description" hint="Optional, at most 1,000 characters." {...state('description')}>
-        <Textarea name="description" value={values.description} resize="vertical"
-          onChange={(_, data) => onChange({ ...values, description: data.value })} />
+        <Textarea
+          name="description"
+          value={values.description}
+          resize="vertical"
+          onChange={(_, data) => onChange({ ...values, description: data.value })}
+        />
       </Field>
       <Field label="Who can see it" {...state('visibility')}>
-        <RadioGroup value={values.visibility}
-          onChange={(_, data) => onChange({ ...values, visibility: data.value === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC' })}>
+        <RadioGroup
+          value={values.visibility}
+          onChange={(_, data) => onChange({ ...values, visibility: data.value === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC' })}
+        >
           <Radio value="PUBLIC" label="Everyone in the workspace" />
           <Radio value="PRIVATE" label="Private: only its members and admins" />
         </RadioGroup>

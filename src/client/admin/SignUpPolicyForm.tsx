@@ -51,21 +51,31 @@ export function SignUpPolicyForm({ workspace }: { workspace: SignUpPolicyForm_wo
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign-up">
       <FormErrors errors={errors} failure={failure} notDone="The setting was not changed." />
-      {saved && <MessageBar intent="success"><MessageBarBody>Saved.</MessageBarBody></MessageBar>}
+      {saved && (
+        <MessageBar intent="success">
+          <MessageBarBody>Saved.</MessageBarBody>
+        </MessageBar>
+      )}
       {fixed && (
         <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>
-            The server's configuration fixes this (TRIAGE_ALLOW_SIGNUP). Unset that variable to choose here.
-          </MessageBarBody>
+          <MessageBarBody>The server's configuration fixes this (TRIAGE_ALLOW_SIGNUP). Unset that variable to choose here.</MessageBarBody>
         </MessageBar>
       )}
       <Field label="Who can sign up">
-        <RadioGroup value={policy} disabled={fixed}
+        <RadioGroup
+          value={policy}
+          disabled={fixed}
           onChange={(_, { value }) => {
             const chosen = POLICIES.find((p) => p.value === value);
-            if (chosen) { setPolicy(chosen.value); setSaved(false); }
-          }}>
-          {POLICIES.map((p) => <Radio key={p.value} value={p.value} label={p.label} />)}
+            if (chosen) {
+              setPolicy(chosen.value);
+              setSaved(false);
+            }
+          }}
+        >
+          {POLICIES.map((p) => (
+            <Radio key={p.value} value={p.value} label={p.label} />
+          ))}
         </RadioGroup>
       </Field>
       {!fixed && (

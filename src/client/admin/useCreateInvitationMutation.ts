@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type { Role, useCreateInvitationMutation as CreateInvitationMutation } from '../../../__generated__/useCreateInvitationMutation.graphql';
+import type {
+  Role,
+  useCreateInvitationMutation as CreateInvitationMutation,
+} from '../../../__generated__/useCreateInvitationMutation.graphql';
 import type { UserErrorData } from '../account/userErrors';
 
-export type CreateInvitationOutcome = { kind: 'created'; token: string; email: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
+export type CreateInvitationOutcome =
+  { kind: 'created'; token: string; email: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 
 export interface InvitationRequest {
   email: string;

@@ -25,8 +25,16 @@ export function useProjectForm(initial: ProjectValues, formRef: RefObject<HTMLFo
     return false;
   };
   return {
-    values, setValues, errors, failure, setFailure, checkBlanks,
-    clearErrors: () => { setErrors(NO_ERRORS); setFailure(null); },
+    values,
+    setValues,
+    errors,
+    failure,
+    setFailure,
+    checkBlanks,
+    clearErrors: () => {
+      setErrors(NO_ERRORS);
+      setFailure(null);
+    },
     showServerErrors: (serverErrors: readonly UserErrorData[]) => show(sortUserErrors(serverErrors, PROJECT_FIELDS)),
   };
 }

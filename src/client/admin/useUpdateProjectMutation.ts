@@ -32,7 +32,10 @@ const mutation = graphql`
 `;
 
 /** Changes a project's name, slug, description and visibility (admins). Not optimistic: the slug must be free. */
-export function useUpdateProjectMutation(): [(projectId: string, values: ProjectValues, callbacks: UpdateProjectCallbacks) => Disposable, boolean] {
+export function useUpdateProjectMutation(): [
+  (projectId: string, values: ProjectValues, callbacks: UpdateProjectCallbacks) => Disposable,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<UpdateProjectMutation>(mutation);
   const update = useCallback(
     (projectId: string, { name, slug, description, visibility }: ProjectValues, { onOutcome, onError }: UpdateProjectCallbacks) =>

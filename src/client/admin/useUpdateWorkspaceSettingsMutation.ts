@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type {
-  SignUpPolicy, useUpdateWorkspaceSettingsMutation as UpdateWorkspaceSettingsMutation,
+  SignUpPolicy,
+  useUpdateWorkspaceSettingsMutation as UpdateWorkspaceSettingsMutation,
 } from '../../../__generated__/useUpdateWorkspaceSettingsMutation.graphql';
 import type { UserErrorData } from '../account/userErrors';
 
@@ -31,7 +32,10 @@ const mutation = graphql`
 `;
 
 /** Changes who may sign up (admins). The workspace record is updated in place (it has an id). */
-export function useUpdateWorkspaceSettingsMutation(): [(signUpPolicy: SignUpPolicy, callbacks: UpdateSettingsCallbacks) => Disposable, boolean] {
+export function useUpdateWorkspaceSettingsMutation(): [
+  (signUpPolicy: SignUpPolicy, callbacks: UpdateSettingsCallbacks) => Disposable,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<UpdateWorkspaceSettingsMutation>(mutation);
   const update = useCallback(
     (signUpPolicy: SignUpPolicy, { onOutcome, onError }: UpdateSettingsCallbacks) =>

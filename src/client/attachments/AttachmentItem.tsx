@@ -94,7 +94,9 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
           <DocumentErrorRegular />
         </div>
         <div className={styles.text}>
-          <Text className={styles.filename} title={data.filename}>{data.filename}</Text>
+          <Text className={styles.filename} title={data.filename}>
+            {data.filename}
+          </Text>
           <span className={styles.unavailable}>
             <WarningRegular aria-hidden="true" />
             File unavailable
@@ -119,14 +121,11 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
       )}
       <div className={styles.text}>
         {data.isImage ? (
-          <Text className={styles.filename} title={data.filename}>{data.filename}</Text>
+          <Text className={styles.filename} title={data.filename}>
+            {data.filename}
+          </Text>
         ) : (
-          <Link
-            className={mergeClasses(focusRing.ring, styles.filename)}
-            href={url}
-            download={data.filename}
-            title={data.filename}
-          >
+          <Link className={mergeClasses(focusRing.ring, styles.filename)} href={url} download={data.filename} title={data.filename}>
             {data.filename}
           </Link>
         )}

@@ -58,7 +58,9 @@ export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss, wo
       return (
         <div className={styles.progress}>
           <div className={styles.progressRow}>
-            <Text role="status" aria-live="polite">{text}</Text>
+            <Text role="status" aria-live="polite">
+              {text}
+            </Text>
             {!sent && (
               <Button size="small" onClick={onCancel}>
                 Cancel
@@ -93,7 +95,9 @@ export function AttachmentUploadStatus({ state, onCancel, onRetry, onDismiss, wo
             state.problems[0]
           ) : (
             <ul className={styles.list}>
-              {state.problems.map((problem) => <li key={problem}>{problem}</li>)}
+              {state.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
             </ul>
           )}
         </DismissibleMessage>

@@ -13,10 +13,18 @@ export interface UploadFailure {
 export function describeUploadFailure(error: Error, policy: UploadPolicy): UploadFailure {
   if (error instanceof NetworkError) {
     if (error.kind === 'http' && error.status === 413) {
-      return { title: 'File too large', detail: `A file is larger than the server accepts (${formatBytes(policy.maxFileBytes)}).`, retry: false };
+      return {
+        title: 'File too large',
+        detail: `A file is larger than the server accepts (${formatBytes(policy.maxFileBytes)}).`,
+        retry: false,
+      };
     }
     if (error.kind === 'http') {
-      return { title: 'The upload failed', detail: `The server answered with an error (HTTP ${error.status ?? 'unknown'}). Try again later.`, retry: true };
+      return {
+        title: 'The upload failed',
+        detail: `The server answered with an error (HTTP ${error.status ?? 'unknown'}). Try again later.`,
+        retry: true,
+      };
     }
     return { title: "Can't reach the server", detail: 'The upload did not finish. Check your connection and try again.', retry: true };
   }

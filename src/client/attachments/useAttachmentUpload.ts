@@ -13,8 +13,7 @@ export interface UploadUserError {
 
 /** How an upload ended, when the server answered it. */
 export type UploadOutcome =
-  | { readonly kind: 'attached'; readonly count: number }
-  | { readonly kind: 'rejected'; readonly errors: readonly UploadUserError[] };
+  { readonly kind: 'attached'; readonly count: number } | { readonly kind: 'rejected'; readonly errors: readonly UploadUserError[] };
 
 export interface UploadCallbacks {
   /** Bytes of the request sent so far (the whole multipart body, not one file). */

@@ -213,7 +213,13 @@ export function CommentItem({ comment, issueId }: Props) {
           </form>
         ) : (
           <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
-            {data.body.trim() ? <Markdown>{data.body}</Markdown> : <Body1 as="p" block>(empty comment)</Body1>}
+            {data.body.trim() ? (
+              <Markdown>{data.body}</Markdown>
+            ) : (
+              <Body1 as="p" block>
+                (empty comment)
+              </Body1>
+            )}
           </div>
         )}
         {(data.attachments.length > 0 || upload.state.status !== 'idle') && (

@@ -91,9 +91,7 @@ export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key 
           <AttachmentList attachments={data.attachments} />
         )}
         <AttachmentUploadStatus state={state} onCancel={cancel} onRetry={retry} onDismiss={dismiss} />
-        {canAttach && (
-          <Caption1 className={styles.hint}>Drop files here or use Attach files. {describeLimits(policy)}</Caption1>
-        )}
+        {canAttach && <Caption1 className={styles.hint}>Drop files here or use Attach files. {describeLimits(policy)}</Caption1>}
       </div>
       {drop.dragging && <DropOverlay />}
     </section>

@@ -104,7 +104,12 @@ export function IssueBulkActions({ project, query, issueIds, someOpen, someClose
   const count = issueIds.length;
   // Any of the actions can move issues in or out of the search's Open / Closed counts.
   const done = { onDone: () => refreshIssueStateCounts(environment, data.slug, query) };
-  const doneAndClear = { onDone: () => { done.onDone(); onClear(); } };
+  const doneAndClear = {
+    onDone: () => {
+      done.onDone();
+      onClear();
+    },
+  };
 
   return (
     <Toolbar className={styles.root} aria-label={`Actions for ${count} selected ${count === 1 ? 'issue' : 'issues'}`}>

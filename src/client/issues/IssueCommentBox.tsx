@@ -215,7 +215,9 @@ export function IssueCommentBox({ issue, viewer }: Props) {
               choiceProblems[0]
             ) : (
               <ul className={styles.list}>
-                {choiceProblems.map((problem) => <li key={problem}>{problem}</li>)}
+                {choiceProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
               </ul>
             )}
           </DismissibleMessage>
@@ -231,11 +233,7 @@ export function IssueCommentBox({ issue, viewer }: Props) {
           <span className={styles.attach}>
             <AttachFilesButton onFiles={addFiles} inputLabel="Choose files to attach to the comment" disabled={sending} />
           </span>
-          <Button
-            icon={closed ? <ArrowClockwiseRegular /> : <CheckmarkCircleRegular />}
-            onClick={toggleState}
-            disabled={sending}
-          >
+          <Button icon={closed ? <ArrowClockwiseRegular /> : <CheckmarkCircleRegular />} onClick={toggleState} disabled={sending}>
             {closed ? (hasText ? 'Reopen with comment' : 'Reopen issue') : hasText ? 'Close with comment' : 'Close issue'}
           </Button>
           <Button type="submit" appearance="primary" disabled={!hasText || sending}>

@@ -95,8 +95,7 @@ export function IssueDetail({ issue, viewer }: Props) {
             <IssueStateBadge issue={data} />
             {data.author && <UserAvatar user={data.author} size={20} />}
             <Body1>
-              <strong>{data.author?.name ?? 'A deleted user'}</strong> opened this issue{' '}
-              <RelativeTime dateTime={data.createdAt} />
+              <strong>{data.author?.name ?? 'A deleted user'}</strong> opened this issue <RelativeTime dateTime={data.createdAt} />
             </Body1>
           </div>
           <IssueStateButton issue={data} />

@@ -59,8 +59,7 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
     case 'RENAMED':
       return (
         <>
-          changed the title from <del className={styles.old}>{event.from}</del> to{' '}
-          <span className={styles.value}>{event.to}</span>
+          changed the title from <del className={styles.old}>{event.from}</del> to <span className={styles.value}>{event.to}</span>
         </>
       );
     case 'CLOSED':
@@ -72,8 +71,18 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
       const toLevel = priorityFromEventValue(event.to);
       const from = fromLevel !== null && fromLevel !== 'NONE' ? priorityName(fromLevel) : null;
       const to = toLevel !== null && toLevel !== 'NONE' ? priorityName(toLevel) : null;
-      if (from === null && to !== null) return <>set priority to <span className={styles.value}>{to}</span></>;
-      if (to === null && from !== null) return <>removed priority <span className={styles.value}>{from}</span></>;
+      if (from === null && to !== null)
+        return (
+          <>
+            set priority to <span className={styles.value}>{to}</span>
+          </>
+        );
+      if (to === null && from !== null)
+        return (
+          <>
+            removed priority <span className={styles.value}>{from}</span>
+          </>
+        );
       return (
         <>
           changed priority from <span className={styles.value}>{from ?? 'No priority'}</span> to{' '}
@@ -82,13 +91,37 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
       );
     }
     case 'LABELED':
-      return event.label ? <>added the <LabelChip label={event.label} /> label</> : 'added a label since deleted';
+      return event.label ? (
+        <>
+          added the <LabelChip label={event.label} /> label
+        </>
+      ) : (
+        'added a label since deleted'
+      );
     case 'UNLABELED':
-      return event.label ? <>removed the <LabelChip label={event.label} /> label</> : 'removed a label since deleted';
+      return event.label ? (
+        <>
+          removed the <LabelChip label={event.label} /> label
+        </>
+      ) : (
+        'removed a label since deleted'
+      );
     case 'ASSIGNED':
-      return selfAssigned ? 'self-assigned this' : <>assigned <span className={styles.value}>{assignee}</span></>;
+      return selfAssigned ? (
+        'self-assigned this'
+      ) : (
+        <>
+          assigned <span className={styles.value}>{assignee}</span>
+        </>
+      );
     case 'UNASSIGNED':
-      return selfAssigned ? 'removed their assignment' : <>unassigned <span className={styles.value}>{assignee}</span></>;
+      return selfAssigned ? (
+        'removed their assignment'
+      ) : (
+        <>
+          unassigned <span className={styles.value}>{assignee}</span>
+        </>
+      );
     default:
       // An event kind added to the schema after this client was built.
       return 'changed this issue';

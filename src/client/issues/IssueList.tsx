@@ -205,14 +205,18 @@ export function IssueList({ project, query, tabs }: Props) {
   if (edges.length === 0) {
     content = isPlainList(query) ? (
       <div className={styles.empty}>
-        <Subtitle2 as="p" block>No {adjective} issues</Subtitle2>
+        <Subtitle2 as="p" block>
+          No {adjective} issues
+        </Subtitle2>
         <Body1 as="p" block>
           {state === 'closed' ? 'No issue of this project has been closed yet.' : 'Nothing needs doing here right now.'}
         </Body1>
       </div>
     ) : (
       <div className={styles.empty}>
-        <Subtitle2 as="p" block>No issues match this search</Subtitle2>
+        <Subtitle2 as="p" block>
+          No issues match this search
+        </Subtitle2>
         <Body1 as="p" block>
           Try other words or fewer qualifiers, or {clearLink}.
         </Body1>
@@ -257,9 +261,7 @@ export function IssueList({ project, query, tabs }: Props) {
             >
               <IssueRow
                 issue={node}
-                selection={
-                  node.viewerCanUpdate ? { selected: selected.has(node.id), onChange: (on) => toggle(node.id, on) } : undefined
-                }
+                selection={node.viewerCanUpdate ? { selected: selected.has(node.id), onChange: (on) => toggle(node.id, on) } : undefined}
               />
             </li>
           ))}

@@ -90,10 +90,7 @@ export function IssueRow({ issue, selection }: Props) {
       </span>
       <div className={styles.main}>
         <div className={styles.titleLine}>
-          <RouterLink
-            className={styles.title}
-            to={`/projects/${encodeURIComponent(data.project.slug)}/issues/${data.number}`}
-          >
+          <RouterLink className={styles.title} to={`/projects/${encodeURIComponent(data.project.slug)}/issues/${data.number}`}>
             {data.title}
           </RouterLink>
           <IssueLabels issue={data} />

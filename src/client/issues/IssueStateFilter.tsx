@@ -50,10 +50,7 @@ export function IssueStateFilter({ project, query }: Props) {
   // The count is text inside the tab, so its accessible name reads "Open 12" too.
   const tab = (state: StateQualifier, label: string, count: number | undefined) => (
     <Tab value={state} id={issueStateTabId(state)} aria-controls={ISSUE_LIST_PANEL_ID}>
-      {label}{' '}
-      {count !== undefined && (
-        <CounterBadge count={count} overflowCount={99999} showZero appearance="ghost" color="informative" />
-      )}
+      {label} {count !== undefined && <CounterBadge count={count} overflowCount={99999} showZero appearance="ghost" color="informative" />}
     </Tab>
   );
 

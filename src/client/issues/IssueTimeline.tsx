@@ -114,11 +114,7 @@ export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
           <Button onClick={loadMore} disabled={isLoadingNext}>
             {isLoadingNext ? 'Loading…' : remaining > 0 ? `Load ${Math.min(remaining, PAGE_SIZE)} more` : 'Load more'}
           </Button>
-          {remaining > 0 && (
-            <Body1 role="status">
-              {remaining === 1 ? '1 more entry' : `${remaining} more entries`}
-            </Body1>
-          )}
+          {remaining > 0 && <Body1 role="status">{remaining === 1 ? '1 more entry' : `${remaining} more entries`}</Body1>}
         </div>
       )}
       {loadError && (

@@ -68,12 +68,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
   if (draft !== null) {
     return (
       <form className={styles.form} onSubmit={onSubmit} aria-label="Edit title" noValidate>
-        <Field
-          className={styles.field}
-          label="Title"
-          validationState={error ? 'error' : 'none'}
-          validationMessage={error}
-        >
+        <Field className={styles.field} label="Title" validationState={error ? 'error' : 'none'} validationMessage={error}>
           <Input
             className={styles.input}
             size="large"

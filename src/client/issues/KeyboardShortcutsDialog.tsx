@@ -62,8 +62,12 @@ export function KeyboardShortcutsDialog({ open, onClose }: Props) {
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th className={styles.cell} scope="col">Key</th>
-                  <th className={styles.cell} scope="col">Action</th>
+                  <th className={styles.cell} scope="col">
+                    Key
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Action
+                  </th>
                 </tr>
               </thead>
               <tbody>

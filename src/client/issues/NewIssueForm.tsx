@@ -135,12 +135,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
           <MessageBarBody>{messages.form.join(' ')}</MessageBarBody>
         </MessageBar>
       )}
-      <Field
-        label="Title"
-        required
-        validationState={messages.title ? 'error' : 'none'}
-        validationMessage={messages.title}
-      >
+      <Field label="Title" required validationState={messages.title ? 'error' : 'none'} validationMessage={messages.title}>
         <Input ref={titleRef} value={title} onChange={(_event, data) => setTitle(data.value)} autoComplete="off" />
       </Field>
       <Field
@@ -149,13 +144,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         validationState={messages.body ? 'error' : 'none'}
         validationMessage={messages.body}
       >
-        <Textarea
-          ref={bodyRef}
-          className={styles.body}
-          value={body}
-          onChange={(_event, data) => setBody(data.value)}
-          resize="vertical"
-        />
+        <Textarea ref={bodyRef} className={styles.body} value={body} onChange={(_event, data) => setBody(data.value)} resize="vertical" />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={isInFlight}>

@@ -55,7 +55,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       <Helmet>
         <title>{`New issue · ${project.name} · Triage`}</title>
       </Helmet>
-      <Title1 as="h1" block>New issue</Title1>
+      <Title1 as="h1" block>
+        New issue
+      </Title1>
       <NewIssueForm project={project} />
     </div>
   );

@@ -58,8 +58,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const [showShortcuts, setShowShortcuts] = useState(false);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
-      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
-      @throwOnFieldError {
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @throwOnFieldError {
         project(slug: $slug) {
           slug
           name
@@ -109,7 +108,9 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
       <div className={styles.header}>
         <div className={styles.intro}>
           <div className={styles.title}>
-            <Title1 as="h1" block>{project.name}</Title1>
+            <Title1 as="h1" block>
+              {project.name}
+            </Title1>
             <ProjectVisibilityBadge project={project} />
           </div>
           {project.description && (

@@ -110,19 +110,10 @@ export function SaveViewDialog({ project, query }: Props) {
             <DialogTitle>Save this search</DialogTitle>
             <DialogContent className={styles.form}>
               <FormErrors errors={errors.form} failure={failure} notDone="The view was not saved." />
-              <Field
-                label="Name"
-                required
-                validationState={errors.fields.name ? 'error' : 'none'}
-                validationMessage={errors.fields.name}
-              >
+              <Field label="Name" required validationState={errors.fields.name ? 'error' : 'none'} validationMessage={errors.fields.name}>
                 <Input ref={nameRef} value={name} onChange={(_event, data) => setName(data.value)} autoComplete="off" />
               </Field>
-              <Field
-                label="Search"
-                validationState={errors.fields.query ? 'error' : 'none'}
-                validationMessage={errors.fields.query}
-              >
+              <Field label="Search" validationState={errors.fields.query ? 'error' : 'none'} validationMessage={errors.fields.query}>
                 <Caption1 className={styles.query}>{query || '(every issue)'}</Caption1>
               </Field>
             </DialogContent>

@@ -18,7 +18,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
   current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
-  link: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingBlock: tokens.spacingVerticalXS },
+  link: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    paddingBlock: tokens.spacingVerticalXS,
+  },
   empty: { color: tokens.colorNeutralForeground3, paddingInline: tokens.spacingHorizontalS },
 });
 

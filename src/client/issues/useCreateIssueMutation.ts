@@ -9,9 +9,7 @@ import { DEFAULT_QUERY } from './issueSearch';
 export type UserErrors = useCreateIssueMutation$data['createIssue']['errors'];
 
 /** How a createIssue request ended, when the server answered it. */
-export type CreateIssueOutcome =
-  | { kind: 'created'; number: number; projectSlug: string }
-  | { kind: 'rejected'; errors: UserErrors };
+export type CreateIssueOutcome = { kind: 'created'; number: number; projectSlug: string } | { kind: 'rejected'; errors: UserErrors };
 
 export interface CreateIssueRequest {
   projectId: string;

@@ -30,10 +30,7 @@ const mutation = graphql`
  * Deletes a comment from the issue `issueId`'s timeline. It leaves at once; if the server refuses or
  * cannot be reached it comes back in its place and a message says why.
  */
-export function useDeleteCommentMutation(): [
-  (issueId: string, commentId: string, callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
+export function useDeleteCommentMutation(): [(issueId: string, commentId: string, callbacks?: ChangeCallbacks) => Disposable, boolean] {
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<DeleteCommentMutation>(mutation);
   const deleteComment = useCallback(

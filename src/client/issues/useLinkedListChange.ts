@@ -24,7 +24,10 @@ export interface LinkedListChange<M extends MutationParameters> {
 export type LinkedListChanger = (issueIds: readonly string[], itemIds: readonly string[], callbacks?: ChangeCallbacks) => Disposable;
 
 /** `how` should be a module-level constant: it is a dependency of the returned function. */
-export function useLinkedListChange<M extends MutationParameters>(mutation: GraphQLTaggedNode, how: LinkedListChange<M>): [LinkedListChanger, boolean] {
+export function useLinkedListChange<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  how: LinkedListChange<M>,
+): [LinkedListChanger, boolean] {
   const environment = useRelayEnvironment();
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<M>(mutation);
@@ -36,7 +39,8 @@ export function useLinkedListChange<M extends MutationParameters>(mutation: Grap
       };
       return commit({
         variables: how.variables(issueIds, itemIds),
-        optimisticUpdater: (store) => updateLinkedLists(store, issueIds, how.field, itemIds, how.change, how.field === 'labels' ? 'name' : 'login'),
+        optimisticUpdater: (store) =>
+          updateLinkedLists(store, issueIds, how.field, itemIds, how.change, how.field === 'labels' ? 'name' : 'login'),
         onCompleted: (response) => {
           const errors = how.errorsOf(response);
           if (errors.length > 0) return undone(userErrorsDetail(errors));

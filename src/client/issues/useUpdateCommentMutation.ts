@@ -27,10 +27,7 @@ const mutation = graphql`
  * Replaces a comment's text. The new text shows at once, marked "edited"; if the server refuses it or
  * cannot be reached the old text comes back, a message says why, and `onUndone` lets the editor reopen.
  */
-export function useUpdateCommentMutation(): [
-  (commentId: string, body: string, callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
+export function useUpdateCommentMutation(): [(commentId: string, body: string, callbacks?: ChangeCallbacks) => Disposable, boolean] {
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<UpdateCommentMutation>(mutation);
   const update = useCallback(

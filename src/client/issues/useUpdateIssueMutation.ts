@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
-import type {
-  Priority,
-  useUpdateIssueMutation as UpdateIssueMutation,
-} from '../../../__generated__/useUpdateIssueMutation.graphql';
+import type { Priority, useUpdateIssueMutation as UpdateIssueMutation } from '../../../__generated__/useUpdateIssueMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
@@ -46,10 +43,7 @@ function subject(changes: IssueChanges): string {
  * Changes an issue's title, description or priority. The change shows at once; if the server refuses it
  * or cannot be reached, the old value comes back and a message says why.
  */
-export function useUpdateIssueMutation(): [
-  (issueId: string, changes: IssueChanges, callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
+export function useUpdateIssueMutation(): [(issueId: string, changes: IssueChanges, callbacks?: ChangeCallbacks) => Disposable, boolean] {
   const environment = useRelayEnvironment();
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);

@@ -141,11 +141,7 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
             />
           </div>
         </Field>
-        <Field
-          label="Description"
-          validationState={message('description') ? 'error' : 'none'}
-          validationMessage={message('description')}
-        >
+        <Field label="Description" validationState={message('description') ? 'error' : 'none'} validationMessage={message('description')}>
           <Input value={values.description} onChange={(_event, data) => set('description', data.value)} autoComplete="off" />
         </Field>
       </div>

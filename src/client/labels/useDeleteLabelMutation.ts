@@ -52,7 +52,10 @@ export function useDeleteLabelMutation(): [(projectId: string, labelId: string, 
             if (record == null || record.getType() !== 'Issue') continue;
             const issueLabels = record.getLinkedRecords('labels');
             if (issueLabels == null || !issueLabels.some((label) => label?.getDataID() === labelId)) continue;
-            record.setLinkedRecords(issueLabels.filter((label) => label != null && label.getDataID() !== labelId), 'labels');
+            record.setLinkedRecords(
+              issueLabels.filter((label) => label != null && label.getDataID() !== labelId),
+              'labels',
+            );
           }
         },
         onCompleted: ({ deleteLabel: payload }) => {

@@ -25,10 +25,7 @@ const useStyles = makeStyles({
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const styles = useStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    ProjectListPaginationQuery,
-    ProjectList_query$key
-  >(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_query$key>(
     graphql`
       fragment ProjectList_query on Query
       @refetchable(queryName: "ProjectListPaginationQuery")
@@ -48,7 +45,12 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   );
 
   const edges = data.projects.edges;
-  if (edges.length === 0) return <Body1 as="p" block>There are no projects yet.</Body1>;
+  if (edges.length === 0)
+    return (
+      <Body1 as="p" block>
+        There are no projects yet.
+      </Body1>
+    );
   // The session ended between two pages: sign in again and come back (nothing typed is lost here).
   if (isUnauthenticated(loadError)) return <SignInRedirect />;
 
@@ -67,11 +69,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
         ))}
       </ul>
       {hasNext && (
-        <Button
-          className={styles.more}
-          disabled={isLoadingNext}
-          onClick={loadMore}
-        >
+        <Button className={styles.more} disabled={isLoadingNext} onClick={loadMore}>
           {isLoadingNext ? 'Loading…' : 'Load more projects'}
         </Button>
       )}

@@ -28,8 +28,12 @@ export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
         <title>Projects · Triage</title>
       </Helmet>
       <div className={styles.intro}>
-        <Title1 as="h1" block>Projects</Title1>
-        <Body1 as="p" block>Pick a project to see its issues.</Body1>
+        <Title1 as="h1" block>
+          Projects
+        </Title1>
+        <Body1 as="p" block>
+          Pick a project to see its issues.
+        </Body1>
       </div>
       <ProjectList query={data} />
     </div>

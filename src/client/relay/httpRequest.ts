@@ -25,7 +25,10 @@ export interface HttpRequest {
 }
 
 export function buildHttpRequest(
-  options: RequestOptions, request: RequestParameters, variables: Variables, uploadables?: UploadableMap | null,
+  options: RequestOptions,
+  request: RequestParameters,
+  variables: Variables,
+  uploadables?: UploadableMap | null,
 ): HttpRequest {
   const docId = options.persistedQueries && request.id != null ? request.id : undefined;
   const text = docId === undefined && request.text != null ? request.text : undefined;

@@ -41,7 +41,8 @@ export function variablesWithFileSlots(variables: Variables, paths: readonly str
       }
       if (current === undefined || current === null) container[key] = nextIsIndex ? [] : {};
       const next = container[key];
-      if (typeof next !== 'object' || next === null) throw new Error(`Uploadable key "${path}" runs through a value that is not an object.`);
+      if (typeof next !== 'object' || next === null)
+        throw new Error(`Uploadable key "${path}" runs through a value that is not an object.`);
       parent = next as Record<string, unknown> | unknown[];
     });
   }

@@ -21,8 +21,20 @@ import { uploadProgressListener } from './uploadProgress';
 
 /** What the network layer reports, for logging and tests. */
 export type NetworkEvent =
-  | { readonly kind: 'request'; readonly operation: string; readonly attempt: number; readonly method: 'GET' | 'POST'; readonly multipart: boolean }
-  | { readonly kind: 'response'; readonly operation: string; readonly attempt: number; readonly status: number; readonly durationMs: number }
+  | {
+      readonly kind: 'request';
+      readonly operation: string;
+      readonly attempt: number;
+      readonly method: 'GET' | 'POST';
+      readonly multipart: boolean;
+    }
+  | {
+      readonly kind: 'response';
+      readonly operation: string;
+      readonly attempt: number;
+      readonly status: number;
+      readonly durationMs: number;
+    }
   | { readonly kind: 'retry'; readonly operation: string; readonly attempt: number; readonly delayMs: number; readonly error: NetworkError }
   | { readonly kind: 'error'; readonly operation: string; readonly attempt: number; readonly error: Error };
 
@@ -64,63 +76,67 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
   const emit = options.onEvent ?? (() => {});
 
   const fetchGraphQL: FetchFunction = (
-    request: RequestParameters, variables: Variables, cacheConfig: CacheConfig, uploadables?: UploadableMap | null,
-  ) => Observable.create<GraphQLResponse>((sink) => {
-    // Built outside the attempt loop: a request that cannot be built is a bug, not worth retrying.
-    let http: ReturnType<typeof buildHttpRequest>;
-    try {
-      http = buildHttpRequest(requestOptions, request, variables, uploadables);
-    } catch (error) {
-      sink.error(error instanceof Error ? error : new Error(String(error)));
-      return undefined;
-    }
-    const multipart = http.body instanceof FormData;
-    const mayRetry = request.operationKind === 'query' && !multipart;
-    const controller = new AbortController();
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    request: RequestParameters,
+    variables: Variables,
+    cacheConfig: CacheConfig,
+    uploadables?: UploadableMap | null,
+  ) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      // Built outside the attempt loop: a request that cannot be built is a bug, not worth retrying.
+      let http: ReturnType<typeof buildHttpRequest>;
+      try {
+        http = buildHttpRequest(requestOptions, request, variables, uploadables);
+      } catch (error) {
+        sink.error(error instanceof Error ? error : new Error(String(error)));
+        return undefined;
+      }
+      const multipart = http.body instanceof FormData;
+      const mayRetry = request.operationKind === 'query' && !multipart;
+      const controller = new AbortController();
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const attempt = (n: number) => {
-      const started = Date.now();
-      emit({ kind: 'request', operation: request.name, attempt: n, method: http.method, multipart });
-      send(http, {
-        signal: controller.signal,
-        timeoutMs: multipart ? uploadTimeoutMs : timeoutMs,
-        onUploadProgress: multipart ? uploadProgressListener(cacheConfig) : undefined,
-        fetchFn,
-        XMLHttpRequest: Xhr,
-      })
-        .then((answer) => {
-          emit({ kind: 'response', operation: request.name, attempt: n, status: answer.status, durationMs: Date.now() - started });
-          return readGraphQLResponse(answer);
+      const attempt = (n: number) => {
+        const started = Date.now();
+        emit({ kind: 'request', operation: request.name, attempt: n, method: http.method, multipart });
+        send(http, {
+          signal: controller.signal,
+          timeoutMs: multipart ? uploadTimeoutMs : timeoutMs,
+          onUploadProgress: multipart ? uploadProgressListener(cacheConfig) : undefined,
+          fetchFn,
+          XMLHttpRequest: Xhr,
         })
-        .then(
-          (response) => {
-            if (sink.closed) return;
-            sink.next(response);
-            sink.complete();
-          },
-          (error: unknown) => {
-            if (sink.closed || controller.signal.aborted) return;
-            const failure = error instanceof Error ? error : new Error(String(error));
-            if (mayRetry && failure instanceof NetworkError && failure.retryable && n < retry.retries) {
-              const delayMs = retryDelay(retry, n, failure);
-              emit({ kind: 'retry', operation: request.name, attempt: n, delayMs, error: failure });
-              retryTimer = setTimeout(() => attempt(n + 1), delayMs);
-              return;
-            }
-            emit({ kind: 'error', operation: request.name, attempt: n, error: failure });
-            sink.error(failure);
-          },
-        );
-    };
-    attempt(0);
+          .then((answer) => {
+            emit({ kind: 'response', operation: request.name, attempt: n, status: answer.status, durationMs: Date.now() - started });
+            return readGraphQLResponse(answer);
+          })
+          .then(
+            (response) => {
+              if (sink.closed) return;
+              sink.next(response);
+              sink.complete();
+            },
+            (error: unknown) => {
+              if (sink.closed || controller.signal.aborted) return;
+              const failure = error instanceof Error ? error : new Error(String(error));
+              if (mayRetry && failure instanceof NetworkError && failure.retryable && n < retry.retries) {
+                const delayMs = retryDelay(retry, n, failure);
+                emit({ kind: 'retry', operation: request.name, attempt: n, delayMs, error: failure });
+                retryTimer = setTimeout(() => attempt(n + 1), delayMs);
+                return;
+              }
+              emit({ kind: 'error', operation: request.name, attempt: n, error: failure });
+              sink.error(failure);
+            },
+          );
+      };
+      attempt(0);
 
-    // Relay unsubscribes when nobody needs the result any more: stop waiting and free the connection.
-    return () => {
-      clearTimeout(retryTimer);
-      controller.abort();
-    };
-  });
+      // Relay unsubscribes when nobody needs the result any more: stop waiting and free the connection.
+      return () => {
+        clearTimeout(retryTimer);
+        controller.abort();
+      };
+    });
 
   return Network.create(fetchGraphQL);
 }

@@ -53,7 +53,10 @@ async function sendWithFetch(request: HttpRequest, options: SendOptions): Promis
 }
 
 function sendWithXhr(
-  Xhr: typeof XMLHttpRequest, request: HttpRequest, options: SendOptions, onUploadProgress: UploadProgressListener,
+  Xhr: typeof XMLHttpRequest,
+  request: HttpRequest,
+  options: SendOptions,
+  onUploadProgress: UploadProgressListener,
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new Xhr();
@@ -68,7 +71,9 @@ function sendWithXhr(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
     });
-    xhr.addEventListener('load', () => settle(() => resolve({ status: xhr.status, body: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') })));
+    xhr.addEventListener('load', () =>
+      settle(() => resolve({ status: xhr.status, body: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') })),
+    );
     xhr.addEventListener('error', () => settle(() => reject(new NetworkError('offline', "Can't reach the server.", { retryable: true }))));
     xhr.addEventListener('timeout', () => settle(() => reject(timedOut(options.timeoutMs, undefined))));
     xhr.addEventListener('abort', () => settle(() => reject(aborted(options.signal.reason))));

@@ -23,7 +23,9 @@ export function NotFound() {
       <Title1 as="h1" block id="not-found-title">
         Page not found
       </Title1>
-      <Body1 as="p" block>There is nothing at this address. The link may be wrong, or what it pointed to is gone.</Body1>
+      <Body1 as="p" block>
+        There is nothing at this address. The link may be wrong, or what it pointed to is gone.
+      </Body1>
       <RouterLink to="/">Go to all projects</RouterLink>
     </section>
   );

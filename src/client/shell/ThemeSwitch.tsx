@@ -1,12 +1,4 @@
-import {
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  type MenuProps,
-} from '@fluentui/react-components';
+import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
 import { DesktopRegular } from '@fluentui/react-icons/svg/desktop';
 import { WeatherMoonRegular } from '@fluentui/react-icons/svg/weather-moon';
 import { WeatherSunnyRegular } from '@fluentui/react-icons/svg/weather-sunny';

@@ -78,7 +78,13 @@ export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, place
           </Field>
         ) : (
           <div className={styles.preview} aria-label={`${label}: preview`} role="region">
-            {value.trim() ? <Markdown>{value}</Markdown> : <Body1 as="p" block className={styles.empty}>Nothing to preview.</Body1>}
+            {value.trim() ? (
+              <Markdown>{value}</Markdown>
+            ) : (
+              <Body1 as="p" block className={styles.empty}>
+                Nothing to preview.
+              </Body1>
+            )}
           </div>
         )}
       </div>

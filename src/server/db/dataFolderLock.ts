@@ -27,7 +27,10 @@ export interface LockHolder {
 }
 
 export class DataFolderLockedError extends Error {
-  constructor(readonly folder: string, readonly holder: LockHolder) {
+  constructor(
+    readonly folder: string,
+    readonly holder: LockHolder,
+  ) {
     const where = holder.hostname === os.hostname() ? '' : ` on ${holder.hostname}`;
     super(
       `the data folder ${folder} is in use by another Triage process (PID ${holder.pid}${where}, ${holder.purpose}, since ${holder.since}). ` +

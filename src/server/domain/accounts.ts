@@ -39,12 +39,17 @@ export async function signUpAllowed(db: DB, override: SignUpOverride): Promise<b
 export function checkEmail(field: string, raw: string): { email: string } | { error: UserErrorModel } {
   const email = raw.trim().toLowerCase();
   if (email.length === 0) return { error: userError(field, 'REQUIRED', "Email can't be blank.") };
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return { error: userError(field, 'INVALID', 'Enter an email address such as ada@example.com.') };
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email))
+    return { error: userError(field, 'INVALID', 'Enter an email address such as ada@example.com.') };
   return { email };
 }
 
 export async function emailTaken(db: DB, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -59,14 +64,21 @@ export function checkNewAccount(command: NewAccountFields): { name: string } | {
   const errors: UserErrorModel[] = [];
   const name = checkText(command.name, { field: 'name', label: 'Name', required: true, maxLength: NAME_MAX_LENGTH, singleLine: true });
   if ('error' in name) errors.push(name.error);
-  if (!LOGIN.test(command.login)) errors.push(userError('login', 'INVALID', `Use ${LOGIN_MIN_LENGTH} to ${LOGIN_MAX_LENGTH} letters, digits or single hyphens, not at either end.`));
+  if (!LOGIN.test(command.login))
+    errors.push(
+      userError('login', 'INVALID', `Use ${LOGIN_MIN_LENGTH} to ${LOGIN_MAX_LENGTH} letters, digits or single hyphens, not at either end.`),
+    );
   const passwordError = checkPassword('password', command.password);
   if (passwordError) errors.push(passwordError);
   return errors.length > 0 || 'error' in name ? { errors } : { name: name.value };
 }
 
 export async function loginTaken(db: DB, login: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['login']), '=', login.toLowerCase())).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['login']), '=', login.toLowerCase()))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -93,8 +105,15 @@ export async function signUp(db: DB, command: SignUpCommand, override: SignUpOve
   const user = await db.transaction().execute(async (trx) => {
     // The first account of a new workspace administers it.
     const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
-    return trx.insertInto('users')
-      .values({ email: email.email, name: fields.name, login: command.login, password_hash: passwordHash, role: first ? 'ADMIN' : 'MEMBER' })
+    return trx
+      .insertInto('users')
+      .values({
+        email: email.email,
+        name: fields.name,
+        login: command.login,
+        password_hash: passwordHash,
+        role: first ? 'ADMIN' : 'MEMBER',
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -114,9 +133,14 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
   if (!(await reserveSignInAttempt(db, account, command.address))) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
-  const user = account.length > 0 && command.password.length <= PASSWORD_MAX_LENGTH
-    ? await db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', account)).executeTakeFirst()
-    : undefined;
+  const user =
+    account.length > 0 && command.password.length <= PASSWORD_MAX_LENGTH
+      ? await db
+          .selectFrom('users')
+          .selectAll()
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
+          .executeTakeFirst()
+      : undefined;
   // Hash even when there is no such account, so the answer takes as long either way.
   const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
   if (!user || !user.password_hash || !ok) return invalid; // counted already
@@ -127,7 +151,12 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
 export type ChangePasswordResult = { readonly user: UserRow } | { readonly errors: readonly UserErrorModel[] };
 
 export async function changePassword(
-  db: DB, viewer: SignedIn, current: string, next: string, address: string, keepToken: string | undefined,
+  db: DB,
+  viewer: SignedIn,
+  current: string,
+  next: string,
+  address: string,
+  keepToken: string | undefined,
 ): Promise<ChangePasswordResult> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // Counted under the account's sign-in name, so guesses here and at sign-in share one limit.
@@ -142,7 +171,12 @@ export async function changePassword(
   await clearSignInFailures(db, account);
   const problem = checkPassword('newPassword', next);
   if (problem) return { errors: [problem] };
-  const updated = await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();
+  const updated = await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(next) })
+    .where('id', '=', viewer.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await endOtherSessions(db, viewer.id, keepToken);
   return { user: updated };
 }

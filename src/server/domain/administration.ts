@@ -25,14 +25,25 @@ export interface CreateProjectCommand {
 function checkSlug(slug: string): UserErrorModel | undefined {
   if (slug.length === 0) return userError('slug', 'REQUIRED', "Slug can't be blank.");
   if (slug.length > SLUG_MAX_LENGTH) return userError('slug', 'TOO_LONG', `Slug is too long (at most ${SLUG_MAX_LENGTH} characters).`);
-  if (!SLUG.test(slug)) return userError('slug', 'INVALID', `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} lower-case letters, digits and hyphens, starting and ending with a letter or digit.`);
+  if (!SLUG.test(slug))
+    return userError(
+      'slug',
+      'INVALID',
+      `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} lower-case letters, digits and hyphens, starting and ending with a letter or digit.`,
+    );
   return undefined;
 }
 
 const checkName = (name: string | null | undefined) =>
   checkText(name, { field: 'name', label: 'Name', required: true, maxLength: PROJECT_NAME_MAX_LENGTH, singleLine: true });
 const checkDescription = (description: string | null | undefined) =>
-  checkText(description, { field: 'description', label: 'Description', required: false, maxLength: PROJECT_DESCRIPTION_MAX_LENGTH, singleLine: false });
+  checkText(description, {
+    field: 'description',
+    label: 'Description',
+    required: false,
+    maxLength: PROJECT_DESCRIPTION_MAX_LENGTH,
+    singleLine: false,
+  });
 
 /** Whether another project uses `slug` now. (A slug a project had before a rename may be taken over.) */
 async function slugTaken(db: DB, slug: string, exceptProjectId: number | null): Promise<boolean> {
@@ -42,7 +53,9 @@ async function slugTaken(db: DB, slug: string, exceptProjectId: number | null): 
 }
 
 export async function createProject(
-  db: DB, viewer: Viewer, command: CreateProjectCommand,
+  db: DB,
+  viewer: Viewer,
+  command: CreateProjectCommand,
 ): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const errors: UserErrorModel[] = [];
@@ -57,9 +70,11 @@ export async function createProject(
   const project = await db.transaction().execute(async (trx) => {
     // An old slug of another project, taken over: its old links now lead here.
     await trx.deleteFrom('project_slug_aliases').where('slug', '=', command.slug).execute();
-    const created = await trx.insertInto('projects')
+    const created = await trx
+      .insertInto('projects')
       .values({ slug: command.slug, name: name.value, description: description.value, visibility: command.visibility })
-      .returningAll().executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await trx.insertInto('project_members').values({ project_id: created.id, user_id: viewer.id }).execute();
     return created;
   });
@@ -79,11 +94,15 @@ export interface UpdateProjectCommand {
  * project_slug_aliases, so links with the old one still find the project (the client then redirects).
  */
 export async function updateProject(
-  db: DB, viewer: Viewer, command: UpdateProjectCommand,
+  db: DB,
+  viewer: Viewer,
+  command: UpdateProjectCommand,
 ): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
-  const project = command.projectId === null ? undefined
-    : await db.selectFrom('projects').selectAll().where('id', '=', command.projectId).executeTakeFirst();
+  const project =
+    command.projectId === null
+      ? undefined
+      : await db.selectFrom('projects').selectAll().where('id', '=', command.projectId).executeTakeFirst();
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   const errors: UserErrorModel[] = [];
   const changes: { slug?: string; name?: string; description?: string; visibility?: ProjectVisibility } = {};
@@ -110,8 +129,11 @@ export async function updateProject(
     if (changes.slug !== undefined) {
       // The new slug stops being an alias (of this project or another); the old one becomes one.
       await trx.deleteFrom('project_slug_aliases').where('slug', '=', changes.slug).execute();
-      await trx.insertInto('project_slug_aliases').values({ slug: project.slug, project_id: project.id })
-        .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id })).execute();
+      await trx
+        .insertInto('project_slug_aliases')
+        .values({ slug: project.slug, project_id: project.id })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id }))
+        .execute();
     }
     return trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
   });
@@ -119,28 +141,40 @@ export async function updateProject(
 }
 
 export async function setUserRole(
-  db: DB, viewer: Viewer, userId: number | null, role: Role,
+  db: DB,
+  viewer: Viewer,
+  userId: number | null,
+  role: Role,
 ): Promise<{ user: UserRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   // The last-admin rule, kept simply: nobody changes their own role, so the admin acting always remains one.
   if (userId === viewer.id) return { errors: [userError('userId', 'FORBIDDEN', "You can't change your own role; another admin can.")] };
-  const user = userId === null ? undefined
-    : await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
+  const user =
+    userId === null ? undefined : await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
   return user ? { user } : { errors: [userError('userId', 'NOT_FOUND', 'No such user.')] };
 }
 
 export async function setProjectMember(
-  db: DB, viewer: Viewer, projectId: number | null, userId: number | null, member: boolean,
+  db: DB,
+  viewer: Viewer,
+  projectId: number | null,
+  userId: number | null,
+  member: boolean,
 ): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
-  const project = projectId === null ? undefined : await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  const project =
+    projectId === null ? undefined : await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
   const user = userId === null ? undefined : await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   const errors: UserErrorModel[] = [];
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
   if (!user) errors.push(userError('userId', 'NOT_FOUND', 'No such user.'));
   if (!project || !user) return { errors };
   if (member) {
-    await db.insertInto('project_members').values({ project_id: project.id, user_id: user.id }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('project_members')
+      .values({ project_id: project.id, user_id: user.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   } else {
     await db.deleteFrom('project_members').where('project_id', '=', project.id).where('user_id', '=', user.id).execute();
   }

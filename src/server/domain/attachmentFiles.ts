@@ -77,18 +77,30 @@ export function checkFileCount(files: readonly IncomingFile[], limits: UploadLim
  * sweep, so a failure after this step leaves nothing behind either.
  */
 export async function storeFiles(
-  store: FileStore, limits: UploadLimits, files: readonly IncomingFile[],
+  store: FileStore,
+  limits: UploadLimits,
+  files: readonly IncomingFile[],
 ): Promise<{ readonly stored: readonly StoredAttachment[] } | { readonly errors: readonly UserErrorModel[] }> {
   const types = files.map((file) => contentTypeOf(file));
-  const typeErrors = files.flatMap((file, i) => (isAllowedType(types[i] ?? '', limits.allowedTypes)
-    ? []
-    : [userError('files', 'UNSUPPORTED_TYPE', `${cleanFilename(file.name)} can't be attached: files of type ${types[i]} are not accepted here.`)]));
+  const typeErrors = files.flatMap((file, i) =>
+    isAllowedType(types[i] ?? '', limits.allowedTypes)
+      ? []
+      : [
+          userError(
+            'files',
+            'UNSUPPORTED_TYPE',
+            `${cleanFilename(file.name)} can't be attached: files of type ${types[i]} are not accepted here.`,
+          ),
+        ],
+  );
   if (typeErrors.length > 0) return { errors: typeErrors };
 
   const contents = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-  const sizeErrors = contents.flatMap((bytes, i) => (bytes.byteLength > limits.maxFileBytes
-    ? [userError('files', 'TOO_LONG', `${cleanFilename(files[i]?.name ?? '')} is larger than ${formatBytes(limits.maxFileBytes)}.`)]
-    : []));
+  const sizeErrors = contents.flatMap((bytes, i) =>
+    bytes.byteLength > limits.maxFileBytes
+      ? [userError('files', 'TOO_LONG', `${cleanFilename(files[i]?.name ?? '')} is larger than ${formatBytes(limits.maxFileBytes)}.`)]
+      : [],
+  );
   if (sizeErrors.length > 0) return { errors: sizeErrors };
 
   const stored: StoredAttachment[] = [];
@@ -101,20 +113,25 @@ export async function storeFiles(
 
 /** Writes the rows of stored files, in `trx`: all of them or, when the transaction fails, none. */
 export async function insertAttachments(
-  trx: Transaction<Database>, target: AttachmentTarget, uploaderId: number, stored: readonly StoredAttachment[],
+  trx: Transaction<Database>,
+  target: AttachmentTarget,
+  uploaderId: number,
+  stored: readonly StoredAttachment[],
 ): Promise<AttachmentRow[]> {
   if (stored.length === 0) return [];
   return trx
     .insertInto('attachments')
-    .values(stored.map((file) => ({
-      issue_id: target.issueId,
-      comment_id: target.commentId,
-      uploader_id: uploaderId,
-      filename: file.filename,
-      content_type: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
-    })))
+    .values(
+      stored.map((file) => ({
+        issue_id: target.issueId,
+        comment_id: target.commentId,
+        uploader_id: uploaderId,
+        filename: file.filename,
+        content_type: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+      })),
+    )
     .returningAll()
     .execute();
 }

@@ -18,19 +18,21 @@ export interface AddAttachmentsCommand {
   readonly viewer: SignedIn;
 }
 
-export type AddAttachmentsResult =
-  | { readonly attachments: readonly AttachmentRow[] }
-  | { readonly errors: readonly UserErrorModel[] };
+export type AddAttachmentsResult = { readonly attachments: readonly AttachmentRow[] } | { readonly errors: readonly UserErrorModel[] };
 
 /** Attaches files to an issue: members and admins who can see it. */
 export async function addIssueAttachments(
-  db: DB, store: FileStore, limits: UploadLimits, command: AddAttachmentsCommand,
+  db: DB,
+  store: FileStore,
+  limits: UploadLimits,
+  command: AddAttachmentsCommand,
 ): Promise<AddAttachmentsResult> {
   const countError = checkFileCount(command.files, limits);
   if (countError) return { errors: [countError] };
-  const issue = command.targetId === null
-    ? undefined
-    : await db.selectFrom('issues').select(['id', 'project_id']).where('id', '=', command.targetId).executeTakeFirst();
+  const issue =
+    command.targetId === null
+      ? undefined
+      : await db.selectFrom('issues').select(['id', 'project_id']).where('id', '=', command.targetId).executeTakeFirst();
   if (!issue || !(await visibleProject(db, command.viewer, issue.project_id))) {
     return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
   }
@@ -40,7 +42,10 @@ export async function addIssueAttachments(
 
 /** Attaches files to a comment: its author (while a member) and admins, as for editing it. */
 export async function addCommentAttachments(
-  db: DB, store: FileStore, limits: UploadLimits, command: AddAttachmentsCommand,
+  db: DB,
+  store: FileStore,
+  limits: UploadLimits,
+  command: AddAttachmentsCommand,
 ): Promise<AddAttachmentsResult> {
   const countError = checkFileCount(command.files, limits);
   if (countError) return { errors: [countError] };
@@ -50,7 +55,11 @@ export async function addCommentAttachments(
 }
 
 async function attach(
-  db: DB, store: FileStore, limits: UploadLimits, command: AddAttachmentsCommand, target: AttachmentTarget,
+  db: DB,
+  store: FileStore,
+  limits: UploadLimits,
+  command: AddAttachmentsCommand,
+  target: AttachmentTarget,
 ): Promise<AddAttachmentsResult> {
   const result = await storeFiles(store, limits, command.files);
   if ('errors' in result) return result;

@@ -34,9 +34,13 @@ export function visibleProjects(viewer: SignedIn) {
     if (viewer.role === 'ADMIN') return sql<boolean>`true`;
     return eb.or([
       eb('projects.visibility', '=', 'PUBLIC'),
-      eb.exists(eb.selectFrom('project_members').select('project_members.user_id')
-        .whereRef('project_members.project_id', '=', 'projects.id')
-        .where('project_members.user_id', '=', viewer.id)),
+      eb.exists(
+        eb
+          .selectFrom('project_members')
+          .select('project_members.user_id')
+          .whereRef('project_members.project_id', '=', 'projects.id')
+          .where('project_members.user_id', '=', viewer.id),
+      ),
     ]);
   };
 }

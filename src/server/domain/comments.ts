@@ -32,11 +32,16 @@ export interface NewComment {
 }
 
 export async function addComment(
-  db: DB, store: FileStore, limits: UploadLimits, viewer: SignedIn, command: NewComment,
+  db: DB,
+  store: FileStore,
+  limits: UploadLimits,
+  viewer: SignedIn,
+  command: NewComment,
 ): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
   const { issueId } = command;
   const issue = issueId === null ? undefined : await db.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirst();
-  if (!issue || !(await visibleProject(db, viewer, issue.project_id))) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
+  if (!issue || !(await visibleProject(db, viewer, issue.project_id)))
+    return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot comment.')] };
   const text = checkBody(command.body);
   const countError = checkFileCount(command.files, limits, true);
@@ -46,11 +51,18 @@ export async function addComment(
   if ('errors' in files) return files;
   return db.transaction().execute(async (trx) => {
     const at = new Date();
-    const comment = await trx.insertInto('comments').values({ issue_id: issue.id, author_id: viewer.id, body: text.value, created_at: at, updated_at: at })
-      .returningAll().executeTakeFirstOrThrow();
+    const comment = await trx
+      .insertInto('comments')
+      .values({ issue_id: issue.id, author_id: viewer.id, body: text.value, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await insertAttachments(trx, { issueId: issue.id, commentId: comment.id }, viewer.id, files.stored);
-    const updated = await trx.updateTable('issues').set({ comment_count: sql`comment_count + 1`, updated_at: at })
-      .where('id', '=', issue.id).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('issues')
+      .set({ comment_count: sql`comment_count + 1`, updated_at: at })
+      .where('id', '=', issue.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await refreshSearchDocuments(trx, [issue.id]);
     return { comment, issue: updated };
   });
@@ -58,15 +70,30 @@ export async function addComment(
 
 /** The comment if the viewer may see it and change it (edit, delete, attach files); otherwise why not. */
 export async function findChangeableComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow }>> {
-  const row = commentId === null ? undefined : await db.selectFrom('comments').innerJoin('issues', 'issues.id', 'comments.issue_id')
-    .selectAll('comments').select('issues.project_id').where('comments.id', '=', commentId).executeTakeFirst();
-  if (!row || !(await visibleProject(db, viewer, row.project_id))) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
+  const row =
+    commentId === null
+      ? undefined
+      : await db
+          .selectFrom('comments')
+          .innerJoin('issues', 'issues.id', 'comments.issue_id')
+          .selectAll('comments')
+          .select('issues.project_id')
+          .where('comments.id', '=', commentId)
+          .executeTakeFirst();
+  if (!row || !(await visibleProject(db, viewer, row.project_id)))
+    return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
   const { project_id: _project, ...comment } = row;
-  if (!canChangeComment(viewer, comment)) return { errors: [userError(null, 'FORBIDDEN', 'Only its author or an admin can change this comment.')] };
+  if (!canChangeComment(viewer, comment))
+    return { errors: [userError(null, 'FORBIDDEN', 'Only its author or an admin can change this comment.')] };
   return { comment };
 }
 
-export async function updateComment(db: DB, viewer: SignedIn, commentId: number | null, body: string): Promise<Result<{ comment: CommentRow }>> {
+export async function updateComment(
+  db: DB,
+  viewer: SignedIn,
+  commentId: number | null,
+  body: string,
+): Promise<Result<{ comment: CommentRow }>> {
   const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
   const text = checkBody(body);
@@ -74,8 +101,12 @@ export async function updateComment(db: DB, viewer: SignedIn, commentId: number 
   if (text.value === found.comment.body) return found;
   return db.transaction().execute(async (trx) => {
     const at = new Date();
-    const comment = await trx.updateTable('comments').set({ body: text.value, edited_at: at, updated_at: at })
-      .where('id', '=', found.comment.id).returningAll().executeTakeFirst();
+    const comment = await trx
+      .updateTable('comments')
+      .set({ body: text.value, edited_at: at, updated_at: at })
+      .where('id', '=', found.comment.id)
+      .returningAll()
+      .executeTakeFirst();
     // Deleted by someone else since it was read.
     if (!comment) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
@@ -84,7 +115,11 @@ export async function updateComment(db: DB, viewer: SignedIn, commentId: number 
   });
 }
 
-export async function deleteComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
+export async function deleteComment(
+  db: DB,
+  viewer: SignedIn,
+  commentId: number | null,
+): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
   const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
   return db.transaction().execute(async (trx) => {
@@ -92,8 +127,12 @@ export async function deleteComment(db: DB, viewer: SignedIn, commentId: number 
     // once, and the others find nothing (they used to decrement too: 8 concurrent deletes took 4 off the count).
     const deleted = await trx.deleteFrom('comments').where('id', '=', found.comment.id).returning('id').executeTakeFirst();
     if (!deleted) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
-    const issue = await trx.updateTable('issues').set({ comment_count: sql`greatest(comment_count - 1, 0)`, updated_at: new Date() })
-      .where('id', '=', found.comment.issue_id).returningAll().executeTakeFirstOrThrow();
+    const issue = await trx
+      .updateTable('issues')
+      .set({ comment_count: sql`greatest(comment_count - 1, 0)`, updated_at: new Date() })
+      .where('id', '=', found.comment.issue_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await refreshSearchDocuments(trx, [issue.id]);
     return { comment: found.comment, issue };
   });

@@ -45,13 +45,16 @@ export interface CreateInvitationCommand {
 }
 
 export async function createInvitation(
-  db: DB, viewer: Viewer, command: CreateInvitationCommand,
+  db: DB,
+  viewer: Viewer,
+  command: CreateInvitationCommand,
 ): Promise<{ invitation: InvitationRow; token: string } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const errors: UserErrorModel[] = [];
   const email = checkEmail('email', command.email);
   if ('error' in email) errors.push(email.error);
-  else if (await emailTaken(db, email.email)) errors.push(userError('email', 'TAKEN', 'Someone with this email address already has an account.'));
+  else if (await emailTaken(db, email.email))
+    errors.push(userError('email', 'TAKEN', 'Someone with this email address already has an account.'));
   const days = command.expiresInDays ?? DEFAULT_INVITATION_DAYS;
   if (!Number.isInteger(days) || days < 1 || days > MAX_INVITATION_DAYS) {
     errors.push(userError('expiresInDays', 'INVALID', `Choose from 1 to ${MAX_INVITATION_DAYS} days.`));
@@ -69,14 +72,29 @@ export async function createInvitation(
   const token = randomBytes(32).toString('base64url');
   const invitation = await db.transaction().execute(async (trx) => {
     // One live link per address: inviting again replaces the pending one (and is how an admin gets a new link).
-    await trx.updateTable('invitations').set({ revoked_at: new Date() })
-      .where(sql<boolean>`lower(email) = ${email.email}`).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
-    const created = await trx.insertInto('invitations').values({
-      token_hash: hashToken(token), email: email.email, role: command.role, invited_by: viewer.id,
-      expires_at: new Date(Date.now() + days * DAY_MS),
-    }).returningAll().executeTakeFirstOrThrow();
+    await trx
+      .updateTable('invitations')
+      .set({ revoked_at: new Date() })
+      .where(sql<boolean>`lower(email) = ${email.email}`)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const created = await trx
+      .insertInto('invitations')
+      .values({
+        token_hash: hashToken(token),
+        email: email.email,
+        role: command.role,
+        invited_by: viewer.id,
+        expires_at: new Date(Date.now() + days * DAY_MS),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (projectIds.length > 0) {
-      await trx.insertInto('invitation_projects').values((projectIds as number[]).map((projectId) => ({ invitation_id: created.id, project_id: projectId }))).execute();
+      await trx
+        .insertInto('invitation_projects')
+        .values((projectIds as number[]).map((projectId) => ({ invitation_id: created.id, project_id: projectId })))
+        .execute();
     }
     return created;
   });
@@ -84,16 +102,33 @@ export async function createInvitation(
 }
 
 export async function revokeInvitation(
-  db: DB, viewer: Viewer, invitationId: number | null,
+  db: DB,
+  viewer: Viewer,
+  invitationId: number | null,
 ): Promise<{ invitation: InvitationRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
-  const row = invitationId === null ? undefined : await db.selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirst();
+  const row =
+    invitationId === null ? undefined : await db.selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirst();
   if (!row) return { errors: [userError('invitationId', 'NOT_FOUND', 'No such invitation.')] };
   const state = invitationState(row);
   if (state === 'REVOKED') return { invitation: row };
-  if (state !== 'PENDING') return { errors: [userError('invitationId', 'UNAVAILABLE', state === 'ACCEPTED' ? 'This invitation was already used.' : 'This invitation has already expired.')] };
-  const invitation = await db.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', row.id).where('accepted_at', 'is', null)
-    .returningAll().executeTakeFirstOrThrow();
+  if (state !== 'PENDING')
+    return {
+      errors: [
+        userError(
+          'invitationId',
+          'UNAVAILABLE',
+          state === 'ACCEPTED' ? 'This invitation was already used.' : 'This invitation has already expired.',
+        ),
+      ],
+    };
+  const invitation = await db
+    .updateTable('invitations')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', row.id)
+    .where('accepted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { invitation };
 }
 
@@ -113,35 +148,56 @@ export interface AcceptInvitationCommand extends NewAccountFields {
  * when two people use it at the same moment.
  */
 export async function acceptInvitation(
-  db: DB, command: AcceptInvitationCommand, override: SignUpOverride,
+  db: DB,
+  command: AcceptInvitationCommand,
+  override: SignUpOverride,
 ): Promise<{ user: UserRow; token: string } | { errors: readonly UserErrorModel[] }> {
   const row = await invitationByToken(db, command.token);
   if (!row) return { errors: [userError('token', 'NOT_FOUND', 'This invitation link is not valid. Check that you copied all of it.')] };
   const state = invitationState(row);
   if (state !== 'PENDING') return { errors: [userError('token', 'UNAVAILABLE', UNAVAILABLE_MESSAGES[state])] };
   if ((await signUpSetting(db, override)).policy === 'NOBODY') {
-    return { errors: [userError(null, 'FORBIDDEN', 'This workspace is not taking new accounts at the moment, not even by invitation. Ask an admin.')] };
+    return {
+      errors: [
+        userError(null, 'FORBIDDEN', 'This workspace is not taking new accounts at the moment, not even by invitation. Ask an admin.'),
+      ],
+    };
   }
   const fields = checkNewAccount(command);
   if ('errors' in fields) return { errors: fields.errors };
   const errors: UserErrorModel[] = [];
-  if (await emailTaken(db, row.email)) errors.push(userError(null, 'TAKEN', 'An account with this email address already exists: sign in instead.'));
+  if (await emailTaken(db, row.email))
+    errors.push(userError(null, 'TAKEN', 'An account with this email address already exists: sign in instead.'));
   if (await loginTaken(db, command.login)) errors.push(userError('login', 'TAKEN', 'This login is taken.'));
   if (errors.length > 0) return { errors };
 
   const passwordHash = await hashPassword(command.password);
   const user = await db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('invitations').set({ accepted_at: new Date() })
-      .where('id', '=', row.id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', new Date())
-      .returning('id').executeTakeFirst();
+    const claimed = await trx
+      .updateTable('invitations')
+      .set({ accepted_at: new Date() })
+      .where('id', '=', row.id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('id')
+      .executeTakeFirst();
     if (!claimed) return null;
-    const created = await trx.insertInto('users')
+    const created = await trx
+      .insertInto('users')
       .values({ email: row.email, name: fields.name, login: command.login, password_hash: passwordHash, role: row.role })
-      .returningAll().executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await trx.updateTable('invitations').set({ accepted_by: created.id }).where('id', '=', row.id).execute();
-    await trx.insertInto('project_members')
+    await trx
+      .insertInto('project_members')
       .columns(['project_id', 'user_id'])
-      .expression((eb) => eb.selectFrom('invitation_projects').select(['project_id', sql<number>`${created.id}::int`.as('user_id')]).where('invitation_id', '=', row.id))
+      .expression((eb) =>
+        eb
+          .selectFrom('invitation_projects')
+          .select(['project_id', sql<number>`${created.id}::int`.as('user_id')])
+          .where('invitation_id', '=', row.id),
+      )
       .execute();
     return created;
   });
@@ -152,16 +208,38 @@ export async function acceptInvitation(
 /** The workspace's invitations, newest first (admins); nobody else sees any. */
 export function listInvitations(db: DB, viewer: SignedIn, page: PageRequest): Connection<InvitationRow> {
   const key = decodeCursor(page.after, ['int']);
-  if (!isAdmin(viewer)) return lazyConnection(async () => toPage<InvitationRow>([], page.limit, (i) => [i.id], false), async () => 0);
-  let query = db.selectFrom('invitations').selectAll().orderBy('id', 'desc').limit(page.limit + 1);
+  if (!isAdmin(viewer))
+    return lazyConnection(
+      async () => toPage<InvitationRow>([], page.limit, (i) => [i.id], false),
+      async () => 0,
+    );
+  let query = db
+    .selectFrom('invitations')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
   if (key) query = query.where('id', '<', key[0] as number);
-  return lazyConnection(async () => {
-    const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (i) => [i.id], key !== null);
-  }, async () => (await db.selectFrom('invitations').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count);
+  return lazyConnection(
+    async () => {
+      const rows = page.limit === 0 ? [] : await query.execute();
+      return toPage(rows, page.limit, (i) => [i.id], key !== null);
+    },
+    async () =>
+      (
+        await db
+          .selectFrom('invitations')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+  );
 }
 
 export async function projectsOfInvitation(db: DB, invitationId: number) {
-  return db.selectFrom('invitation_projects').innerJoin('projects', 'projects.id', 'invitation_projects.project_id')
-    .selectAll('projects').where('invitation_projects.invitation_id', '=', invitationId).orderBy(sql`lower(projects.name)`).execute();
+  return db
+    .selectFrom('invitation_projects')
+    .innerJoin('projects', 'projects.id', 'invitation_projects.project_id')
+    .selectAll('projects')
+    .where('invitation_projects.invitation_id', '=', invitationId)
+    .orderBy(sql`lower(projects.name)`)
+    .execute();
 }

@@ -28,10 +28,21 @@ interface Event {
 
 async function record(trx: Trx, issueId: number, actor: SignedIn, events: readonly Event[], at: Date): Promise<void> {
   if (events.length === 0) return;
-  await trx.insertInto('issue_events').values(events.map((e) => ({
-    issue_id: issueId, actor_id: actor.id, kind: e.kind, from_value: e.from ?? null, to_value: e.to ?? null,
-    label_id: e.labelId ?? null, assignee_id: e.assigneeId ?? null, created_at: at,
-  }))).execute();
+  await trx
+    .insertInto('issue_events')
+    .values(
+      events.map((e) => ({
+        issue_id: issueId,
+        actor_id: actor.id,
+        kind: e.kind,
+        from_value: e.from ?? null,
+        to_value: e.to ?? null,
+        label_id: e.labelId ?? null,
+        assignee_id: e.assigneeId ?? null,
+        created_at: at,
+      })),
+    )
+    .execute();
   await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', issueId).execute();
 }
 
@@ -39,18 +50,37 @@ async function record(trx: Trx, issueId: number, actor: SignedIn, events: readon
  * The issues named by `ids`, if every one exists, the viewer can see it and may change it; otherwise why not.
  * Issues the viewer cannot see are reported as missing, never as forbidden.
  */
-async function writableIssues(trx: Trx, viewer: SignedIn, ids: readonly (number | null)[]): Promise<{ issues: IssueRow[] } | { errors: UserErrorModel[] }> {
+async function writableIssues(
+  trx: Trx,
+  viewer: SignedIn,
+  ids: readonly (number | null)[],
+): Promise<{ issues: IssueRow[] } | { errors: UserErrorModel[] }> {
   if (ids.length === 0) return { errors: [userError('issueIds', 'REQUIRED', 'Choose at least one issue.')] };
-  if (ids.length > MAX_ISSUES_PER_CHANGE) return { errors: [userError('issueIds', 'TOO_MANY', `At most ${MAX_ISSUES_PER_CHANGE} issues can be changed at once.`)] };
+  if (ids.length > MAX_ISSUES_PER_CHANGE)
+    return { errors: [userError('issueIds', 'TOO_MANY', `At most ${MAX_ISSUES_PER_CHANGE} issues can be changed at once.`)] };
   const keys = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = keys.length === 0 ? [] : await trx.selectFrom('issues').selectAll('issues')
-    .where('issues.id', 'in', keys)
-    .where((eb) => eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.id', '=', 'issues.project_id').where(visibleProjects(viewer))))
-    // Lock the rows: two bulk changes to the same issues apply one after the other.
-    .forUpdate()
-    .orderBy('issues.id')
-    .execute();
-  if (rows.length !== keys.length || keys.length !== ids.length) return { errors: [userError('issueIds', 'NOT_FOUND', 'One or more of these issues do not exist.')] };
+  const rows =
+    keys.length === 0
+      ? []
+      : await trx
+          .selectFrom('issues')
+          .selectAll('issues')
+          .where('issues.id', 'in', keys)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('projects')
+                .select('projects.id')
+                .whereRef('projects.id', '=', 'issues.project_id')
+                .where(visibleProjects(viewer)),
+            ),
+          )
+          // Lock the rows: two bulk changes to the same issues apply one after the other.
+          .forUpdate()
+          .orderBy('issues.id')
+          .execute();
+  if (rows.length !== keys.length || keys.length !== ids.length)
+    return { errors: [userError('issueIds', 'NOT_FOUND', 'One or more of these issues do not exist.')] };
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot change issues.')] };
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { issues: keys.map((id) => byId.get(id) as IssueRow) };
@@ -78,7 +108,13 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
     const changes: { title?: string; body?: string; priority?: number } = {};
     const events: Event[] = [];
     if (command.title !== undefined && command.title !== null) {
-      const title = checkText(command.title, { field: 'title', label: 'Title', required: true, maxLength: TITLE_MAX_LENGTH, singleLine: true });
+      const title = checkText(command.title, {
+        field: 'title',
+        label: 'Title',
+        required: true,
+        maxLength: TITLE_MAX_LENGTH,
+        singleLine: true,
+      });
       if ('error' in title) errors.push(title.error);
       else if (title.value !== issue.title) {
         changes.title = title.value;
@@ -86,7 +122,13 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
       }
     }
     if (command.body !== undefined && command.body !== null) {
-      const body = checkText(command.body, { field: 'body', label: 'Body', required: false, maxLength: BODY_MAX_LENGTH, singleLine: false });
+      const body = checkText(command.body, {
+        field: 'body',
+        label: 'Body',
+        required: false,
+        maxLength: BODY_MAX_LENGTH,
+        singleLine: false,
+      });
       if ('error' in body) errors.push(body.error);
       else if (body.value !== issue.body) changes.body = body.value;
     }
@@ -97,7 +139,11 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
     if (errors.length > 0) return { errors };
     if (Object.keys(changes).length === 0) return { issues: [issue] };
     const at = new Date();
-    await trx.updateTable('issues').set({ ...changes, updated_at: at }).where('id', '=', issue.id).execute();
+    await trx
+      .updateTable('issues')
+      .set({ ...changes, updated_at: at })
+      .where('id', '=', issue.id)
+      .execute();
     await record(trx, issue.id, viewer, events, at);
     if (changes.title !== undefined || changes.body !== undefined) await refreshSearchDocuments(trx, [issue.id]);
     return { issues: await reload(trx, [issue.id]) };
@@ -105,7 +151,11 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
 }
 
 export function setIssuesState(
-  db: DB, viewer: SignedIn, ids: readonly (number | null)[], state: 'OPEN' | 'CLOSED', reason: StateReason | null,
+  db: DB,
+  viewer: SignedIn,
+  ids: readonly (number | null)[],
+  state: 'OPEN' | 'CLOSED',
+  reason: StateReason | null,
 ): Promise<IssuesResult> {
   return db.transaction().execute(async (trx) => {
     const found = await writableIssues(trx, viewer, ids);
@@ -114,12 +164,19 @@ export function setIssuesState(
     for (const issue of found.issues) {
       const unchanged = issue.state === state && (state === 'OPEN' || issue.state_reason === reason);
       if (unchanged) continue;
-      await trx.updateTable('issues')
+      await trx
+        .updateTable('issues')
         .set({ state, state_reason: state === 'CLOSED' ? reason : null, closed_at: state === 'CLOSED' ? at : null, updated_at: at })
-        .where('id', '=', issue.id).execute();
+        .where('id', '=', issue.id)
+        .execute();
       await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
     }
-    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
+    return {
+      issues: await reload(
+        trx,
+        found.issues.map((i) => i.id),
+      ),
+    };
   });
 }
 
@@ -130,7 +187,11 @@ function oneProject(issues: readonly IssueRow[]): number | UserErrorModel {
 }
 
 export function changeIssueLabels(
-  db: DB, viewer: SignedIn, issueIds: readonly (number | null)[], labelIds: readonly (number | null)[], add: boolean,
+  db: DB,
+  viewer: SignedIn,
+  issueIds: readonly (number | null)[],
+  labelIds: readonly (number | null)[],
+  add: boolean,
 ): Promise<IssuesResult> {
   return db.transaction().execute(async (trx) => {
     const found = await writableIssues(trx, viewer, issueIds);
@@ -138,60 +199,153 @@ export function changeIssueLabels(
     const projectId = oneProject(found.issues);
     if (typeof projectId !== 'number') return { errors: [projectId] };
     const wanted = [...new Set(labelIds.filter((id): id is number => id !== null))];
-    const labels = wanted.length === 0 ? [] : await trx.selectFrom('labels').select('id').where('id', 'in', wanted).where('project_id', '=', projectId).execute();
+    const labels =
+      wanted.length === 0
+        ? []
+        : await trx.selectFrom('labels').select('id').where('id', 'in', wanted).where('project_id', '=', projectId).execute();
     if (labelIds.length === 0 || labels.length !== wanted.length || wanted.length !== labelIds.length) {
-      return { errors: [userError('labelIds', 'NOT_FOUND', labelIds.length === 0 ? 'Choose at least one label.' : "One or more labels are not this project's.")] };
+      return {
+        errors: [
+          userError(
+            'labelIds',
+            'NOT_FOUND',
+            labelIds.length === 0 ? 'Choose at least one label.' : "One or more labels are not this project's.",
+          ),
+        ],
+      };
     }
     const at = new Date();
     for (const issue of found.issues) {
       const changed = add
-        ? await trx.insertInto('issue_labels').values(wanted.map((labelId) => ({ issue_id: issue.id, label_id: labelId })))
-          .onConflict((oc) => oc.doNothing()).returning('label_id').execute()
-        : await trx.deleteFrom('issue_labels').where('issue_id', '=', issue.id).where('label_id', 'in', wanted).returning('label_id').execute();
-      await record(trx, issue.id, viewer, changed.map((r) => ({ kind: add ? 'LABELED' : 'UNLABELED', labelId: r.label_id })), at);
+        ? await trx
+            .insertInto('issue_labels')
+            .values(wanted.map((labelId) => ({ issue_id: issue.id, label_id: labelId })))
+            .onConflict((oc) => oc.doNothing())
+            .returning('label_id')
+            .execute()
+        : await trx
+            .deleteFrom('issue_labels')
+            .where('issue_id', '=', issue.id)
+            .where('label_id', 'in', wanted)
+            .returning('label_id')
+            .execute();
+      await record(
+        trx,
+        issue.id,
+        viewer,
+        changed.map((r) => ({ kind: add ? 'LABELED' : 'UNLABELED', labelId: r.label_id })),
+        at,
+      );
     }
-    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
+    return {
+      issues: await reload(
+        trx,
+        found.issues.map((i) => i.id),
+      ),
+    };
   });
 }
 
 export function changeIssueAssignees(
-  db: DB, viewer: SignedIn, issueIds: readonly (number | null)[], userIds: readonly (number | null)[], add: boolean,
+  db: DB,
+  viewer: SignedIn,
+  issueIds: readonly (number | null)[],
+  userIds: readonly (number | null)[],
+  add: boolean,
 ): Promise<IssuesResult> {
-  return db.transaction().execute(async (trx) => {
-    const found = await writableIssues(trx, viewer, issueIds);
-    if ('errors' in found) return found;
-    const projectId = oneProject(found.issues);
-    if (typeof projectId !== 'number') return { errors: [projectId] };
-    const wanted = [...new Set(userIds.filter((id): id is number => id !== null))];
-    // Only people who can see the project and change issues can be assigned (not viewers).
-    const people = wanted.length === 0 ? [] : await trx.selectFrom('users').select('id').where('id', 'in', wanted)
-      .where('role', '!=', 'VIEWER')
-      .where((eb) => eb.or([
-        eb('role', '=', 'ADMIN'),
-        eb.exists(eb.selectFrom('projects').select('projects.id').where('projects.id', '=', projectId).where('projects.visibility', '=', 'PUBLIC')),
-        eb.exists(eb.selectFrom('project_members').select('project_members.user_id').where('project_members.project_id', '=', projectId).whereRef('project_members.user_id', '=', 'users.id')),
-      ]))
-      .execute();
-    if (userIds.length === 0 || people.length !== wanted.length || wanted.length !== userIds.length) {
-      return { errors: [userError('userIds', 'NOT_FOUND', userIds.length === 0 ? 'Choose at least one person.' : 'One or more of these people cannot be assigned here.')] };
-    }
-    const at = new Date();
-    for (const issue of found.issues) {
-      const changed = add
-        ? await trx.insertInto('issue_assignees').values(wanted.map((userId) => ({ issue_id: issue.id, user_id: userId })))
-          .onConflict((oc) => oc.doNothing()).returning('user_id').execute()
-        : await trx.deleteFrom('issue_assignees').where('issue_id', '=', issue.id).where('user_id', 'in', wanted).returning('user_id').execute();
-      if (add) {
-        const { count } = await trx.selectFrom('issue_assignees').select(sql<number>`count(*)::int`.as('count')).where('issue_id', '=', issue.id).executeTakeFirstOrThrow();
-        if (count > MAX_ASSIGNEES) throw new TooManyAssignees(issue.number);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const found = await writableIssues(trx, viewer, issueIds);
+      if ('errors' in found) return found;
+      const projectId = oneProject(found.issues);
+      if (typeof projectId !== 'number') return { errors: [projectId] };
+      const wanted = [...new Set(userIds.filter((id): id is number => id !== null))];
+      // Only people who can see the project and change issues can be assigned (not viewers).
+      const people =
+        wanted.length === 0
+          ? []
+          : await trx
+              .selectFrom('users')
+              .select('id')
+              .where('id', 'in', wanted)
+              .where('role', '!=', 'VIEWER')
+              .where((eb) =>
+                eb.or([
+                  eb('role', '=', 'ADMIN'),
+                  eb.exists(
+                    eb
+                      .selectFrom('projects')
+                      .select('projects.id')
+                      .where('projects.id', '=', projectId)
+                      .where('projects.visibility', '=', 'PUBLIC'),
+                  ),
+                  eb.exists(
+                    eb
+                      .selectFrom('project_members')
+                      .select('project_members.user_id')
+                      .where('project_members.project_id', '=', projectId)
+                      .whereRef('project_members.user_id', '=', 'users.id'),
+                  ),
+                ]),
+              )
+              .execute();
+      if (userIds.length === 0 || people.length !== wanted.length || wanted.length !== userIds.length) {
+        return {
+          errors: [
+            userError(
+              'userIds',
+              'NOT_FOUND',
+              userIds.length === 0 ? 'Choose at least one person.' : 'One or more of these people cannot be assigned here.',
+            ),
+          ],
+        };
       }
-      await record(trx, issue.id, viewer, changed.map((r) => ({ kind: add ? 'ASSIGNED' : 'UNASSIGNED', assigneeId: r.user_id })), at);
-    }
-    return { issues: await reload(trx, found.issues.map((i) => i.id)) };
-  }).catch((error: unknown) => {
-    if (error instanceof TooManyAssignees) return { errors: [userError('userIds', 'TOO_MANY', `Issue #${error.issueNumber} would have more than ${MAX_ASSIGNEES} assignees.`)] };
-    throw error;
-  });
+      const at = new Date();
+      for (const issue of found.issues) {
+        const changed = add
+          ? await trx
+              .insertInto('issue_assignees')
+              .values(wanted.map((userId) => ({ issue_id: issue.id, user_id: userId })))
+              .onConflict((oc) => oc.doNothing())
+              .returning('user_id')
+              .execute()
+          : await trx
+              .deleteFrom('issue_assignees')
+              .where('issue_id', '=', issue.id)
+              .where('user_id', 'in', wanted)
+              .returning('user_id')
+              .execute();
+        if (add) {
+          const { count } = await trx
+            .selectFrom('issue_assignees')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where('issue_id', '=', issue.id)
+            .executeTakeFirstOrThrow();
+          if (count > MAX_ASSIGNEES) throw new TooManyAssignees(issue.number);
+        }
+        await record(
+          trx,
+          issue.id,
+          viewer,
+          changed.map((r) => ({ kind: add ? 'ASSIGNED' : 'UNASSIGNED', assigneeId: r.user_id })),
+          at,
+        );
+      }
+      return {
+        issues: await reload(
+          trx,
+          found.issues.map((i) => i.id),
+        ),
+      };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TooManyAssignees)
+        return {
+          errors: [userError('userIds', 'TOO_MANY', `Issue #${error.issueNumber} would have more than ${MAX_ASSIGNEES} assignees.`)],
+        };
+      throw error;
+    });
 }
 
 /** Thrown inside the transaction so that it rolls back; turned into a UserError outside it. */

@@ -19,7 +19,12 @@ const SORT_COLUMNS = {
   comments: { select: sql<number>`issues.comment_count`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
   priority: { select: sql<number>`issues.priority`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
 } as const;
-const COLUMN_OF = { created: 'issues.number', updated: 'issues.updated_at', comments: 'issues.comment_count', priority: 'issues.priority' } as const;
+const COLUMN_OF = {
+  created: 'issues.number',
+  updated: 'issues.updated_at',
+  comments: 'issues.comment_count',
+  priority: 'issues.priority',
+} as const;
 
 export type IssueListRow = IssueRow & { readonly sort_value: number | string };
 
@@ -60,14 +65,27 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
     conditions.push(sql<SqlBool>`not exists (select 1 from issue_assignees ia where ia.issue_id = issues.id
       and ia.user_id in (select id from users where ${where}))`);
   }
-  if (filter.noAssignee) conditions.push(eb.not(eb.exists(eb.selectFrom('issue_assignees').select('issue_id').whereRef('issue_assignees.issue_id', '=', 'issues.id'))));
-  if (filter.noLabel) conditions.push(eb.not(eb.exists(eb.selectFrom('issue_labels').select('issue_id').whereRef('issue_labels.issue_id', '=', 'issues.id'))));
+  if (filter.noAssignee)
+    conditions.push(
+      eb.not(eb.exists(eb.selectFrom('issue_assignees').select('issue_id').whereRef('issue_assignees.issue_id', '=', 'issues.id'))),
+    );
+  if (filter.noLabel)
+    conditions.push(
+      eb.not(eb.exists(eb.selectFrom('issue_labels').select('issue_id').whereRef('issue_labels.issue_id', '=', 'issues.id'))),
+    );
   for (const name of filter.authors) conditions.push(sql<SqlBool>`issues.author_id = ${login(name)}`);
   if (filter.priorities.length > 0) conditions.push(eb('issues.priority', 'in', filter.priorities.map(priorityRank)));
   if (filter.words.length > 0) {
     // websearch_to_tsquery takes what people type ("phrases", or, -words) and never fails on syntax.
-    conditions.push(eb.exists(eb.selectFrom('issue_search').select('issue_search.issue_id').whereRef('issue_search.issue_id', '=', 'issues.id')
-      .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`)));
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('issue_search')
+          .select('issue_search.issue_id')
+          .whereRef('issue_search.issue_id', '=', 'issues.id')
+          .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`),
+      ),
+    );
   }
   return conditions;
 }
@@ -95,8 +113,11 @@ export function listProjectIssues({ projectId, viewer, filter, page }: IssueList
   const shape: CursorShape = simple ? ['int'] : [SORT_COLUMNS[sort.key].shape, 'int'];
   const key = decodeCursor(page.after, shape);
   return (db) => {
-    const base = () => db.selectFrom('issues').where('issues.project_id', '=', projectId)
-      .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []));
+    const base = () =>
+      db
+        .selectFrom('issues')
+        .where('issues.project_id', '=', projectId)
+        .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []));
     const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
     let query = base().selectAll('issues').select(sortValue.as('sort_value'));
     if (key) {
@@ -113,7 +134,12 @@ export function listProjectIssues({ projectId, viewer, filter, page }: IssueList
         const rows = page.limit === 0 ? [] : await query.execute();
         return toPage(rows, page.limit, (r) => (simple ? [r.number] : [r.sort_value, r.number]), key !== null);
       },
-      async () => (await base().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+      async () =>
+        (
+          await base()
+            .select(sql<number>`count(*)::int`.as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
     );
   };
 }

@@ -30,7 +30,8 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
   if ('error' in body) errors.push(body.error);
   const project = command.projectId === null ? undefined : await visibleProject(db, command.viewer, command.projectId);
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
-  else if (!canWrite(command.viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot open issues; ask an admin to make you a member.')] };
+  else if (!canWrite(command.viewer))
+    return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot open issues; ask an admin to make you a member.')] };
   if (errors.length > 0 || !project || 'error' in title || 'error' in body) return { errors };
   const projectId = project.id;
 

@@ -21,7 +21,13 @@ function checkFields(fields: LabelFields, creating: boolean): Result<{ values: {
   const errors: UserErrorModel[] = [];
   const values: { name?: string; color?: string; description?: string } = {};
   if (creating || (fields.name !== undefined && fields.name !== null)) {
-    const name = checkText(fields.name, { field: 'name', label: 'Name', required: true, maxLength: LABEL_NAME_MAX_LENGTH, singleLine: true });
+    const name = checkText(fields.name, {
+      field: 'name',
+      label: 'Name',
+      required: true,
+      maxLength: LABEL_NAME_MAX_LENGTH,
+      singleLine: true,
+    });
     if ('error' in name) errors.push(name.error);
     else values.name = name.value;
   }
@@ -31,7 +37,13 @@ function checkFields(fields: LabelFields, creating: boolean): Result<{ values: {
     else values.color = colour[1].toLowerCase();
   }
   if (fields.description !== undefined && fields.description !== null) {
-    const description = checkText(fields.description, { field: 'description', label: 'Description', required: false, maxLength: LABEL_DESCRIPTION_MAX_LENGTH, singleLine: true });
+    const description = checkText(fields.description, {
+      field: 'description',
+      label: 'Description',
+      required: false,
+      maxLength: LABEL_DESCRIPTION_MAX_LENGTH,
+      singleLine: true,
+    });
     if ('error' in description) errors.push(description.error);
     else values.description = description.value;
   }
@@ -39,12 +51,21 @@ function checkFields(fields: LabelFields, creating: boolean): Result<{ values: {
 }
 
 async function nameTaken(db: DB, projectId: number, name: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('labels').select('id').where('project_id', '=', projectId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = db
+    .selectFrom('labels')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function createLabel(db: DB, viewer: SignedIn, projectId: number | null, fields: LabelFields): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
+export async function createLabel(
+  db: DB,
+  viewer: SignedIn,
+  projectId: number | null,
+  fields: LabelFields,
+): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
   const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   if (!isAdmin(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Only admins manage labels.')] };
@@ -52,7 +73,11 @@ export async function createLabel(db: DB, viewer: SignedIn, projectId: number | 
   if ('errors' in checked) return checked;
   const { name = '', color = '', description = '' } = checked.values;
   if (await nameTaken(db, project.id, name)) return { errors: [userError('name', 'TAKEN', `This project already has a label "${name}".`)] };
-  const label = await db.insertInto('labels').values({ project_id: project.id, name, color, description }).returningAll().executeTakeFirstOrThrow();
+  const label = await db
+    .insertInto('labels')
+    .values({ project_id: project.id, name, color, description })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { label, project };
 }
 
@@ -64,7 +89,12 @@ async function adminLabel(db: DB, viewer: SignedIn, labelId: number | null): Pro
   return { label, project };
 }
 
-export async function updateLabel(db: DB, viewer: SignedIn, labelId: number | null, fields: LabelFields): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
+export async function updateLabel(
+  db: DB,
+  viewer: SignedIn,
+  labelId: number | null,
+  fields: LabelFields,
+): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
   const found = await adminLabel(db, viewer, labelId);
   if ('errors' in found) return found;
   const checked = checkFields(fields, false);
@@ -73,11 +103,20 @@ export async function updateLabel(db: DB, viewer: SignedIn, labelId: number | nu
     return { errors: [userError('name', 'TAKEN', `This project already has a label "${checked.values.name}".`)] };
   }
   if (Object.keys(checked.values).length === 0) return found;
-  const label = await db.updateTable('labels').set(checked.values).where('id', '=', found.label.id).returningAll().executeTakeFirstOrThrow();
+  const label = await db
+    .updateTable('labels')
+    .set(checked.values)
+    .where('id', '=', found.label.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { label, project: found.project };
 }
 
-export async function deleteLabel(db: DB, viewer: SignedIn, labelId: number | null): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
+export async function deleteLabel(
+  db: DB,
+  viewer: SignedIn,
+  labelId: number | null,
+): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
   const found = await adminLabel(db, viewer, labelId);
   if ('errors' in found) return found;
   // issue_labels rows go with it (on delete cascade); timeline events keep their text but lose the link.

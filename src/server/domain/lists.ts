@@ -20,38 +20,76 @@ export interface PageRequest {
  */
 export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db.selectFrom('projects').selectAll().select(sql<string>`lower(name)`.as('sort_name'))
-    .where(visibleProjects(viewer)).orderBy(sql`lower(name)`).orderBy('id').limit(page.limit + 1);
+  let query = db
+    .selectFrom('projects')
+    .selectAll()
+    .select(sql<string>`lower(name)`.as('sort_name'))
+    .where(visibleProjects(viewer))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(page.limit + 1);
   if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
-  return lazyConnection(async () => {
-    const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (p) => [p.sort_name, p.id], key !== null);
-  }, async () => {
-    const { count } = await db.selectFrom('projects').select(sql<number>`count(*)::int`.as('count')).where(visibleProjects(viewer)).executeTakeFirstOrThrow();
-    return count;
-  });
+  return lazyConnection(
+    async () => {
+      const rows = page.limit === 0 ? [] : await query.execute();
+      return toPage(rows, page.limit, (p) => [p.sort_name, p.id], key !== null);
+    },
+    async () => {
+      const { count } = await db
+        .selectFrom('projects')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where(visibleProjects(viewer))
+        .executeTakeFirstOrThrow();
+      return count;
+    },
+  );
 }
 
 /** The workspace's people by login (case-insensitive), then id. */
 export function listUsers(db: DB, page: PageRequest): Connection<UserRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db.selectFrom('users').selectAll().orderBy(sql`lower(login)`).orderBy('id').limit(page.limit + 1);
+  let query = db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy(sql`lower(login)`)
+    .orderBy('id')
+    .limit(page.limit + 1);
   if (key) query = query.where(sql<boolean>`(lower(login), id) > (${key[0]}, ${key[1]})`);
-  return lazyConnection(async () => {
-    const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (u) => [u.login.toLowerCase(), u.id], key !== null);
-  }, async () => (await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count);
+  return lazyConnection(
+    async () => {
+      const rows = page.limit === 0 ? [] : await query.execute();
+      return toPage(rows, page.limit, (u) => [u.login.toLowerCase(), u.id], key !== null);
+    },
+    async () =>
+      (
+        await db
+          .selectFrom('users')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+  );
 }
 
 /** An issue's comments, oldest first. */
 export function listComments(
-  db: DB, issueId: number, page: PageRequest, countComments: (issueId: number) => Promise<number>,
+  db: DB,
+  issueId: number,
+  page: PageRequest,
+  countComments: (issueId: number) => Promise<number>,
 ): Connection<CommentRow> {
   const key = decodeCursor(page.after, ['int']);
-  let query = db.selectFrom('comments').selectAll().where('issue_id', '=', issueId).orderBy('id').limit(page.limit + 1);
+  let query = db
+    .selectFrom('comments')
+    .selectAll()
+    .where('issue_id', '=', issueId)
+    .orderBy('id')
+    .limit(page.limit + 1);
   if (key) query = query.where('id', '>', key[0] as number);
-  return lazyConnection(async () => {
-    const rows = page.limit === 0 ? [] : await query.execute();
-    return toPage(rows, page.limit, (c) => [c.id], key !== null);
-  }, () => countComments(issueId));
+  return lazyConnection(
+    async () => {
+      const rows = page.limit === 0 ? [] : await query.execute();
+      return toPage(rows, page.limit, (c) => [c.id], key !== null);
+    },
+    () => countComments(issueId),
+  );
 }

@@ -26,17 +26,17 @@ export function reserveSignInAttempt(db: DB, account: string, address: string): 
     const since = new Date(Date.now() - WINDOW_MS);
     const row = await trx
       .selectFrom('sign_in_failures')
-      .select([
-        sql<number>`count(*) filter (where account = ${account})::int`.as('byAccount'),
-        sql<number>`count(*)::int`.as('byAddress'),
-      ])
+      .select([sql<number>`count(*) filter (where account = ${account})::int`.as('byAccount'), sql<number>`count(*)::int`.as('byAddress')])
       .where('at', '>', since)
       .where('address', '=', address)
       .executeTakeFirstOrThrow();
     if (row.byAccount >= MAX_FAILURES_PER_ACCOUNT || row.byAddress >= MAX_FAILURES_PER_ADDRESS) return false;
     await trx.insertInto('sign_in_failures').values({ account, address }).execute();
     // Old rows are never read again; trimming here keeps the table small without a scheduler.
-    await trx.deleteFrom('sign_in_failures').where('at', '<', new Date(Date.now() - 2 * WINDOW_MS)).execute();
+    await trx
+      .deleteFrom('sign_in_failures')
+      .where('at', '<', new Date(Date.now() - 2 * WINDOW_MS))
+      .execute();
     return true;
   });
 }

@@ -12,29 +12,55 @@ export const SAVED_VIEW_NAME_MAX_LENGTH = 50;
 type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
 
 export async function createSavedView(
-  db: DB, viewer: SignedIn, projectId: number | null, name: string, query: string,
+  db: DB,
+  viewer: SignedIn,
+  projectId: number | null,
+  name: string,
+  query: string,
 ): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
   const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   const errors: UserErrorModel[] = [];
-  const checkedName = checkText(name, { field: 'name', label: 'Name', required: true, maxLength: SAVED_VIEW_NAME_MAX_LENGTH, singleLine: true });
+  const checkedName = checkText(name, {
+    field: 'name',
+    label: 'Name',
+    required: true,
+    maxLength: SAVED_VIEW_NAME_MAX_LENGTH,
+    singleLine: true,
+  });
   if ('error' in checkedName) errors.push(checkedName.error);
   const parsed = parseIssueQuery(query);
   if ('errors' in parsed) errors.push(userError('query', 'INVALID', parsed.errors[0]?.message ?? 'This search cannot be understood.'));
   if (errors.length > 0 || 'error' in checkedName) return { errors };
-  const existing = await db.selectFrom('saved_views').select(['id', 'name']).where('user_id', '=', viewer.id).where('project_id', '=', project.id).execute();
-  if (existing.length >= MAX_SAVED_VIEWS) return { errors: [userError(null, 'TOO_MANY', `You can save at most ${MAX_SAVED_VIEWS} views per project.`)] };
-  if (existing.some((v) => v.name.toLowerCase() === checkedName.value.toLowerCase())) return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
-  const savedView = await db.insertInto('saved_views').values({ user_id: viewer.id, project_id: project.id, name: checkedName.value, query: query.trim() })
-    .returningAll().executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('saved_views')
+    .select(['id', 'name'])
+    .where('user_id', '=', viewer.id)
+    .where('project_id', '=', project.id)
+    .execute();
+  if (existing.length >= MAX_SAVED_VIEWS)
+    return { errors: [userError(null, 'TOO_MANY', `You can save at most ${MAX_SAVED_VIEWS} views per project.`)] };
+  if (existing.some((v) => v.name.toLowerCase() === checkedName.value.toLowerCase()))
+    return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
+  const savedView = await db
+    .insertInto('saved_views')
+    .values({ user_id: viewer.id, project_id: project.id, name: checkedName.value, query: query.trim() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { savedView, project };
 }
 
-export async function deleteSavedView(db: DB, viewer: SignedIn, savedViewId: number | null): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
+export async function deleteSavedView(
+  db: DB,
+  viewer: SignedIn,
+  savedViewId: number | null,
+): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
   // Only one's own views exist for one: another user's view is "not found", and so is one's own view of a
   // project one can no longer see. Checked before deleting, so that "not found" deletes nothing.
-  const savedView = savedViewId === null ? undefined
-    : await db.selectFrom('saved_views').selectAll().where('id', '=', savedViewId).where('user_id', '=', viewer.id).executeTakeFirst();
+  const savedView =
+    savedViewId === null
+      ? undefined
+      : await db.selectFrom('saved_views').selectAll().where('id', '=', savedViewId).where('user_id', '=', viewer.id).executeTakeFirst();
   const project = savedView ? await visibleProject(db, viewer, savedView.project_id) : undefined;
   if (!savedView || !project) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
   await db.deleteFrom('saved_views').where('id', '=', savedView.id).execute();

@@ -15,7 +15,13 @@ export async function refreshSearchDocuments(db: Kysely<Database>, issueIds: rea
 
 /** Every issue of some projects (for the demo seed, which inserts in bulk). */
 export async function refreshProjectSearchDocuments(db: Kysely<Database>, projectId: number): Promise<void> {
-  await sql`update issues set comment_count = (select count(*) from comments where comments.issue_id = issues.id) where project_id = ${projectId}`.execute(db);
+  await sql`update issues set comment_count = (select count(*) from comments where comments.issue_id = issues.id) where project_id = ${projectId}`.execute(
+    db,
+  );
   const ids = await db.selectFrom('issues').select('id').where('project_id', '=', projectId).execute();
-  for (let i = 0; i < ids.length; i += 500) await refreshSearchDocuments(db, ids.slice(i, i + 500).map((r) => r.id));
+  for (let i = 0; i < ids.length; i += 500)
+    await refreshSearchDocuments(
+      db,
+      ids.slice(i, i + 500).map((r) => r.id),
+    );
 }

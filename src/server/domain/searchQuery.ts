@@ -41,14 +41,18 @@ export const MAX_TERMS_PER_KIND = 10;
 export const DEFAULT_SORT: Sort = { key: 'created', direction: 'desc' };
 const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'priority', 'sort'];
 const SORTS: Record<string, Sort> = {
-  'created-desc': { key: 'created', direction: 'desc' }, created: { key: 'created', direction: 'desc' },
+  'created-desc': { key: 'created', direction: 'desc' },
+  created: { key: 'created', direction: 'desc' },
   'created-asc': { key: 'created', direction: 'asc' },
-  'updated-desc': { key: 'updated', direction: 'desc' }, updated: { key: 'updated', direction: 'desc' },
+  'updated-desc': { key: 'updated', direction: 'desc' },
+  updated: { key: 'updated', direction: 'desc' },
   'updated-asc': { key: 'updated', direction: 'asc' },
-  'comments-desc': { key: 'comments', direction: 'desc' }, comments: { key: 'comments', direction: 'desc' },
+  'comments-desc': { key: 'comments', direction: 'desc' },
+  comments: { key: 'comments', direction: 'desc' },
   'comments-asc': { key: 'comments', direction: 'asc' },
   // "priority" puts the most urgent first: ascending rank.
-  priority: { key: 'priority', direction: 'asc' }, 'priority-desc': { key: 'priority', direction: 'asc' },
+  priority: { key: 'priority', direction: 'asc' },
+  'priority-desc': { key: 'priority', direction: 'asc' },
   'priority-asc': { key: 'priority', direction: 'desc' },
 };
 
@@ -69,11 +73,20 @@ const unquote = (value: string) => (value.startsWith('"') && value.endsWith('"')
 
 export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
   const filter: IssueFilter = {
-    labels: [], notLabels: [], assignees: [], notAssignees: [], noAssignee: false, noLabel: false, authors: [], priorities: [],
-    sort: DEFAULT_SORT, words: [],
+    labels: [],
+    notLabels: [],
+    assignees: [],
+    notAssignees: [],
+    noAssignee: false,
+    noLabel: false,
+    authors: [],
+    priorities: [],
+    sort: DEFAULT_SORT,
+    words: [],
   };
   const text = (query ?? '').trim();
-  if (text.length > MAX_QUERY_LENGTH) return { errors: [userError('query', 'TOO_LONG', `A search can be at most ${MAX_QUERY_LENGTH} characters.`)] };
+  if (text.length > MAX_QUERY_LENGTH)
+    return { errors: [userError('query', 'TOO_LONG', `A search can be at most ${MAX_QUERY_LENGTH} characters.`)] };
   const tokens = tokenize(text);
   if (!tokens) return { errors: [userError('query', 'INVALID', 'A quotation mark is not closed.')] };
   const errors: UserErrorModel[] = [];
@@ -148,7 +161,9 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     errors.push(userError('query', 'TOO_MANY', `A search can name at most ${MAX_TERMS_PER_KIND} labels (label: and -label: together).`));
   }
   if (filter.assignees.length + filter.notAssignees.length > MAX_TERMS_PER_KIND) {
-    errors.push(userError('query', 'TOO_MANY', `A search can name at most ${MAX_TERMS_PER_KIND} people with assignee: and -assignee: together.`));
+    errors.push(
+      userError('query', 'TOO_MANY', `A search can name at most ${MAX_TERMS_PER_KIND} people with assignee: and -assignee: together.`),
+    );
   }
   return errors.length > 0 ? { errors } : { filter };
 }

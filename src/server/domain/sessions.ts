@@ -15,7 +15,10 @@ export function hashToken(token: string): string {
 
 export async function createSession(db: DB, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .execute();
   return token;
 }
 
@@ -31,7 +34,8 @@ export async function viewerOfSession(db: DB, token: string | undefined): Promis
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= Date.now()) return null;
   if (Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions')
+    await db
+      .updateTable('sessions')
       .set({ last_used_at: new Date(), expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
       .where('token_hash', '=', tokenHash)
       .execute();

@@ -22,7 +22,9 @@ export function checkText(value: string | null | undefined, rule: TextRule): { v
     return { error: userError(rule.field, 'REQUIRED', `${rule.label} can't be blank.`) };
   }
   if ([...text].length > rule.maxLength) {
-    return { error: userError(rule.field, 'TOO_LONG', `${rule.label} is too long (at most ${rule.maxLength.toLocaleString('en')} characters).`) };
+    return {
+      error: userError(rule.field, 'TOO_LONG', `${rule.label} is too long (at most ${rule.maxLength.toLocaleString('en')} characters).`),
+    };
   }
   if (FORBIDDEN_CONTROLS.test(text) || LONE_SURROGATE.test(text) || (rule.singleLine && /[\n\r]/.test(text))) {
     return { error: userError(rule.field, 'INVALID', `${rule.label} contains characters that are not allowed.`) };

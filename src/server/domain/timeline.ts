@@ -14,10 +14,11 @@ export interface TimelineEntry {
 
 export function listTimeline(db: DB, issueId: number, page: PageRequest): Connection<TimelineEntry> {
   const key = decodeCursor(page.after, ['string', 'string', 'int']);
-  return lazyConnection(async () => {
-    if (page.limit === 0) return toPage([], 0, () => [], key !== null);
-    const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
-    const { rows } = await sql<{ type: 'Comment' | 'IssueEvent'; id: number; at: string }>`
+  return lazyConnection(
+    async () => {
+      if (page.limit === 0) return toPage([], 0, () => [], key !== null);
+      const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
+      const { rows } = await sql<{ type: 'Comment' | 'IssueEvent'; id: number; at: string }>`
       select t.type, t.id, t.created_at::text as at from (
         select 'Comment' as type, id, created_at from comments where issue_id = ${issueId}
         union all
@@ -25,10 +26,12 @@ export function listTimeline(db: DB, issueId: number, page: PageRequest): Connec
       ) t ${after}
       order by t.created_at, t.type, t.id
       limit ${page.limit + 1}`.execute(db);
-    return toPage(rows, page.limit, (r) => [r.at, r.type, r.id], key !== null);
-  }, async () => {
-    const { rows } = await sql<{ n: number }>`select (select count(*) from comments where issue_id = ${issueId})::int
+      return toPage(rows, page.limit, (r) => [r.at, r.type, r.id], key !== null);
+    },
+    async () => {
+      const { rows } = await sql<{ n: number }>`select (select count(*) from comments where issue_id = ${issueId})::int
       + (select count(*) from issue_events where issue_id = ${issueId})::int as n`.execute(db);
-    return rows[0]?.n ?? 0;
-  });
+      return rows[0]?.n ?? 0;
+    },
+  );
 }

@@ -1,6 +1,16 @@
 // Expected failures of a mutation, returned as data (design.md §2) so a form can show each beside its field.
 export type UserErrorCode =
-  | 'REQUIRED' | 'TOO_LONG' | 'TOO_MANY' | 'NOT_FOUND' | 'INVALID' | 'INVALID_CREDENTIALS' | 'RATE_LIMITED' | 'FORBIDDEN' | 'TAKEN' | 'UNSUPPORTED_TYPE' | 'UNAVAILABLE';
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'TOO_MANY'
+  | 'NOT_FOUND'
+  | 'INVALID'
+  | 'INVALID_CREDENTIALS'
+  | 'RATE_LIMITED'
+  | 'FORBIDDEN'
+  | 'TAKEN'
+  | 'UNSUPPORTED_TYPE'
+  | 'UNAVAILABLE';
 
 export interface UserErrorModel {
   readonly field: readonly string[] | null;

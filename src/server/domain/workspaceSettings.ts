@@ -27,15 +27,23 @@ export interface WorkspaceSettingsCommand {
 }
 
 export async function updateWorkspaceSettings(
-  db: DB, viewer: Viewer, override: SignUpOverride, command: WorkspaceSettingsCommand,
+  db: DB,
+  viewer: Viewer,
+  override: SignUpOverride,
+  command: WorkspaceSettingsCommand,
 ): Promise<{ ok: true } | { errors: readonly UserErrorModel[] }> {
   if (!isAdmin(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Only admins can do this.')] };
   if (command.signUpPolicy == null) return { ok: true };
   if (override !== null) {
-    return { errors: [userError('signUpPolicy', 'INVALID', 'The server fixes who can sign up (TRIAGE_ALLOW_SIGNUP); unset it to choose here.')] };
+    return {
+      errors: [userError('signUpPolicy', 'INVALID', 'The server fixes who can sign up (TRIAGE_ALLOW_SIGNUP); unset it to choose here.')],
+    };
   }
   const policy = command.signUpPolicy;
-  await db.insertInto('workspace_settings').values({ id: 1, sign_up_policy: policy })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ sign_up_policy: policy })).execute();
+  await db
+    .insertInto('workspace_settings')
+    .values({ id: 1, sign_up_policy: policy })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ sign_up_policy: policy }))
+    .execute();
   return { ok: true };
 }

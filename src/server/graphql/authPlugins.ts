@@ -9,7 +9,16 @@ import { UnauthenticatedError } from '../domain/authorization.ts';
 import { pendingHeaders, type Context } from './context.ts';
 
 const OPEN_ROOT_FIELDS = new Set([
-  'viewer', 'workspace', 'signIn', 'signUp', 'signOut', 'invitationByToken', 'acceptInvitation', '__typename', '__schema', '__type',
+  'viewer',
+  'workspace',
+  'signIn',
+  'signUp',
+  'signOut',
+  'invitationByToken',
+  'acceptInvitation',
+  '__typename',
+  '__schema',
+  '__type',
 ]);
 
 function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {

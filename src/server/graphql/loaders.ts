@@ -39,21 +39,29 @@ export function createLoaders(db: DB, viewer: Viewer) {
       return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));
     }),
     user: new DataLoader<number, UserRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     /** A project by its slug, or else by a slug it had before a rename (project_slug_aliases). */
     projectBySlug: new DataLoader<string, ProjectRow | null>(async (slugs) => {
       const current = byKey(slugs, await db.selectFrom('projects').selectAll().where('slug', 'in', slugs).execute(), (r) => r.slug);
       const missing = slugs.filter((_, i) => current[i] === null);
       if (missing.length === 0) return current;
-      const renamed = await db.selectFrom('project_slug_aliases').innerJoin('projects', 'projects.id', 'project_slug_aliases.project_id')
-        .selectAll('projects').select('project_slug_aliases.slug as alias').where('project_slug_aliases.slug', 'in', missing).execute();
+      const renamed = await db
+        .selectFrom('project_slug_aliases')
+        .innerJoin('projects', 'projects.id', 'project_slug_aliases.project_id')
+        .selectAll('projects')
+        .select('project_slug_aliases.slug as alias')
+        .where('project_slug_aliases.slug', 'in', missing)
+        .execute();
       const byAlias = new Map(renamed.map(({ alias, ...project }) => [alias, project]));
       return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
     }),
     issue: new DataLoader<number, IssueRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('issues').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('issues').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     /** Key: `${projectId}:${number}`. */
     issueByNumber: new DataLoader<string, IssueRow | null>(async (keys) => {
       const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
@@ -65,9 +73,11 @@ export function createLoaders(db: DB, viewer: Viewer) {
       return byKey(keys, rows, (r) => `${r.project_id}:${r.number}`);
     }),
     label: new DataLoader<number, LabelRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('labels').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('labels').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     comment: new DataLoader<number, CommentRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('comments').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('comments').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     labelsOfIssue: new DataLoader<number, LabelRow[]>(async (issueIds) => {
       const rows = await db
         .selectFrom('issue_labels')
@@ -91,15 +101,26 @@ export function createLoaders(db: DB, viewer: Viewer) {
       return groupBy(issueIds, rows, (r) => r.issue_id).map((group) => group.map(({ issue_id: _issue, ...user }) => user));
     }),
     labelsOfProject: new DataLoader<number, LabelRow[]>(async (projectIds) => {
-      const rows = await db.selectFrom('labels').selectAll().where('project_id', 'in', projectIds).orderBy(sql`lower(name)`).execute();
+      const rows = await db
+        .selectFrom('labels')
+        .selectAll()
+        .where('project_id', 'in', projectIds)
+        .orderBy(sql`lower(name)`)
+        .execute();
       return groupBy(projectIds, rows, (r) => r.project_id);
     }),
     attachment: new DataLoader<number, AttachmentRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('attachments').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('attachments').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     /** Files attached to each issue itself (not to its comments). */
     attachmentsOfIssue: new DataLoader<number, AttachmentRow[]>(async (issueIds) => {
-      const rows = await db.selectFrom('attachments').selectAll().where('issue_id', 'in', issueIds).where('comment_id', 'is', null)
-        .orderBy('id').execute();
+      const rows = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('issue_id', 'in', issueIds)
+        .where('comment_id', 'is', null)
+        .orderBy('id')
+        .execute();
       return groupBy(issueIds, rows, (r) => r.issue_id);
     }),
     attachmentsOfComment: new DataLoader<number, AttachmentRow[]>(async (commentIds) => {
@@ -107,23 +128,49 @@ export function createLoaders(db: DB, viewer: Viewer) {
       return groupBy(commentIds, rows, (r) => r.comment_id ?? 0);
     }),
     issueEvent: new DataLoader<number, IssueEventRow | null>(async (ids) =>
-      byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id)),
+      byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
+    ),
     /** The viewer's own saved views, per project. */
     savedViewsOfProject: new DataLoader<number, SavedViewRow[]>(async (projectIds) => {
       if (!viewer) return projectIds.map(() => []);
-      const rows = await db.selectFrom('saved_views').selectAll().where('user_id', '=', viewer.id).where('project_id', 'in', projectIds).orderBy(sql`lower(name)`).execute();
+      const rows = await db
+        .selectFrom('saved_views')
+        .selectAll()
+        .where('user_id', '=', viewer.id)
+        .where('project_id', 'in', projectIds)
+        .orderBy(sql`lower(name)`)
+        .execute();
       return groupBy(projectIds, rows, (r) => r.project_id);
     }),
     /** People who can be assigned in each project: admins, and members who can see it. */
     assignableUsers: new DataLoader<number, UserRow[]>(async (projectIds) => {
-      const rows = await db.selectFrom('projects').innerJoin('users', (join) => join.on((eb) => eb.or([
-        eb('users.role', '=', 'ADMIN'),
-        eb.and([eb('users.role', '=', 'MEMBER'), eb.or([
-          eb('projects.visibility', '=', 'PUBLIC'),
-          eb.exists(eb.selectFrom('project_members').select('project_members.user_id').whereRef('project_members.project_id', '=', 'projects.id').whereRef('project_members.user_id', '=', 'users.id')),
-        ])]),
-      ])))
-        .selectAll('users').select('projects.id as project_id').where('projects.id', 'in', projectIds).orderBy('users.login').execute();
+      const rows = await db
+        .selectFrom('projects')
+        .innerJoin('users', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('users.role', '=', 'ADMIN'),
+              eb.and([
+                eb('users.role', '=', 'MEMBER'),
+                eb.or([
+                  eb('projects.visibility', '=', 'PUBLIC'),
+                  eb.exists(
+                    eb
+                      .selectFrom('project_members')
+                      .select('project_members.user_id')
+                      .whereRef('project_members.project_id', '=', 'projects.id')
+                      .whereRef('project_members.user_id', '=', 'users.id'),
+                  ),
+                ]),
+              ]),
+            ]),
+          ),
+        )
+        .selectAll('users')
+        .select('projects.id as project_id')
+        .where('projects.id', 'in', projectIds)
+        .orderBy('users.login')
+        .execute();
       return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));
     }),
     commentCount: new DataLoader<number, number>(async (issueIds) => {

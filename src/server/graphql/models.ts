@@ -1,6 +1,16 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
 // database rows for entities, and the connection shape built by `connections.ts` for lists.
-import type { AttachmentRow, CommentRow, InvitationRow, IssueEventRow, IssueRow, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
+import type {
+  AttachmentRow,
+  CommentRow,
+  InvitationRow,
+  IssueEventRow,
+  IssueRow,
+  LabelRow,
+  ProjectRow,
+  SavedViewRow,
+  UserRow,
+} from '../db/tables.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from './connections.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -80,28 +90,58 @@ interface Payload {
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }
-export interface IssuesPayloadModel extends Payload { readonly issues: readonly IssueRow[] }
-export interface UpdateIssuePayloadModel extends Payload { readonly issue: IssueRow | null }
+export interface IssuesPayloadModel extends Payload {
+  readonly issues: readonly IssueRow[];
+}
+export interface UpdateIssuePayloadModel extends Payload {
+  readonly issue: IssueRow | null;
+}
 export interface AddCommentPayloadModel extends Payload {
   readonly comment: CommentRow | null;
   readonly issue: IssueRow | null;
   /** The comment's place in the timeline, for its edge's cursor. */
   readonly timelineEntry: TimelineEntry | null;
 }
-export interface UpdateCommentPayloadModel extends Payload { readonly comment: CommentRow | null }
-export interface DeleteCommentPayloadModel extends Payload { readonly deletedCommentId: string | null; readonly issue: IssueRow | null }
-export interface LabelPayloadModel extends Payload { readonly label: LabelRow | null; readonly project: ProjectRow | null }
-export interface DeleteLabelPayloadModel extends Payload { readonly deletedLabelId: string | null; readonly project: ProjectRow | null }
-export interface CreateSavedViewPayloadModel extends Payload { readonly savedView: SavedViewRow | null; readonly project: ProjectRow | null }
-export interface DeleteSavedViewPayloadModel extends Payload { readonly deletedSavedViewId: string | null; readonly project: ProjectRow | null }
+export interface UpdateCommentPayloadModel extends Payload {
+  readonly comment: CommentRow | null;
+}
+export interface DeleteCommentPayloadModel extends Payload {
+  readonly deletedCommentId: string | null;
+  readonly issue: IssueRow | null;
+}
+export interface LabelPayloadModel extends Payload {
+  readonly label: LabelRow | null;
+  readonly project: ProjectRow | null;
+}
+export interface DeleteLabelPayloadModel extends Payload {
+  readonly deletedLabelId: string | null;
+  readonly project: ProjectRow | null;
+}
+export interface CreateSavedViewPayloadModel extends Payload {
+  readonly savedView: SavedViewRow | null;
+  readonly project: ProjectRow | null;
+}
+export interface DeleteSavedViewPayloadModel extends Payload {
+  readonly deletedSavedViewId: string | null;
+  readonly project: ProjectRow | null;
+}
 
 export type InvitationModel = InvitationRow;
 export type InvitationConnectionModel = Connection<InvitationRow>;
 export type InvitationEdgeModel = Edge<InvitationRow>;
-export interface UpdateProjectPayloadModel extends Payload { readonly project: ProjectRow | null }
-export interface CreateInvitationPayloadModel extends Payload { readonly invitation: InvitationRow | null; readonly token: string | null }
-export interface RevokeInvitationPayloadModel extends Payload { readonly invitation: InvitationRow | null }
+export interface UpdateProjectPayloadModel extends Payload {
+  readonly project: ProjectRow | null;
+}
+export interface CreateInvitationPayloadModel extends Payload {
+  readonly invitation: InvitationRow | null;
+  readonly token: string | null;
+}
+export interface RevokeInvitationPayloadModel extends Payload {
+  readonly invitation: InvitationRow | null;
+}
 export type AcceptInvitationPayloadModel = AccountPayloadModel;
 /** The workspace's fields are resolved from the server's configuration and settings (resolvers/Workspace.ts). */
 export type WorkspaceModel = Record<string, never>;
-export interface UpdateWorkspaceSettingsPayloadModel extends Payload { readonly workspace: WorkspaceModel | null }
+export interface UpdateWorkspaceSettingsPayloadModel extends Payload {
+  readonly workspace: WorkspaceModel | null;
+}

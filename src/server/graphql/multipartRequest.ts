@@ -28,14 +28,15 @@ function parseJsonField(form: FormData, name: string): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Puts `file` at `path` inside `operations`, where a `null` placeholder must already be. */
 function placeFile(operations: Record<string, unknown>, path: string, file: File): void {
   const segments = path.split('.');
   if (path.length > MAX_PATH_LENGTH || segments.length > MAX_PATH_SEGMENTS || segments[0] !== 'variables') {
-    throw badRequest(`The multipart map path "${path.slice(0, 100)}" must start with "variables." and have at most ${MAX_PATH_SEGMENTS} parts.`);
+    throw badRequest(
+      `The multipart map path "${path.slice(0, 100)}" must start with "variables." and have at most ${MAX_PATH_SEGMENTS} parts.`,
+    );
   }
   let container: unknown = operations;
   for (let i = 0; i < segments.length - 1; i += 1) {

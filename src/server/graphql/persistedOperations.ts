@@ -7,7 +7,8 @@ export type PersistedOperations = ReadonlyMap<string, string>;
 
 export function loadPersistedOperations(file: string): PersistedOperations {
   const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${file}: expected an object of id -> query text`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`${file}: expected an object of id -> query text`);
   const entries = Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string');
   return new Map(entries);
 }
@@ -25,9 +26,18 @@ export function persistedOperationsPlugin(operations: PersistedOperations, allow
     extractPersistedOperationId: extractDocId,
     getPersistedOperation: (id) => operations.get(id) ?? null,
     customErrors: {
-      keyNotFound: { message: 'Send a GraphQL document as `query`, or a persisted operation id as `doc_id`.', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
-      notFound: { message: 'Unknown doc_id: this client may be older or newer than the server; reload the page.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
-      persistedQueryOnly: { message: 'This server runs persisted operations only: send a doc_id.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
+      keyNotFound: {
+        message: 'Send a GraphQL document as `query`, or a persisted operation id as `doc_id`.',
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      },
+      notFound: {
+        message: 'Unknown doc_id: this client may be older or newer than the server; reload the page.',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+      },
+      persistedQueryOnly: {
+        message: 'This server runs persisted operations only: send a doc_id.',
+        extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+      },
     },
   });
 }

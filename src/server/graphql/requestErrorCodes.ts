@@ -7,7 +7,11 @@ import type { Plugin } from 'graphql-yoga';
 
 function withCode(error: GraphQLError, code: string): GraphQLError {
   return new GraphQLError(error.message, {
-    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError,
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
     extensions: { ...error.extensions, code, http: { status: 400, ...error.extensions.http } },
   });
 }

@@ -40,7 +40,11 @@ const MULTIPART_LIMITS = (uploads: UploadLimits) => ({
 
 /** The largest multipart request the upload settings allow: every file at its largest, every field, every part's framing. */
 export function multipartRequestLimit(uploads: UploadLimits): number {
-  return uploads.maxFiles * uploads.maxFileBytes + MULTIPART_FIELDS * MULTIPART_FIELD_BYTES + (uploads.maxFiles + MULTIPART_FIELDS) * MULTIPART_PART_OVERHEAD;
+  return (
+    uploads.maxFiles * uploads.maxFileBytes +
+    MULTIPART_FIELDS * MULTIPART_FIELD_BYTES +
+    (uploads.maxFiles + MULTIPART_FIELDS) * MULTIPART_PART_OVERHEAD
+  );
 }
 
 export interface GraphQLOptions {
@@ -67,7 +71,15 @@ interface NodeServerContext {
   readonly secure: boolean;
 }
 
-export function createGraphQLHandler({ services, production, allowArbitraryOperations, maxBodyBytes, persistedOperations, abuseLimits, corsOrigins = [] }: GraphQLOptions) {
+export function createGraphQLHandler({
+  services,
+  production,
+  allowArbitraryOperations,
+  maxBodyBytes,
+  persistedOperations,
+  abuseLimits,
+  corsOrigins = [],
+}: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
     schema: createSchema<NodeServerContext & Context>({ typeDefs: fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'), resolvers }),
@@ -75,9 +87,16 @@ export function createGraphQLHandler({ services, production, allowArbitraryOpera
     context: ({ request, clientAddress, secure }) => createContext(services, request, { address: clientAddress, secure }),
     // Yoga's default answers any origin's preflight, credentials included: another origin could then read and
     // write as the signed-in user. Off, unless the operator lists origins (TRIAGE_CORS_ORIGINS).
-    cors: corsOrigins.length === 0
-      ? false
-      : { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', CSRF_HEADER], maxAge: 600 },
+    cors:
+      corsOrigins.length === 0
+        ? false
+        : {
+            origin: [...corsOrigins],
+            credentials: true,
+            methods: ['GET', 'POST'],
+            allowedHeaders: ['content-type', CSRF_HEADER],
+            maxAge: 600,
+          },
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
     fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS(services.uploads) }),
     // Yoga's own default (25 000 000 bytes) refused a single file of the advertised 25 MiB: a request may be as

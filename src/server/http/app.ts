@@ -42,7 +42,9 @@ function sendText(res: http.ServerResponse, status: number, text: string): void 
 }
 
 function sendGraphQLError(res: http.ServerResponse, status: number, code: string, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 export function createApp(options: AppOptions): http.Server {
@@ -50,19 +52,20 @@ export function createApp(options: AppOptions): http.Server {
   const network = options.network ?? SAME_ORIGIN_ONLY;
   const { db } = services;
   const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
-  const client = clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
-    ? sirv(clientDir, {
-      single: true,
-      etag: true,
-      // The build writes .br and .gz copies (scripts/precompress.ts); sirv sends the one the browser accepts.
-      brotli: true,
-      gzip: true,
-      // Vite puts content-hashed files under /assets: they never change, so browsers may keep them.
-      setHeaders: (res, pathname) => {
-        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    })
-    : undefined;
+  const client =
+    clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
+      ? sirv(clientDir, {
+          single: true,
+          etag: true,
+          // The build writes .br and .gz copies (scripts/precompress.ts); sirv sends the one the browser accepts.
+          brotli: true,
+          gzip: true,
+          // Vite puts content-hashed files under /assets: they never change, so browsers may keep them.
+          setHeaders: (res, pathname) => {
+            res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
+        })
+      : undefined;
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     await setSecurityHeaders(req, res);
@@ -85,7 +88,10 @@ export function createApp(options: AppOptions): http.Server {
       return void graphql.handle(req, res, { req, res, ...request });
     }
     if (pathname === '/healthz') {
-      return sql`select 1`.execute(db).then(() => sendText(res, 200, 'ok'), () => sendText(res, 503, 'database unavailable'));
+      return sql`select 1`.execute(db).then(
+        () => sendText(res, 200, 'ok'),
+        () => sendText(res, 503, 'database unavailable'),
+      );
     }
     const login = avatarLogin(req, pathname);
     const attachmentId = attachmentIdFrom(req, pathname);

@@ -20,11 +20,24 @@ function contentDisposition(kind: 'inline' | 'attachment', filename: string): st
 }
 
 export async function serveAttachment(
-  db: DB, files: FileStore, viewer: SignedIn, globalId: string, req: IncomingMessage, res: ServerResponse,
+  db: DB,
+  files: FileStore,
+  viewer: SignedIn,
+  globalId: string,
+  req: IncomingMessage,
+  res: ServerResponse,
 ): Promise<void> {
   const id = keyOf(globalId, 'Attachment');
-  const row = id === null ? undefined : await db.selectFrom('attachments').innerJoin('issues', 'issues.id', 'attachments.issue_id')
-    .selectAll('attachments').select('issues.project_id').where('attachments.id', '=', id).executeTakeFirst();
+  const row =
+    id === null
+      ? undefined
+      : await db
+          .selectFrom('attachments')
+          .innerJoin('issues', 'issues.id', 'attachments.issue_id')
+          .selectAll('attachments')
+          .select('issues.project_id')
+          .where('attachments.id', '=', id)
+          .executeTakeFirst();
   // Outside a private project, its files do not exist: the same 404 as for a missing one.
   if (!row || !(await visibleProject(db, viewer, row.project_id))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('No such attachment.\n');

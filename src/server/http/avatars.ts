@@ -19,24 +19,29 @@ export function avatarSvg(login: string, name: string): string {
   let hash = 0;
   for (const char of login) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const colour = PALETTE[hash % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">`
-    + `<rect width="64" height="64" rx="32" fill="${colour}"/>`
-    + `<text x="32" y="40" font-family="system-ui, sans-serif" font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(name))}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="64" height="64" rx="32" fill="${colour}"/>` +
+    `<text x="32" y="40" font-family="system-ui, sans-serif" font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(name))}</text></svg>`
+  );
 }
 
 export async function serveAvatar(db: DB, login: string, res: ServerResponse): Promise<void> {
-  const user = login.length <= 100 ? await db.selectFrom('users').select(['login', 'name']).where('login', '=', login).executeTakeFirst() : undefined;
+  const user =
+    login.length <= 100 ? await db.selectFrom('users').select(['login', 'name']).where('login', '=', login).executeTakeFirst() : undefined;
   if (!user) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such user.\n');
     return;
   }
-  res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
-    // Served to signed-in people only: no shared cache may keep it.
-    'Cache-Control': 'private, max-age=3600',
-    // An SVG opened directly must not run anything.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  }).end(avatarSvg(user.login, user.name));
+  res
+    .writeHead(200, {
+      'Content-Type': 'image/svg+xml',
+      // Served to signed-in people only: no shared cache may keep it.
+      'Cache-Control': 'private, max-age=3600',
+      // An SVG opened directly must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    })
+    .end(avatarSvg(user.login, user.name));
 }
 
 export function avatarLogin(req: IncomingMessage, pathname: string): string | null {

@@ -25,7 +25,10 @@ export function isFromTrustedProxy(req: IncomingMessage, trusted: TrustedProxies
 function forwardedList(req: IncomingMessage, name: string): string[] {
   const raw = req.headers[name];
   const joined = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  return joined.split(',').map((value) => value.trim()).filter((value) => value !== '');
+  return joined
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 /**

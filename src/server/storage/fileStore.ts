@@ -83,9 +83,7 @@ export class FileStore {
    * Removes temporary files and stored files that no row refers to. `isReferenced` is asked per hash.
    * Run at start-up, before serving, so no upload is in flight in this process.
    */
-  async sweep(
-    isReferenced: (sha256s: string[]) => Promise<Set<string>>, graceMs = 60 * 60 * 1000,
-  ): Promise<{ removed: number }> {
+  async sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, graceMs = 60 * 60 * 1000): Promise<{ removed: number }> {
     const cutoff = Date.now() - graceMs;
     let removed = 0;
     for (const name of await this.temporaryFiles()) {
@@ -113,5 +111,8 @@ async function isOld(file: string, cutoff: number): Promise<boolean> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

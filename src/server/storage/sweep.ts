@@ -7,7 +7,12 @@ export function sweepOrphanFiles(db: DB, files: FileStore, graceMs?: number): Pr
   return files.sweep(async (hashes) => {
     const referenced = new Set<string>();
     for (let i = 0; i < hashes.length; i += 1000) {
-      const rows = await db.selectFrom('attachments').select('sha256').distinct().where('sha256', 'in', hashes.slice(i, i + 1000)).execute();
+      const rows = await db
+        .selectFrom('attachments')
+        .select('sha256')
+        .distinct()
+        .where('sha256', 'in', hashes.slice(i, i + 1000))
+        .execute();
       for (const row of rows) referenced.add(row.sha256);
     }
     return referenced;

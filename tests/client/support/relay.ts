@@ -7,9 +7,7 @@ import { MockPayloadGenerator, type MockEnvironment, type MockResolvers } from '
 export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
   let found: OperationDescriptor | undefined;
   await waitFor(() => {
-    found = environment.mock
-      .getAllOperations()
-      .findLast((operation) => operation.request.node.params.name === name);
+    found = environment.mock.getAllOperations().findLast((operation) => operation.request.node.params.name === name);
     expect(found).toBeDefined();
   });
   return found!;

@@ -124,9 +124,7 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   storageState: async ({ account, theme, sessions, baseURL }, use) => {
     const cookies = account === null ? [] : (await sessions.stateFor(account)).cookies;
     const origins =
-      theme === null || baseURL === undefined
-        ? []
-        : [{ origin: baseURL, localStorage: [{ name: THEME_STORAGE_KEY, value: theme }] }];
+      theme === null || baseURL === undefined ? [] : [{ origin: baseURL, localStorage: [{ name: THEME_STORAGE_KEY, value: theme }] }];
     await use({ cookies, origins });
   },
 
@@ -138,8 +136,7 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
       violations.push(text);
     });
     await page.addInitScript(() => {
-      const report = (window as unknown as { __triageReportCspViolation: (text: string) => void })
-        .__triageReportCspViolation;
+      const report = (window as unknown as { __triageReportCspViolation: (text: string) => void }).__triageReportCspViolation;
       document.addEventListener('securitypolicyviolation', (event) => {
         const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
         void report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}${where} ${event.sample}`);

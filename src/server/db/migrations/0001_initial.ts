@@ -42,7 +42,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('number', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('OPEN').check(sql`state in ('OPEN', 'CLOSED')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('OPEN')
+        .check(sql`state in ('OPEN', 'CLOSED')`),
+    )
     .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -8,14 +8,24 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('users')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('MEMBER').check(sql`role in ('ADMIN', 'MEMBER', 'VIEWER')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('MEMBER')
+        .check(sql`role in ('ADMIN', 'MEMBER', 'VIEWER')`),
+    )
     .addColumn('password_hash', 'text')
     .execute();
   await sql`create unique index users_email_lower on users (lower(email))`.execute(db);
 
   await db.schema
     .alterTable('projects')
-    .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('PUBLIC').check(sql`visibility in ('PUBLIC', 'PRIVATE')`))
+    .addColumn('visibility', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('PUBLIC')
+        .check(sql`visibility in ('PUBLIC', 'PRIVATE')`),
+    )
     .execute();
 
   await db.schema

@@ -9,7 +9,12 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('issues')
     // 1 urgent, 2 high, 3 medium, 4 low, 5 none: ascending order is "most urgent first".
-    .addColumn('priority', 'smallint', (c) => c.notNull().defaultTo(5).check(sql`priority between 1 and 5`))
+    .addColumn('priority', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`priority between 1 and 5`),
+    )
     .addColumn('state_reason', 'text', (c) => c.check(sql`state_reason in ('COMPLETED', 'NOT_PLANNED', 'DUPLICATE')`))
     .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
@@ -34,7 +39,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('issue_id', 'integer', (c) => c.notNull().references('issues.id').onDelete('cascade'))
     .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('RENAMED', 'CLOSED', 'REOPENED', 'PRIORITY_CHANGED', 'LABELED', 'UNLABELED', 'ASSIGNED', 'UNASSIGNED')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .check(sql`kind in ('RENAMED', 'CLOSED', 'REOPENED', 'PRIORITY_CHANGED', 'LABELED', 'UNLABELED', 'ASSIGNED', 'UNASSIGNED')`),
+    )
     .addColumn('from_value', 'text')
     .addColumn('to_value', 'text')
     .addColumn('label_id', 'integer', (c) => c.references('labels.id').onDelete('set null'))

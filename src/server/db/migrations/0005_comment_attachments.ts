@@ -11,8 +11,12 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('attachments')
     .addColumn('comment_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
     .execute();
-  await db.schema.createIndex('attachments_comment').on('attachments').columns(['comment_id', 'id'])
-    .where(sql.ref('comment_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('attachments_comment')
+    .on('attachments')
+    .columns(['comment_id', 'id'])
+    .where(sql.ref('comment_id'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

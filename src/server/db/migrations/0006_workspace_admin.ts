@@ -10,8 +10,12 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('workspace_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
-    .addColumn('sign_up_policy', 'text', (c) => c.notNull().defaultTo('INVITED_ONLY')
-      .check(sql`sign_up_policy in ('ANYONE', 'INVITED_ONLY', 'NOBODY')`))
+    .addColumn('sign_up_policy', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('INVITED_ONLY')
+        .check(sql`sign_up_policy in ('ANYONE', 'INVITED_ONLY', 'NOBODY')`),
+    )
     .execute();
   await db.insertInto('workspace_settings').values({ id: 1 }).execute();
 

@@ -43,14 +43,38 @@ export const demoLabels = [
 
 export const verbs = ['Fix', 'Add', 'Improve', 'Remove', 'Refactor', 'Document', 'Speed up', 'Test', 'Support', 'Redesign'];
 export const subjects = [
-  'the issue list', 'sign-in', 'the label picker', 'dark theme', 'keyboard navigation', 'search', 'comment editing',
-  'file uploads', 'the settings page', 'notifications', 'pagination', 'error messages', 'the avatar menu',
-  'Markdown tables', 'time zones', 'the API rate limit', 'CSV export', 'offline mode', 'the project sidebar',
+  'the issue list',
+  'sign-in',
+  'the label picker',
+  'dark theme',
+  'keyboard navigation',
+  'search',
+  'comment editing',
+  'file uploads',
+  'the settings page',
+  'notifications',
+  'pagination',
+  'error messages',
+  'the avatar menu',
+  'Markdown tables',
+  'time zones',
+  'the API rate limit',
+  'CSV export',
+  'offline mode',
+  'the project sidebar',
   'drag and drop',
 ];
 export const qualifiers = [
-  'on Safari', 'for long titles', 'when offline', 'in high contrast mode', 'for screen readers', 'on slow networks',
-  'after sign-out', 'with many labels', 'on small screens', 'for new users',
+  'on Safari',
+  'for long titles',
+  'when offline',
+  'in high contrast mode',
+  'for screen readers',
+  'on slow networks',
+  'after sign-out',
+  'with many labels',
+  'on small screens',
+  'for new users',
 ];
 
 export const paragraphs = [

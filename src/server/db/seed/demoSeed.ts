@@ -7,8 +7,18 @@ import type { Database } from '../tables.ts';
 import { hashPassword, verifyPassword } from '../../domain/passwords.ts';
 import { refreshProjectSearchDocuments } from '../../domain/searchIndex.ts';
 import {
-  commentLines, DEMO_PASSWORD, demoAccounts, demoLabels, demoProjects, demoUsers, markdownExtras, paragraphs,
-  privateProjectMembers, qualifiers, subjects, verbs,
+  commentLines,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoLabels,
+  demoProjects,
+  demoUsers,
+  markdownExtras,
+  paragraphs,
+  privateProjectMembers,
+  qualifiers,
+  subjects,
+  verbs,
 } from './demoContent.ts';
 import { SeededRandom } from './random.ts';
 
@@ -24,12 +34,17 @@ export interface SeedResult {
 }
 
 async function insertChunked<T extends keyof Database & string>(
-  trx: Transaction<Database>, table: T, rows: readonly Record<string, unknown>[],
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     // The rows are built above with the table's own column names; Kysely's per-table insert type is not
     // expressible for a generic table, hence the cast.
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -48,7 +63,9 @@ async function seed(trx: Transaction<Database>): Promise<void> {
   const random = new SeededRandom(20261121);
   const users = await trx
     .insertInto('users')
-    .values(demoUsers.map((u) => ({ login: u.login, name: u.name, email: `${u.login}@triage.test`, created_at: new Date(DEMO_NOW - 400 * DAY) })))
+    .values(
+      demoUsers.map((u) => ({ login: u.login, name: u.name, email: `${u.login}@triage.test`, created_at: new Date(DEMO_NOW - 400 * DAY) })),
+    )
     .returning(['id'])
     .execute();
   const userIds = users.map((u) => u.id);
@@ -73,7 +90,11 @@ async function seed(trx: Transaction<Database>): Promise<void> {
       .execute();
     const labelIds = labels.map((l) => l.id);
     const members = (privateProjectMembers[project.slug] ?? []).flatMap((login) => idByLogin.get(login) ?? []);
-    if (members.length > 0) await trx.insertInto('project_members').values(members.map((userId) => ({ project_id: projectId, user_id: userId }))).execute();
+    if (members.length > 0)
+      await trx
+        .insertInto('project_members')
+        .values(members.map((userId) => ({ project_id: projectId, user_id: userId })))
+        .execute();
 
     const issueRows = [];
     for (let number = 1; number <= ISSUES_PER_PROJECT; number += 1) {
@@ -100,8 +121,20 @@ async function seed(trx: Transaction<Database>): Promise<void> {
         closed_at: closed ? new Date(updated) : null,
       });
     }
-    const issues = await trx.insertInto('issues').values(issueRows).returning(['id', 'created_at', 'updated_at', 'state', 'state_reason', 'closed_at', 'author_id']).execute();
-    const eventRows: { issue_id: number; actor_id: number | null; kind: 'LABELED' | 'ASSIGNED' | 'CLOSED'; to_value?: string | null; label_id?: number; assignee_id?: number; created_at: Date }[] = [];
+    const issues = await trx
+      .insertInto('issues')
+      .values(issueRows)
+      .returning(['id', 'created_at', 'updated_at', 'state', 'state_reason', 'closed_at', 'author_id'])
+      .execute();
+    const eventRows: {
+      issue_id: number;
+      actor_id: number | null;
+      kind: 'LABELED' | 'ASSIGNED' | 'CLOSED';
+      to_value?: string | null;
+      label_id?: number;
+      assignee_id?: number;
+      created_at: Date;
+    }[] = [];
 
     const assigneeRows: { issue_id: number; user_id: number }[] = [];
     const issueLabelRows: { issue_id: number; label_id: number }[] = [];
@@ -118,7 +151,13 @@ async function seed(trx: Transaction<Database>): Promise<void> {
         eventRows.push({ issue_id: issue.id, actor_id: issue.author_id, kind: 'LABELED', label_id: labelId, created_at: soon });
       }
       if (issue.state === 'CLOSED' && issue.closed_at) {
-        eventRows.push({ issue_id: issue.id, actor_id: random.pick(userIds), kind: 'CLOSED', to_value: issue.state_reason, created_at: issue.closed_at });
+        eventRows.push({
+          issue_id: issue.id,
+          actor_id: random.pick(userIds),
+          kind: 'CLOSED',
+          to_value: issue.state_reason,
+          created_at: issue.closed_at,
+        });
       }
       const createdAt = issue.created_at.getTime();
       const span = Math.max(1, issue.updated_at.getTime() - createdAt);
@@ -142,8 +181,16 @@ async function seed(trx: Transaction<Database>): Promise<void> {
  * address, an open door on a server other machines reach.
  */
 export async function accountsWithPublishedPassword(db: DB): Promise<string[]> {
-  const rows = await db.selectFrom('users').select(['email', 'password_hash'])
-    .where('email', 'in', demoAccounts.map((a) => a.email)).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      demoAccounts.map((a) => a.email),
+    )
+    .orderBy('email')
+    .execute();
   const open: string[] = [];
   for (const row of rows) {
     if (row.email && row.password_hash && (await verifyPassword(DEMO_PASSWORD, row.password_hash))) open.push(row.email);

@@ -1,5 +1,8 @@
 import type {
-  AddCommentAttachmentsPayloadResolvers, AddIssueAttachmentsPayloadResolvers, CreateIssuePayloadResolvers, MutationResolvers,
+  AddCommentAttachmentsPayloadResolvers,
+  AddIssueAttachmentsPayloadResolvers,
+  CreateIssuePayloadResolvers,
+  MutationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
@@ -39,7 +42,11 @@ export const Mutation: MutationResolvers = {
 
   async addCommentAttachments(_, { input }, { db, files, uploads, viewer }) {
     const commentId = keyOf(input.commentId, 'Comment');
-    const result = await addCommentAttachments(db, files, uploads, { targetId: commentId, files: input.files, viewer: requireViewer(viewer) });
+    const result = await addCommentAttachments(db, files, uploads, {
+      targetId: commentId,
+      files: input.files,
+      viewer: requireViewer(viewer),
+    });
     const clientMutationId = input.clientMutationId ?? null;
     return 'attachments' in result
       ? { attachments: result.attachments, commentId, errors: [], clientMutationId }

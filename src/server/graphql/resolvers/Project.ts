@@ -20,14 +20,21 @@ export const Project: ProjectResolvers = {
     const parsed = parseIssueQuery(query);
     // A search that cannot be understood lists nothing and says why (the client shows it beside the box).
     const empty = (queryErrors: readonly UserErrorModel[]) => ({
-      ...lazyConnection(async () => toPage([], limit, () => [], false), async () => 0), queryErrors,
+      ...lazyConnection(
+        async () => toPage([], limit, () => [], false),
+        async () => 0,
+      ),
+      queryErrors,
     });
     if ('errors' in parsed) return empty(parsed.errors);
     const filter = parsed.filter;
     // The `state` argument and an is: qualifier both narrow; if they disagree, nothing matches.
     if (state && filter.state && filter.state !== state) return empty([]);
     if (state) filter.state = state;
-    return { ...listProjectIssues({ projectId: project.id, viewer: requireViewer(viewer), filter, page: { limit, after } })(db), queryErrors: [] };
+    return {
+      ...listProjectIssues({ projectId: project.id, viewer: requireViewer(viewer), filter, page: { limit, after } })(db),
+      queryErrors: [],
+    };
   },
   savedViews: (project, _, { loaders }) => loaders.savedViewsOfProject.load(project.id),
   assignableUsers: (project, _, { loaders }) => loaders.assignableUsers.load(project.id),

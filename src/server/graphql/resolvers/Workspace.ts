@@ -1,7 +1,5 @@
 // The workspace (there is one) and invitations.
-import type {
-  CreateInvitationPayloadResolvers, InvitationResolvers, WorkspaceResolvers,
-} from '../__generated__/resolvers-types.ts';
+import type { CreateInvitationPayloadResolvers, InvitationResolvers, WorkspaceResolvers } from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { toGlobalId } from '../globalId.ts';
 import { signUpAllowed } from '../../domain/accounts.ts';
@@ -16,7 +14,9 @@ export const Workspace: WorkspaceResolvers = {
   signUpPolicy: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).policy,
   signUpPolicyFixedByServer: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).fixedByServer,
   uploadPolicy: (_, __, { uploads }) => ({
-    maxFileBytes: uploads.maxFileBytes, maxFilesPerUpload: uploads.maxFiles, allowedTypes: [...uploads.allowedTypes],
+    maxFileBytes: uploads.maxFileBytes,
+    maxFilesPerUpload: uploads.maxFiles,
+    allowedTypes: [...uploads.allowedTypes],
   }),
 };
 
@@ -28,7 +28,7 @@ export const Invitation: InvitationResolvers = {
   closedAt: (invitation) => invitation.accepted_at ?? invitation.revoked_at,
   // Whoever holds the link may read the invitation; who sent it and its projects are for admins.
   invitedBy: (invitation, _, { viewer, loaders }) =>
-    (isAdmin(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null),
+    isAdmin(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null,
   projects: async (invitation, _, { db, viewer }) => (isAdmin(viewer) ? projectsOfInvitation(db, invitation.id) : []),
 };
 

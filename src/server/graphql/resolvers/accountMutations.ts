@@ -58,6 +58,8 @@ export const accountMutations: AccountMutations = {
     const signedIn = requireViewer(viewer);
     const result = await changePassword(db, signedIn, input.currentPassword, input.newPassword, request.address, request.sessionToken);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { viewer: null, errors: result.errors, clientMutationId } : { viewer: result.user, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { viewer: null, errors: result.errors, clientMutationId }
+      : { viewer: result.user, errors: [], clientMutationId };
   },
 };

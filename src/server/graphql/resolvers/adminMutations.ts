@@ -9,30 +9,50 @@ import { requireViewer } from '../../domain/authorization.ts';
 
 type AdminMutations = Pick<
   MutationResolvers,
-  'createProject' | 'updateProject' | 'setUserRole' | 'addProjectMember' | 'removeProjectMember' | 'createInvitation' | 'revokeInvitation'
+  | 'createProject'
+  | 'updateProject'
+  | 'setUserRole'
+  | 'addProjectMember'
+  | 'removeProjectMember'
+  | 'createInvitation'
+  | 'revokeInvitation'
   | 'updateWorkspaceSettings'
 >;
 
 export const adminMutations: AdminMutations = {
   async createProject(_, { input }, { db, viewer }) {
     const result = await createProject(db, requireViewer(viewer), {
-      slug: input.slug, name: input.name, description: input.description, visibility: input.visibility ?? 'PUBLIC',
+      slug: input.slug,
+      name: input.name,
+      description: input.description,
+      visibility: input.visibility ?? 'PUBLIC',
     });
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
   },
 
   async updateProject(_, { input }, { db, viewer }) {
     const result = await updateProject(db, requireViewer(viewer), {
-      projectId: keyOf(input.projectId, 'Project'), slug: input.slug, name: input.name, description: input.description, visibility: input.visibility,
+      projectId: keyOf(input.projectId, 'Project'),
+      slug: input.slug,
+      name: input.name,
+      description: input.description,
+      visibility: input.visibility,
     });
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
   },
 
   async createInvitation(_, { input }, { db, viewer }) {
     const result = await createInvitation(db, requireViewer(viewer), {
-      email: input.email, role: input.role, projectIds: (input.projectIds ?? []).map((id) => keyOf(id, 'Project')), expiresInDays: input.expiresInDays,
+      email: input.email,
+      role: input.role,
+      projectIds: (input.projectIds ?? []).map((id) => keyOf(id, 'Project')),
+      expiresInDays: input.expiresInDays,
     });
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
@@ -43,37 +63,46 @@ export const adminMutations: AdminMutations = {
   async revokeInvitation(_, { input }, { db, viewer }) {
     const result = await revokeInvitation(db, requireViewer(viewer), keyOf(input.invitationId, 'Invitation'));
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { invitation: null, errors: result.errors, clientMutationId } : { invitation: result.invitation, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { invitation: null, errors: result.errors, clientMutationId }
+      : { invitation: result.invitation, errors: [], clientMutationId };
   },
 
   async updateWorkspaceSettings(_, { input }, { db, viewer, workspace }) {
     const result = await updateWorkspaceSettings(db, requireViewer(viewer), workspace.allowSignUp, { signUpPolicy: input.signUpPolicy });
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { workspace: null, errors: result.errors, clientMutationId } : { workspace: {}, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { workspace: null, errors: result.errors, clientMutationId }
+      : { workspace: {}, errors: [], clientMutationId };
   },
 
   async setUserRole(_, { input }, { db, viewer }) {
     const result = await setUserRole(db, requireViewer(viewer), keyOf(input.userId, 'User'), input.role);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { user: null, errors: result.errors, clientMutationId } : { user: result.user, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { user: null, errors: result.errors, clientMutationId }
+      : { user: result.user, errors: [], clientMutationId };
   },
 
   async addProjectMember(_, { input }, { db, viewer }) {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), true);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
   },
 
   async removeProjectMember(_, { input }, { db, viewer }) {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), false);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { project: null, errors: result.errors, clientMutationId } : { project: result.project, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
   },
 };
 
 export const CreateProjectPayload: CreateProjectPayloadResolvers = {
   // The projects list is ordered by lower-case name, then id: the edge's cursor follows the same key.
-  projectEdge: (payload) => (payload.project
-    ? { cursor: encodeCursor([payload.project.name.toLowerCase(), payload.project.id]), node: payload.project }
-    : null),
+  projectEdge: (payload) =>
+    payload.project ? { cursor: encodeCursor([payload.project.name.toLowerCase(), payload.project.id]), node: payload.project } : null,
 };

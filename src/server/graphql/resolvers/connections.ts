@@ -1,6 +1,10 @@
 // Connection types: the page (edges, pageInfo) and totalCount are each fetched only when selected.
 import type {
-  CommentConnectionResolvers, InvitationConnectionResolvers, IssueConnectionResolvers, ProjectConnectionResolvers, UserConnectionResolvers,
+  CommentConnectionResolvers,
+  InvitationConnectionResolvers,
+  IssueConnectionResolvers,
+  ProjectConnectionResolvers,
+  UserConnectionResolvers,
 } from '../__generated__/resolvers-types.ts';
 
 export const ProjectConnection: ProjectConnectionResolvers = {

@@ -1,6 +1,10 @@
 // The issue tracker's types: timeline entries (comments and change events), saved views.
 import type {
-  IssueEventResolvers, IssueTimelineConnectionResolvers, IssueTimelineEdgeResolvers, IssueTimelineItemResolvers, SavedViewResolvers,
+  IssueEventResolvers,
+  IssueTimelineConnectionResolvers,
+  IssueTimelineEdgeResolvers,
+  IssueTimelineItemResolvers,
+  SavedViewResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 

@@ -9,52 +9,120 @@ import { changeIssueAssignees, changeIssueLabels, setIssuesState, updateIssue, t
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
 
-type TrackerMutations = Pick<MutationResolvers,
-  | 'updateIssue' | 'closeIssues' | 'reopenIssues' | 'addLabelsToIssues' | 'removeLabelsFromIssues' | 'addAssigneesToIssues'
-  | 'removeAssigneesFromIssues' | 'addComment' | 'updateComment' | 'deleteComment' | 'createLabel' | 'updateLabel' | 'deleteLabel'
-  | 'createSavedView' | 'deleteSavedView'>;
+type TrackerMutations = Pick<
+  MutationResolvers,
+  | 'updateIssue'
+  | 'closeIssues'
+  | 'reopenIssues'
+  | 'addLabelsToIssues'
+  | 'removeLabelsFromIssues'
+  | 'addAssigneesToIssues'
+  | 'removeAssigneesFromIssues'
+  | 'addComment'
+  | 'updateComment'
+  | 'deleteComment'
+  | 'createLabel'
+  | 'updateLabel'
+  | 'deleteLabel'
+  | 'createSavedView'
+  | 'deleteSavedView'
+>;
 
 const issues = (ids: readonly string[]) => ids.map((id) => keyOf(id, 'Issue'));
-const payload = (result: IssuesResult, clientMutationId: string | null | undefined) => ('errors' in result
-  ? { issues: [], errors: result.errors, clientMutationId: clientMutationId ?? null }
-  : { issues: result.issues, errors: [], clientMutationId: clientMutationId ?? null });
+const payload = (result: IssuesResult, clientMutationId: string | null | undefined) =>
+  'errors' in result
+    ? { issues: [], errors: result.errors, clientMutationId: clientMutationId ?? null }
+    : { issues: result.issues, errors: [], clientMutationId: clientMutationId ?? null };
 
 export const trackerMutations: TrackerMutations = {
   async updateIssue(_, { input }, { db, viewer }) {
-    const result = await updateIssue(db, requireViewer(viewer), { issueId: keyOf(input.issueId, 'Issue'), title: input.title, body: input.body, priority: input.priority });
+    const result = await updateIssue(db, requireViewer(viewer), {
+      issueId: keyOf(input.issueId, 'Issue'),
+      title: input.title,
+      body: input.body,
+      priority: input.priority,
+    });
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { issue: null, errors: result.errors, clientMutationId } : { issue: result.issues[0] ?? null, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { issue: null, errors: result.errors, clientMutationId }
+      : { issue: result.issues[0] ?? null, errors: [], clientMutationId };
   },
   closeIssues: async (_, { input }, { db, viewer }) =>
-    payload(await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'CLOSED', input.reason ?? 'COMPLETED'), input.clientMutationId),
+    payload(
+      await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'CLOSED', input.reason ?? 'COMPLETED'),
+      input.clientMutationId,
+    ),
   reopenIssues: async (_, { input }, { db, viewer }) =>
     payload(await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'OPEN', null), input.clientMutationId),
   addLabelsToIssues: async (_, { input }, { db, viewer }) =>
-    payload(await changeIssueLabels(db, requireViewer(viewer), issues(input.issueIds), input.labelIds.map((id) => keyOf(id, 'Label')), true), input.clientMutationId),
+    payload(
+      await changeIssueLabels(
+        db,
+        requireViewer(viewer),
+        issues(input.issueIds),
+        input.labelIds.map((id) => keyOf(id, 'Label')),
+        true,
+      ),
+      input.clientMutationId,
+    ),
   removeLabelsFromIssues: async (_, { input }, { db, viewer }) =>
-    payload(await changeIssueLabels(db, requireViewer(viewer), issues(input.issueIds), input.labelIds.map((id) => keyOf(id, 'Label')), false), input.clientMutationId),
+    payload(
+      await changeIssueLabels(
+        db,
+        requireViewer(viewer),
+        issues(input.issueIds),
+        input.labelIds.map((id) => keyOf(id, 'Label')),
+        false,
+      ),
+      input.clientMutationId,
+    ),
   addAssigneesToIssues: async (_, { input }, { db, viewer }) =>
-    payload(await changeIssueAssignees(db, requireViewer(viewer), issues(input.issueIds), input.userIds.map((id) => keyOf(id, 'User')), true), input.clientMutationId),
+    payload(
+      await changeIssueAssignees(
+        db,
+        requireViewer(viewer),
+        issues(input.issueIds),
+        input.userIds.map((id) => keyOf(id, 'User')),
+        true,
+      ),
+      input.clientMutationId,
+    ),
   removeAssigneesFromIssues: async (_, { input }, { db, viewer }) =>
-    payload(await changeIssueAssignees(db, requireViewer(viewer), issues(input.issueIds), input.userIds.map((id) => keyOf(id, 'User')), false), input.clientMutationId),
+    payload(
+      await changeIssueAssignees(
+        db,
+        requireViewer(viewer),
+        issues(input.issueIds),
+        input.userIds.map((id) => keyOf(id, 'User')),
+        false,
+      ),
+      input.clientMutationId,
+    ),
 
   async addComment(_, { input }, { db, files, uploads, viewer }) {
     const result = await addComment(db, files, uploads, requireViewer(viewer), {
-      issueId: keyOf(input.issueId, 'Issue'), body: input.body, files: input.files ?? [],
+      issueId: keyOf(input.issueId, 'Issue'),
+      body: input.body,
+      files: input.files ?? [],
     });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { comment: null, issue: null, timelineEntry: null, errors: result.errors, clientMutationId };
     // The timeline's cursor uses PostgreSQL's exact text of the time.
     const { rows } = await sql<{ at: string }>`select created_at::text as at from comments where id = ${result.comment.id}`.execute(db);
     return {
-      comment: result.comment, issue: result.issue, errors: [], clientMutationId,
+      comment: result.comment,
+      issue: result.issue,
+      errors: [],
+      clientMutationId,
       timelineEntry: { type: 'Comment', id: result.comment.id, at: rows[0]?.at ?? '' },
     };
   },
   async updateComment(_, { input }, { db, viewer }) {
     const result = await updateComment(db, requireViewer(viewer), keyOf(input.commentId, 'Comment'), input.body);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { comment: null, errors: result.errors, clientMutationId } : { comment: result.comment, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { comment: null, errors: result.errors, clientMutationId }
+      : { comment: result.comment, errors: [], clientMutationId };
   },
   async deleteComment(_, { input }, { db, viewer }) {
     const result = await deleteComment(db, requireViewer(viewer), keyOf(input.commentId, 'Comment'));
@@ -67,12 +135,16 @@ export const trackerMutations: TrackerMutations = {
   async createLabel(_, { input }, { db, viewer }) {
     const result = await createLabel(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), input);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { label: null, project: null, errors: result.errors, clientMutationId } : { ...result, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { label: null, project: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
   },
   async updateLabel(_, { input }, { db, viewer }) {
     const result = await updateLabel(db, requireViewer(viewer), keyOf(input.labelId, 'Label'), input);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { label: null, project: null, errors: result.errors, clientMutationId } : { ...result, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { label: null, project: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
   },
   async deleteLabel(_, { input }, { db, viewer }) {
     const result = await deleteLabel(db, requireViewer(viewer), keyOf(input.labelId, 'Label'));
@@ -85,7 +157,9 @@ export const trackerMutations: TrackerMutations = {
   async createSavedView(_, { input }, { db, viewer }) {
     const result = await createSavedView(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), input.name, input.query);
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result ? { savedView: null, project: null, errors: result.errors, clientMutationId } : { ...result, errors: [], clientMutationId };
+    return 'errors' in result
+      ? { savedView: null, project: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
   },
   async deleteSavedView(_, { input }, { db, viewer }) {
     const result = await deleteSavedView(db, requireViewer(viewer), keyOf(input.savedViewId, 'SavedView'));
@@ -97,7 +171,8 @@ export const trackerMutations: TrackerMutations = {
 };
 
 export const AddCommentPayload: AddCommentPayloadResolvers = {
-  timelineEdge: (payload) => (payload.comment && payload.timelineEntry
-    ? { cursor: encodeCursor([payload.timelineEntry.at, 'Comment', payload.comment.id]), node: payload.timelineEntry }
-    : null),
+  timelineEdge: (payload) =>
+    payload.comment && payload.timelineEntry
+      ? { cursor: encodeCursor([payload.timelineEntry.at, 'Comment', payload.comment.id]), node: payload.timelineEntry }
+      : null,
 };
