@@ -1,5 +1,5 @@
-// Proves that the rules `npm test` checks before the suites (`npm run rules`: ESLint, dependency-cruiser,
-// knip) fail on a violation: one of each kind is planted in a throwaway copy of the project (its
+// Proves that the rules `npm test` checks before the suites (`npm run rules`: ESLint, Prettier,
+// dependency-cruiser, knip) fail on a violation: one of each kind is planted in a throwaway copy of the project (its
 // node_modules linked, never copied), the tool is run as package.json's script runs it, and it must fail
 // naming exactly what was planted. The tree itself is never touched.
 import assert from 'node:assert/strict';
@@ -14,6 +14,7 @@ const BINS: Readonly<Record<string, string>> = {
   eslint: 'node_modules/eslint/bin/eslint.js',
   depcruise: 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
   knip: 'node_modules/knip/bin/knip.js',
+  prettier: 'node_modules/prettier/bin/prettier.cjs',
 };
 /** Not copied: installed, built, or written by runs. */
 const SKIPPED = new Set(['node_modules', '.git', 'dist', 'data', 'test-results', '.tmp']);
@@ -59,7 +60,7 @@ describe('the rules checked before the suites fail on a planted violation', () =
 
   test('npm test runs the rules before the suites', () => {
     assert.match(scripts.test ?? '', /^npm run rules && /);
-    for (const name of ['lint', 'depcruise', 'knip']) assert.match(scripts.rules ?? '', new RegExp(`npm run ${name}\\b`));
+    for (const name of ['lint', 'format:check', 'depcruise', 'knip']) assert.match(scripts.rules ?? '', new RegExp(`npm run ${name}\\b`));
     assert.deepEqual(script('lint').slice(0, 1), ['eslint']);
     assert.ok(script('lint').includes('--max-warnings'), 'warnings fail the lint too');
   });
@@ -81,6 +82,18 @@ describe('the rules checked before the suites fail on a planted violation', () =
       assert.deepEqual(rulesOf('ProbeBad.tsx'), ['react-hooks/rules-of-hooks']);
     } finally {
       for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
+  test('Prettier: a file written off the house style fails the format check, naming it, and only it', async () => {
+    await plant('src/server/domain/probeFormat.ts', 'export const probe = { a: 1,b: "two" }\n');
+    try {
+      const result = run(project, script('format:check'));
+      assert.equal(result.code, 1, result.output);
+      const flagged = result.output.split('\n').filter((line) => line.startsWith('[warn] ') && !line.includes('Code style issues'));
+      assert.deepEqual(flagged, ['[warn] src/server/domain/probeFormat.ts']);
+    } finally {
+      await fs.rm(path.join(project, 'src/server/domain/probeFormat.ts'));
     }
   });
 
