@@ -27,7 +27,7 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../src/se
 import { MAX_SAVED_VIEWS, SAVED_VIEW_NAME_MAX_LENGTH } from '../../src/server/domain/savedViews.ts';
 import { MAX_QUERY_LENGTH } from '../../src/server/domain/searchQuery.ts';
 import { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
-import { MAX_PAGE_SIZE } from '../../src/server/graphql/connections.ts';
+import { MAX_PAGE_SIZE } from '../../src/server/domain/pagination.ts';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { MAX_NODES } from '../../src/server/graphql/resolvers/node.ts';
 import { backends, DEMO_PASSWORD, type GraphQLResult, type Session, startTestServer, type TestServer } from './harness.ts';
@@ -195,7 +195,7 @@ async function page(w: World, list: string, n: number): Promise<Outcome> {
 const listLimits: Limit[] = Object.keys(PAGED_LISTS).map((list) => ({
   name: `\`first\` on ${list}`,
   value: MAX_PAGE_SIZE,
-  source: 'MAX_PAGE_SIZE, src/server/graphql/connections.ts',
+  source: 'MAX_PAGE_SIZE, src/server/domain/pagination.ts',
   bound: 'max',
   refusal: {
     status: 200,

@@ -59,6 +59,8 @@ for (const backend of backends) {
     describe('projects named in every case and script', () => {
       /** Project names in the order of their creation, which is the order of their ids. */
       const created: string[] = [];
+      /** The cursor each project's createProject edge carried. */
+      const edgeCursors = new Map<string, string>();
       const pageThrough = async (size: number) => {
         const names: string[] = [];
         let after: string | null = null;
@@ -76,8 +78,9 @@ for (const backend of backends) {
       };
       before(async () => {
         for (const [i, name] of PROJECT_NAMES.entries()) {
-          await ok(server, 'createProject', { slug: `named-${i}`, name });
+          const { projectEdge } = await ok(server, 'createProject', { slug: `named-${i}`, name }, 'projectEdge { cursor }');
           created.push(name);
+          edgeCursors.set(name, projectEdge.cursor);
         }
       });
 
@@ -89,6 +92,12 @@ for (const backend of backends) {
           .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
           .map((p) => p.name);
         assert.deepEqual(ascii, expected);
+      });
+
+      test("a new project's edge carries the cursor the list gives it (the database's case folding, not JavaScript's)", async () => {
+        const { body } = await server.graphql('{ projects(first: 100) { edges { cursor node { name } } } }');
+        const listed = new Map(body.data.projects.edges.map((e: { cursor: string; node: { name: string } }) => [e.node.name, e.cursor]));
+        assert.deepEqual(listed, edgeCursors);
       });
 
       for (let size = 1; size <= 4; size += 1) {

@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { InvitationRow, Role, UserRow } from '../db/tables.ts';
-import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { isAdmin } from './authorization.ts';
-import type { PageRequest } from './lists.ts';
+import { emptyConnection, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, hashToken } from './sessions.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -205,33 +204,30 @@ export async function acceptInvitation(
   return { user, token: await createSession(db, user.id) };
 }
 
+/** The cursor of an invitation in the invitation list (newest first by id), for a new one's edge. */
+export function invitationCursor(invitation: InvitationRow): string {
+  return encodeCursor([invitation.id]);
+}
+
 /** The workspace's invitations, newest first (admins); nobody else sees any. */
 export function listInvitations(db: DB, viewer: SignedIn, page: PageRequest): Connection<InvitationRow> {
-  const key = decodeCursor(page.after, ['int']);
-  if (!isAdmin(viewer))
-    return lazyConnection(
-      async () => toPage<InvitationRow>([], page.limit, (i) => [i.id], false),
-      async () => 0,
-    );
-  let query = db
-    .selectFrom('invitations')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1);
-  if (key) query = query.where('id', '<', key[0] as number);
-  return lazyConnection(
-    async () => {
-      const rows = page.limit === 0 ? [] : await query.execute();
-      return toPage(rows, page.limit, (i) => [i.id], key !== null);
+  if (!isAdmin(viewer)) return emptyConnection();
+  return keysetConnection(page, {
+    shape: ['int'],
+    rows: (after, limit) => {
+      let query = db.selectFrom('invitations').selectAll().orderBy('id', 'desc').limit(limit);
+      if (after) query = query.where('id', '<', after[0] as number);
+      return query.execute();
     },
-    async () =>
+    keyOf: (i) => [i.id],
+    count: async () =>
       (
         await db
           .selectFrom('invitations')
           .select(sql<number>`count(*)::int`.as('count'))
           .executeTakeFirstOrThrow()
       ).count,
-  );
+  });
 }
 
 export async function projectsOfInvitation(db: DB, invitationId: number) {

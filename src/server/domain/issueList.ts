@@ -4,8 +4,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow } from '../db/tables.ts';
-import { decodeCursor, lazyConnection, toPage, type Connection, type CursorShape } from '../graphql/connections.ts';
-import type { PageRequest } from './lists.ts';
+import { encodeCursor, keysetConnection, type Connection, type CursorKey, type CursorShape, type PageRequest } from './pagination.ts';
 import { priorityRank } from './priority.ts';
 import { DEFAULT_SORT, type IssueFilter, type Sort } from './searchQuery.ts';
 import type { SignedIn } from './viewer.ts';
@@ -91,7 +90,7 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
 }
 
 /** "After the cursor" for a sort: (value, number) beyond the cursor's in the sort's direction. */
-function afterCursor(sort: Sort, key: readonly (number | string)[]): Expression<SqlBool> {
+function afterCursor(sort: Sort, key: CursorKey): Expression<SqlBool> {
   const column = sql.ref(COLUMN_OF[sort.key]);
   const value = SORT_COLUMNS[sort.key].compare(key[0]);
   const beyond = sort.direction === 'desc' ? sql`<` : sql`>`;
@@ -106,40 +105,42 @@ export interface IssueListRequest {
   readonly page: PageRequest;
 }
 
-export function listProjectIssues({ projectId, viewer, filter, page }: IssueListRequest): (db: DB) => Connection<IssueListRow> {
+/** The cursor of an issue in the default order (by number), for the edge of an issue just created. */
+export function issueCursor(issue: IssueRow): string {
+  return encodeCursor([issue.number]);
+}
+
+export function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueListRequest): Connection<IssueListRow> {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
   const shape: CursorShape = simple ? ['int'] : [SORT_COLUMNS[sort.key].shape, 'int'];
-  const key = decodeCursor(page.after, shape);
-  return (db) => {
-    const base = () =>
-      db
-        .selectFrom('issues')
-        .where('issues.project_id', '=', projectId)
-        .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []));
-    const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
-    let query = base().selectAll('issues').select(sortValue.as('sort_value'));
-    if (key) {
+  const base = () =>
+    db
+      .selectFrom('issues')
+      .where('issues.project_id', '=', projectId)
+      .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []));
+  const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
+  return keysetConnection(page, {
+    shape,
+    rows: (key, limit) => {
+      let query = base().selectAll('issues').select(sortValue.as('sort_value'));
+      if (key) {
+        query = simple
+          ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
+          : query.where(afterCursor(sort, key));
+      }
       query = simple
-        ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
-        : query.where(afterCursor(sort, key));
-    }
-    query = simple
-      ? query.orderBy('issues.number', sort.direction)
-      : query.orderBy(sql.ref(COLUMN_OF[sort.key]), sort.direction).orderBy('issues.number', 'desc');
-    query = query.limit(page.limit + 1);
-    return lazyConnection(
-      async () => {
-        const rows = page.limit === 0 ? [] : await query.execute();
-        return toPage(rows, page.limit, (r) => (simple ? [r.number] : [r.sort_value, r.number]), key !== null);
-      },
-      async () =>
-        (
-          await base()
-            .select(sql<number>`count(*)::int`.as('count'))
-            .executeTakeFirstOrThrow()
-        ).count,
-    );
-  };
+        ? query.orderBy('issues.number', sort.direction)
+        : query.orderBy(sql.ref(COLUMN_OF[sort.key]), sort.direction).orderBy('issues.number', 'desc');
+      return query.limit(limit).execute();
+    },
+    keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
+    count: async () =>
+      (
+        await base()
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+  });
 }

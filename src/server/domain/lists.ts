@@ -4,70 +4,61 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { CommentRow, ProjectRow, UserRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
+import { caseInsensitive, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import type { SignedIn } from './viewer.ts';
-import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
 
-export interface PageRequest {
-  readonly limit: number;
-  readonly after: string | null | undefined;
-}
-
-/**
- * The projects the viewer may see, by name (case-insensitive), then id. The cursor holds the sort key as
- * the database computed it: JavaScript's toLowerCase folds other letters than the database's lower() does
- * (all of Unicode against ASCII alone under the C locale; "İ" differently under any), and a cursor that
- * disagrees with the ORDER BY skips or repeats projects.
- */
-export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow> {
-  const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db
-    .selectFrom('projects')
-    .selectAll()
-    .select(sql<string>`lower(name)`.as('sort_name'))
-    .where(visibleProjects(viewer))
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .limit(page.limit + 1);
-  if (key) query = query.where(sql<boolean>`(lower(name), id) > (${key[0]}, ${key[1]})`);
-  return lazyConnection(
-    async () => {
-      const rows = page.limit === 0 ? [] : await query.execute();
-      return toPage(rows, page.limit, (p) => [p.sort_name, p.id], key !== null);
-    },
-    async () => {
-      const { count } = await db
+/** The projects the viewer may see, by name (case-insensitive), then id. */
+export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow & { readonly sort_name: string }> {
+  return keysetConnection(page, {
+    shape: ['string', 'int'],
+    rows: (after, limit) => {
+      let query = db
         .selectFrom('projects')
-        .select(sql<number>`count(*)::int`.as('count'))
+        .selectAll()
+        .select(caseInsensitive('name').as('sort_name'))
         .where(visibleProjects(viewer))
-        .executeTakeFirstOrThrow();
-      return count;
+        .orderBy(caseInsensitive('name'))
+        .orderBy('id')
+        .limit(limit);
+      if (after) query = query.where(sql<boolean>`(${caseInsensitive('name')}, id) > (${after[0]}, ${after[1]})`);
+      return query.execute();
     },
-  );
+    keyOf: (p) => [p.sort_name, p.id],
+    count: async () =>
+      (
+        await db
+          .selectFrom('projects')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where(visibleProjects(viewer))
+          .executeTakeFirstOrThrow()
+      ).count,
+  });
 }
 
 /** The workspace's people by login (case-insensitive), then id. */
-export function listUsers(db: DB, page: PageRequest): Connection<UserRow> {
-  const key = decodeCursor(page.after, ['string', 'int']);
-  let query = db
-    .selectFrom('users')
-    .selectAll()
-    .orderBy(sql`lower(login)`)
-    .orderBy('id')
-    .limit(page.limit + 1);
-  if (key) query = query.where(sql<boolean>`(lower(login), id) > (${key[0]}, ${key[1]})`);
-  return lazyConnection(
-    async () => {
-      const rows = page.limit === 0 ? [] : await query.execute();
-      return toPage(rows, page.limit, (u) => [u.login.toLowerCase(), u.id], key !== null);
+export function listUsers(db: DB, page: PageRequest): Connection<UserRow & { readonly sort_login: string }> {
+  return keysetConnection(page, {
+    shape: ['string', 'int'],
+    rows: (after, limit) => {
+      let query = db
+        .selectFrom('users')
+        .selectAll()
+        .select(caseInsensitive('login').as('sort_login'))
+        .orderBy(caseInsensitive('login'))
+        .orderBy('id')
+        .limit(limit);
+      if (after) query = query.where(sql<boolean>`(${caseInsensitive('login')}, id) > (${after[0]}, ${after[1]})`);
+      return query.execute();
     },
-    async () =>
+    keyOf: (u) => [u.sort_login, u.id],
+    count: async () =>
       (
         await db
           .selectFrom('users')
           .select(sql<number>`count(*)::int`.as('count'))
           .executeTakeFirstOrThrow()
       ).count,
-  );
+  });
 }
 
 /** An issue's comments, oldest first. */
@@ -77,19 +68,24 @@ export function listComments(
   page: PageRequest,
   countComments: (issueId: number) => Promise<number>,
 ): Connection<CommentRow> {
-  const key = decodeCursor(page.after, ['int']);
-  let query = db
-    .selectFrom('comments')
-    .selectAll()
-    .where('issue_id', '=', issueId)
-    .orderBy('id')
-    .limit(page.limit + 1);
-  if (key) query = query.where('id', '>', key[0] as number);
-  return lazyConnection(
-    async () => {
-      const rows = page.limit === 0 ? [] : await query.execute();
-      return toPage(rows, page.limit, (c) => [c.id], key !== null);
+  return keysetConnection(page, {
+    shape: ['int'],
+    rows: (after, limit) => {
+      let query = db.selectFrom('comments').selectAll().where('issue_id', '=', issueId).orderBy('id').limit(limit);
+      if (after) query = query.where('id', '>', after[0] as number);
+      return query.execute();
     },
-    () => countComments(issueId),
-  );
+    keyOf: (c) => [c.id],
+    count: () => countComments(issueId),
+  });
+}
+
+/** A project's cursor in the project list, for a new project's edge: its key as the database folds it. */
+export async function projectCursor(db: DB, project: ProjectRow): Promise<string> {
+  const { sort_name } = await db
+    .selectFrom('projects')
+    .select(caseInsensitive('name').as('sort_name'))
+    .where('id', '=', project.id)
+    .executeTakeFirstOrThrow();
+  return encodeCursor([sort_name, project.id]);
 }

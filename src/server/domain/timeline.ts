@@ -2,8 +2,8 @@
 // at the same instant, then id), by keyset pagination over a UNION of the two tables.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
-import type { PageRequest } from './lists.ts';
+import type { CommentRow } from '../db/tables.ts';
+import { encodeCursor, keysetConnection, type Connection, type CursorKey, type PageRequest } from './pagination.ts';
 
 export interface TimelineEntry {
   readonly type: 'Comment' | 'IssueEvent';
@@ -12,26 +12,39 @@ export interface TimelineEntry {
   readonly at: string;
 }
 
+const keyOf = (entry: TimelineEntry): CursorKey => [entry.at, entry.type, entry.id];
+
+/** The cursor of an entry, for the edge of a comment just added. */
+export function timelineCursor(entry: TimelineEntry): string {
+  return encodeCursor(keyOf(entry));
+}
+
+/** A comment's place in its issue's timeline (a JavaScript Date would lose the microseconds of its time). */
+export async function timelineEntryOfComment(db: DB, comment: CommentRow): Promise<TimelineEntry> {
+  const { rows } = await sql<{ at: string }>`select created_at::text as at from comments where id = ${comment.id}`.execute(db);
+  return { type: 'Comment', id: comment.id, at: rows[0]?.at ?? '' };
+}
+
 export function listTimeline(db: DB, issueId: number, page: PageRequest): Connection<TimelineEntry> {
-  const key = decodeCursor(page.after, ['string', 'string', 'int']);
-  return lazyConnection(
-    async () => {
-      if (page.limit === 0) return toPage([], 0, () => [], key !== null);
+  return keysetConnection(page, {
+    shape: ['string', 'string', 'int'],
+    rows: async (key, limit) => {
       const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
-      const { rows } = await sql<{ type: 'Comment' | 'IssueEvent'; id: number; at: string }>`
+      const { rows } = await sql<TimelineEntry>`
       select t.type, t.id, t.created_at::text as at from (
         select 'Comment' as type, id, created_at from comments where issue_id = ${issueId}
         union all
         select 'IssueEvent' as type, id, created_at from issue_events where issue_id = ${issueId}
       ) t ${after}
       order by t.created_at, t.type, t.id
-      limit ${page.limit + 1}`.execute(db);
-      return toPage(rows, page.limit, (r) => [r.at, r.type, r.id], key !== null);
+      limit ${limit}`.execute(db);
+      return rows;
     },
-    async () => {
+    keyOf,
+    count: async () => {
       const { rows } = await sql<{ n: number }>`select (select count(*) from comments where issue_id = ${issueId})::int
       + (select count(*) from issue_events where issue_id = ${issueId})::int as n`.execute(db);
       return rows[0]?.n ?? 0;
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
-// database rows for entities, and the connection shape built by `connections.ts` for lists.
+// database rows for entities, and the domain's lazy connections (domain/pagination.ts) for lists.
 import type {
   AttachmentRow,
   CommentRow,
@@ -12,7 +12,7 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
-import type { Connection, Edge } from './connections.ts';
+import type { Connection, Edge } from '../domain/pagination.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
 
 export type ProjectModel = ProjectRow;

@@ -14,6 +14,7 @@ import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
+import { maskDomainErrors } from './domainErrors.ts';
 import { useBoundedMultipart } from './multipartRequest.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
@@ -113,8 +114,9 @@ export function createGraphQLHandler({
       useResponseHeaders(),
       production ? useDisableIntrospection() : {},
     ],
-    // Unexpected errors never reach clients with their message; in development the original is attached.
-    maskedErrors: { isDev: !production },
+    // Unexpected errors never reach clients with their message; in development the original is attached. A
+    // bad page size or cursor is the client's: BAD_USER_INPUT (domainErrors.ts).
+    maskedErrors: { isDev: !production, maskError: maskDomainErrors },
     graphiql: production ? false : { title: 'Triage GraphiQL', headers: JSON.stringify({ 'X-Triage-CSRF': '1' }) },
     landingPage: false,
     logging: production ? 'warn' : 'info',

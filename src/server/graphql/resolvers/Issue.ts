@@ -1,8 +1,8 @@
 import type { IssueResolvers } from '../__generated__/resolvers-types.ts';
-import { pageSize } from '../connections.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canWrite } from '../../domain/authorization.ts';
 import { listComments } from '../../domain/lists.ts';
+import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
 import { listTimeline } from '../../domain/timeline.ts';
 
@@ -12,7 +12,7 @@ export const Issue: IssueResolvers = {
   viewerCanUpdate: (_, __, { viewer }) => canWrite(viewer),
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
-  timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, { limit: pageSize(first), after }),
+  timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   project: async (issue, _, { loaders }) => {
@@ -25,5 +25,5 @@ export const Issue: IssueResolvers = {
   labels: (issue, _, { loaders }) => loaders.labelsOfIssue.load(issue.id),
   attachments: (issue, _, { loaders }) => loaders.attachmentsOfIssue.load(issue.id),
   comments: (issue, { first, after }, { db, loaders }) =>
-    listComments(db, issue.id, { limit: pageSize(first), after }, (id) => loaders.commentCount.load(id)),
+    listComments(db, issue.id, pageRequest(first, after), (id) => loaders.commentCount.load(id)),
 };

@@ -4,10 +4,10 @@ import type {
   CreateIssuePayloadResolvers,
   MutationResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
 import { addCommentAttachments, addIssueAttachments } from '../../domain/attachments.ts';
 import { requireViewer } from '../../domain/authorization.ts';
+import { issueCursor } from '../../domain/issueList.ts';
 import { createIssue } from '../../domain/issues.ts';
 import { accountMutations } from './accountMutations.ts';
 import { adminMutations } from './adminMutations.ts';
@@ -65,6 +65,6 @@ export const AddCommentAttachmentsPayload: AddCommentAttachmentsPayloadResolvers
 };
 
 export const CreateIssuePayload: CreateIssuePayloadResolvers = {
-  // The edge's cursor matches the issue list's key (its number), so the client can splice it into the list.
-  issueEdge: (payload) => (payload.issue ? { cursor: encodeCursor([payload.issue.number]), node: payload.issue } : null),
+  // The edge's cursor matches the issue list's default order, so the client can splice it into the list.
+  issueEdge: (payload) => (payload.issue ? { cursor: issueCursor(payload.issue), node: payload.issue } : null),
 };

@@ -1,8 +1,8 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
-import { pageSize } from '../connections.ts';
 import { invitationByToken, listInvitations } from '../../domain/invitations.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
+import { pageRequest } from '../../domain/pagination.ts';
 import { loadNode, loadNodes } from './node.ts';
 
 export const Query: QueryResolvers = {
@@ -11,16 +11,16 @@ export const Query: QueryResolvers = {
   workspace: () => ({}),
   node: (_, { id }, context) => loadNode(context, id),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
-  projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), { limit: pageSize(first), after }),
+  projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), pageRequest(first, after)),
   users: (_, { first, after }, { db, viewer }) => {
     requireViewer(viewer);
-    return listUsers(db, { limit: pageSize(first), after });
+    return listUsers(db, pageRequest(first, after));
   },
   project: async (_, { slug }, { viewer, loaders }) => {
     requireViewer(viewer);
     const project = slug.length > 100 ? null : await loaders.projectBySlug.load(slug);
     return project && (await loaders.projectVisible.load(project.id)) ? project : null;
   },
-  invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), { limit: pageSize(first), after }),
+  invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
   invitationByToken: async (_, { token }, { db }) => (await invitationByToken(db, token)) ?? null,
 };

@@ -1,10 +1,9 @@
 // The workspace (there is one) and invitations.
 import type { CreateInvitationPayloadResolvers, InvitationResolvers, WorkspaceResolvers } from '../__generated__/resolvers-types.ts';
-import { encodeCursor } from '../connections.ts';
 import { toGlobalId } from '../globalId.ts';
 import { signUpAllowed } from '../../domain/accounts.ts';
 import { isAdmin } from '../../domain/authorization.ts';
-import { invitationState, projectsOfInvitation } from '../../domain/invitations.ts';
+import { invitationCursor, invitationState, projectsOfInvitation } from '../../domain/invitations.ts';
 import { signUpSetting } from '../../domain/workspaceSettings.ts';
 
 export const Workspace: WorkspaceResolvers = {
@@ -33,6 +32,5 @@ export const Invitation: InvitationResolvers = {
 };
 
 export const CreateInvitationPayload: CreateInvitationPayloadResolvers = {
-  // The invitation list is newest first by id: the edge's cursor follows the same key.
-  invitationEdge: (payload) => (payload.invitation ? { cursor: encodeCursor([payload.invitation.id]), node: payload.invitation } : null),
+  invitationEdge: (payload) => (payload.invitation ? { cursor: invitationCursor(payload.invitation), node: payload.invitation } : null),
 };

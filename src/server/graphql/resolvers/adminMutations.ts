@@ -1,9 +1,9 @@
 // Mutations only admins may run: projects, roles, members of private projects.
 import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
-import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
 import { createProject, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
 import { createInvitation, revokeInvitation } from '../../domain/invitations.ts';
+import { projectCursor } from '../../domain/lists.ts';
 import { updateWorkspaceSettings } from '../../domain/workspaceSettings.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 
@@ -102,7 +102,6 @@ export const adminMutations: AdminMutations = {
 };
 
 export const CreateProjectPayload: CreateProjectPayloadResolvers = {
-  // The projects list is ordered by lower-case name, then id: the edge's cursor follows the same key.
-  projectEdge: (payload) =>
-    payload.project ? { cursor: encodeCursor([payload.project.name.toLowerCase(), payload.project.id]), node: payload.project } : null,
+  projectEdge: async (payload, _, { db }) =>
+    payload.project ? { cursor: await projectCursor(db, payload.project), node: payload.project } : null,
 };

@@ -1,13 +1,12 @@
 // Mutations of the issue tracker: issue changes (one or many), comments, labels, saved views.
-import { sql } from 'kysely';
 import type { AddCommentPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
-import { encodeCursor } from '../connections.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { addComment, deleteComment, updateComment } from '../../domain/comments.ts';
 import { changeIssueAssignees, changeIssueLabels, setIssuesState, updateIssue, type IssuesResult } from '../../domain/issueChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
+import { timelineCursor, timelineEntryOfComment } from '../../domain/timeline.ts';
 
 type TrackerMutations = Pick<
   MutationResolvers,
@@ -107,14 +106,12 @@ export const trackerMutations: TrackerMutations = {
     });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { comment: null, issue: null, timelineEntry: null, errors: result.errors, clientMutationId };
-    // The timeline's cursor uses PostgreSQL's exact text of the time.
-    const { rows } = await sql<{ at: string }>`select created_at::text as at from comments where id = ${result.comment.id}`.execute(db);
     return {
       comment: result.comment,
       issue: result.issue,
       errors: [],
       clientMutationId,
-      timelineEntry: { type: 'Comment', id: result.comment.id, at: rows[0]?.at ?? '' },
+      timelineEntry: await timelineEntryOfComment(db, result.comment),
     };
   },
   async updateComment(_, { input }, { db, viewer }) {
@@ -172,7 +169,5 @@ export const trackerMutations: TrackerMutations = {
 
 export const AddCommentPayload: AddCommentPayloadResolvers = {
   timelineEdge: (payload) =>
-    payload.comment && payload.timelineEntry
-      ? { cursor: encodeCursor([payload.timelineEntry.at, 'Comment', payload.comment.id]), node: payload.timelineEntry }
-      : null,
+    payload.comment && payload.timelineEntry ? { cursor: timelineCursor(payload.timelineEntry), node: payload.timelineEntry } : null,
 };
