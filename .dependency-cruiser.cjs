@@ -25,6 +25,20 @@ module.exports = {
       to: { path: `^${server}/(http|graphql|domain)/` },
     },
     {
+      name: 'demo-above-domain',
+      comment: `${server}/demo seeds the demo workspace through the domain's rules (password hashing, search documents): it may use the domain and db/, never graphql/ or http/.`,
+      severity: 'error',
+      from: { path: `^${server}/demo/` },
+      to: { path: `^${server}/(http|graphql)/` },
+    },
+    {
+      name: 'layers-not-to-demo',
+      comment: `The layers serve every workspace; only main.ts starts the demo seed.`,
+      severity: 'error',
+      from: { path: `^${server}/(http|graphql|domain|db|storage)/` },
+      to: { path: `^${server}/demo/` },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles: each module can be understood (and tested) after the ones it imports.',
       severity: 'error',

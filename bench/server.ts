@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
-import { seedDemoIfEmpty } from '../src/server/db/seed/demoSeed.ts';
+import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { createApp } from '../src/server/http/app.ts';
 import { FileStore } from '../src/server/storage/fileStore.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';

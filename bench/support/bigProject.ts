@@ -3,7 +3,7 @@
 // Deterministic (seeded random), so every run measures the same data.
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/database.ts';
-import { SeededRandom } from '../../src/server/db/seed/random.ts';
+import { SeededRandom } from '../../src/server/demo/random.ts';
 
 export const BIG_PROJECT_SLUG = 'big';
 const CHUNK = 1000;

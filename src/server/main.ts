@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { accountsWithPublishedPassword, seedDemoIfEmpty } from './db/seed/demoSeed.ts';
+import { accountsWithPublishedPassword, seedDemoIfEmpty } from './demo/demoSeed.ts';
 import { createApp } from './http/app.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { sweepOrphanFiles } from './storage/sweep.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/seed/demoSeed.ts';
+import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
 import {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_UPLOAD_ALLOWED_TYPES,

@@ -2,10 +2,10 @@
 // Deterministic (seeded random, fixed dates), all in one transaction: a crash leaves an empty database,
 // which the next start seeds again. Runs only when there are no projects, so a restart never seeds twice.
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../database.ts';
-import type { Database } from '../tables.ts';
-import { hashPassword, verifyPassword } from '../../domain/passwords.ts';
-import { refreshProjectSearchDocuments } from '../../domain/searchIndex.ts';
+import type { DB } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { refreshProjectSearchDocuments } from '../domain/searchIndex.ts';
 import {
   commentLines,
   DEMO_PASSWORD,
