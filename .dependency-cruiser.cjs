@@ -25,6 +25,20 @@ module.exports = {
       to: { path: `^${server}/(http|graphql|domain)/` },
     },
     {
+      name: 'no-sql-above-domain',
+      comment: `Queries live in ${server}/domain and ${server}/db: graphql/ and http/ call their functions and never import Kysely (ESLint also refuses query-builder calls there, which need no import).`,
+      severity: 'error',
+      from: { path: `^${server}/(graphql|http)/` },
+      to: { path: '(^|/)node_modules/kysely/' },
+    },
+    {
+      name: 'domain-knows-no-graphql',
+      comment: `The domain and below know no GraphQL: a failure is a domain error (a UserError, PaginationError, UnauthenticatedError) that graphql/ maps to the schema.`,
+      severity: 'error',
+      from: { path: `^${server}/(domain|db|storage|demo)/` },
+      to: { path: '(^|/)node_modules/(graphql|graphql-yoga|@graphql-yoga/[^/]+|dataloader)/' },
+    },
+    {
       name: 'demo-above-domain',
       comment: `${server}/demo seeds the demo workspace through the domain's rules (password hashing, search documents): it may use the domain and db/, never graphql/ or http/.`,
       severity: 'error',
@@ -68,8 +82,10 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are seen (the rules on Kysely and GraphQL name them) but not cruised into; what the tree builds or
+    // writes at its root is not cruised at all (a package's own dist/ folder must stay visible).
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data|test-results)/' },
+    exclude: { path: '^(dist|data|test-results)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

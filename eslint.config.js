@@ -76,6 +76,22 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in the domain and db/ (docs/architecture.md, "Server layers"). dependency-cruiser keeps
+    // Kysely's imports out of graphql/ and http/; this catches a query built on a database handle passed in,
+    // which needs no import.
+    files: ['src/server/graphql/**', 'src/server/http/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction|connection|executeQuery)$/]',
+          message: 'No queries in graphql/ or http/: call a function of the domain (or db/) instead.',
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time: they must not depend on today's table types (Kysely's advice).
     files: ['src/server/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

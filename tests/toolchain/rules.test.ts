@@ -109,6 +109,47 @@ describe('the rules checked before the suites fail on a planted violation', () =
     }
   });
 
+  test('dependency-cruiser: Kysely imported above the domain fails (no-sql-above-domain), and GraphQL imported into the domain fails (domain-knows-no-graphql)', async () => {
+    const files = ['src/server/graphql/probeSql.ts', 'src/server/domain/probeGraphql.ts'];
+    await plant(files[0]!, "import { sql } from 'kysely';\n\nexport const probe = sql`select 1`;\n");
+    await plant(files[1]!, "import { GraphQLError } from 'graphql';\n\nexport const probe = new GraphQLError('probe');\n");
+    try {
+      const result = run(project, script('depcruise'));
+      assert.notEqual(result.code, 0, result.output);
+      assert.match(result.output, /error no-sql-above-domain: src\/server\/graphql\/probeSql\.ts → (\S*\/)?node_modules\/kysely\//);
+      assert.match(result.output, /error domain-knows-no-graphql: src\/server\/domain\/probeGraphql\.ts → (\S*\/)?node_modules\/graphql\//);
+      assert.match(result.output, /x 2 dependency violations/, 'nothing but the planted imports is reported');
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
+  test('ESLint: a query built in the GraphQL layer on a handle passed in fails (no-restricted-syntax); calling the domain passes', async () => {
+    const files = ['src/server/graphql/probeClean.ts', 'src/server/graphql/probeQuery.ts'];
+    await plant(
+      files[0]!,
+      "import type { DB } from '../db/database.ts';\nimport { usersByIds } from '../domain/batchReads.ts';\n\nexport const probe = (db: DB) => usersByIds(db, [1]);\n",
+    );
+    await plant(
+      files[1]!,
+      "import type { DB } from '../db/database.ts';\n\nexport const probe = (db: DB) => db.selectFrom('users').selectAll().execute();\n",
+    );
+    try {
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] = JSON.parse(result.output);
+      const of = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages ?? [];
+      assert.deepEqual(of('probeClean.ts'), []);
+      assert.deepEqual(
+        of('probeQuery.ts').map((m) => [m.ruleId, m.message]),
+        [['no-restricted-syntax', 'No queries in graphql/ or http/: call a function of the domain (or db/) instead.']],
+      );
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
   test('dependency-cruiser: the known-violations baseline lists exactly the violations there are (it may only shrink)', async () => {
     // `npm run depcruise` without --ignore-known, printing the violations in the baseline's own format.
     const args = script('depcruise').filter((word) => word !== '--ignore-known');

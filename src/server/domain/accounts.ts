@@ -180,3 +180,9 @@ export async function changePassword(
   await endOtherSessions(db, viewer.id, keepToken);
   return { user: updated };
 }
+
+/** The name behind a login, for its avatar; undefined when nobody has it. */
+export async function personByLogin(db: DB, login: string): Promise<Pick<UserRow, 'login' | 'name'> | undefined> {
+  if (login.length > LOGIN_MAX_LENGTH) return undefined;
+  return db.selectFrom('users').select(['login', 'name']).where('login', '=', login).executeTakeFirst();
+}

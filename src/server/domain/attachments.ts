@@ -72,3 +72,20 @@ async function attach(
   });
   return { attachments };
 }
+
+/**
+ * An attachment the viewer may download: undefined when there is none, and the same when its project is
+ * private to others (a private project's files do not exist for outsiders).
+ */
+export async function downloadableAttachment(db: DB, viewer: SignedIn, attachmentId: number): Promise<AttachmentRow | undefined> {
+  const row = await db
+    .selectFrom('attachments')
+    .innerJoin('issues', 'issues.id', 'attachments.issue_id')
+    .selectAll('attachments')
+    .select('issues.project_id')
+    .where('attachments.id', '=', attachmentId)
+    .executeTakeFirst();
+  if (!row || !(await visibleProject(db, viewer, row.project_id))) return undefined;
+  const { project_id: _project, ...attachment } = row;
+  return attachment;
+}

@@ -2,15 +2,16 @@
 //   Viewers read. Members also create and edit issues, comments and attachments. Admins also manage
 //   labels, projects, members and roles, and see every project. A private project is visible only to its
 //   members and admins; to anyone else it does not exist (lookups answer null / NOT_FOUND, never FORBIDDEN).
-import { GraphQLError } from 'graphql';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, ProjectRow } from '../db/tables.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
 
-export class UnauthenticatedError extends GraphQLError {
+/** Nobody is signed in where someone must be (the GraphQL layer answers 401 UNAUTHENTICATED). */
+export class UnauthenticatedError extends Error {
   constructor() {
-    super('Sign in to continue.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    super('Sign in to continue.');
+    this.name = 'UnauthenticatedError';
   }
 }
 
@@ -43,6 +44,29 @@ export function visibleProjects(viewer: SignedIn) {
       ),
     ]);
   };
+}
+
+/**
+ * The one assignability rule, as a SQL condition on a user and a project that are both in the query: admins,
+ * and members who can see the project, may be assigned its issues; viewers never (they cannot change issues).
+ */
+export function assignableIn(eb: ExpressionBuilder<Database, 'users' | 'projects'>) {
+  return eb.or([
+    eb('users.role', '=', 'ADMIN'),
+    eb.and([
+      eb('users.role', '=', 'MEMBER'),
+      eb.or([
+        eb('projects.visibility', '=', 'PUBLIC'),
+        eb.exists(
+          eb
+            .selectFrom('project_members')
+            .select('project_members.user_id')
+            .whereRef('project_members.project_id', '=', 'projects.id')
+            .whereRef('project_members.user_id', '=', 'users.id'),
+        ),
+      ]),
+    ]),
+  ]);
 }
 
 /** The project if the viewer may see it; undefined otherwise (whether or not it exists). */

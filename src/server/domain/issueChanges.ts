@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueEventKind, IssueRow, StateReason } from '../db/tables.ts';
-import { canWrite, visibleProjects } from './authorization.ts';
+import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityLabel, priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
@@ -261,34 +261,15 @@ export function changeIssueAssignees(
       const projectId = oneProject(found.issues);
       if (typeof projectId !== 'number') return { errors: [projectId] };
       const wanted = [...new Set(userIds.filter((id): id is number => id !== null))];
-      // Only people who can see the project and change issues can be assigned (not viewers).
       const people =
         wanted.length === 0
           ? []
           : await trx
               .selectFrom('users')
-              .select('id')
-              .where('id', 'in', wanted)
-              .where('role', '!=', 'VIEWER')
-              .where((eb) =>
-                eb.or([
-                  eb('role', '=', 'ADMIN'),
-                  eb.exists(
-                    eb
-                      .selectFrom('projects')
-                      .select('projects.id')
-                      .where('projects.id', '=', projectId)
-                      .where('projects.visibility', '=', 'PUBLIC'),
-                  ),
-                  eb.exists(
-                    eb
-                      .selectFrom('project_members')
-                      .select('project_members.user_id')
-                      .where('project_members.project_id', '=', projectId)
-                      .whereRef('project_members.user_id', '=', 'users.id'),
-                  ),
-                ]),
-              )
+              .innerJoin('projects', (join) => join.on('projects.id', '=', projectId))
+              .select('users.id')
+              .where('users.id', 'in', wanted)
+              .where(assignableIn)
               .execute();
       if (userIds.length === 0 || people.length !== wanted.length || wanted.length !== userIds.length) {
         return {

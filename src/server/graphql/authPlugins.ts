@@ -5,8 +5,8 @@
 // - the response headers: puts the Set-Cookie (and Clear-Site-Data) values that resolvers asked for onto the response.
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { UnauthenticatedError } from '../domain/authorization.ts';
 import { pendingHeaders, type Context } from './context.ts';
+import { unauthenticated } from './domainErrors.ts';
 
 const OPEN_ROOT_FIELDS = new Set([
   'viewer',
@@ -48,7 +48,7 @@ export function useSignInGate(): Plugin<Context> {
       if (args.contextValue.viewer) return;
       const fields = rootFields(args.document, args.operationName);
       if (fields.some((name) => !OPEN_ROOT_FIELDS.has(name))) {
-        setResultAndStopExecution({ errors: [new UnauthenticatedError()] });
+        setResultAndStopExecution({ errors: [unauthenticated()] });
       }
     },
   };

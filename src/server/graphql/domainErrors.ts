@@ -1,22 +1,25 @@
-// Domain failures that are the client's fault, as GraphQL errors: a bad page size or cursor becomes
+// Domain failures that are not a mutation's expected errors (those are UserErrors in its payload), as
+// GraphQL errors: nobody signed in becomes 401 UNAUTHENTICATED; a bad page size or cursor becomes
 // BAD_USER_INPUT naming its argument (design.md §3: not retried, shown as it is). Every other error thrown
 // by a resolver stays masked by Yoga's own rule (the message hidden; in development the original attached).
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import { maskError, type YogaServerOptions } from 'graphql-yoga';
+import { UnauthenticatedError } from '../domain/authorization.ts';
 import { PaginationError } from '../domain/pagination.ts';
 
 type MaskError = NonNullable<Exclude<YogaServerOptions<object, object>['maskedErrors'], boolean | undefined>['maskError']>;
 
+export function unauthenticated(at: GraphQLErrorOptions = {}): GraphQLError {
+  return new GraphQLError('Sign in to continue.', { ...at, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
 export const maskDomainErrors: MaskError = (error, message, isDev) => {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof PaginationError && error instanceof GraphQLError) {
-    return new GraphQLError(original.message, {
-      nodes: error.nodes,
-      source: error.source,
-      positions: error.positions,
-      path: error.path,
-      extensions: { code: 'BAD_USER_INPUT', argument: original.argument },
-    });
+  if (!(error instanceof GraphQLError)) return maskError(error, message, isDev);
+  const original = error.originalError;
+  const at = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof UnauthenticatedError) return unauthenticated(at);
+  if (original instanceof PaginationError) {
+    return new GraphQLError(original.message, { ...at, extensions: { code: 'BAD_USER_INPUT', argument: original.argument } });
   }
   return maskError(error, message, isDev);
 };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { sql } from 'kysely';
+import { databaseAnswers } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
@@ -88,10 +88,7 @@ export function createApp(options: AppOptions): http.Server {
       return void graphql.handle(req, res, { req, res, ...request });
     }
     if (pathname === '/healthz') {
-      return sql`select 1`.execute(db).then(
-        () => sendText(res, 200, 'ok'),
-        () => sendText(res, 503, 'database unavailable'),
-      );
+      return (await databaseAnswers(db)) ? sendText(res, 200, 'ok') : sendText(res, 503, 'database unavailable');
     }
     const login = avatarLogin(req, pathname);
     const attachmentId = attachmentIdFrom(req, pathname);

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/database.ts';
 import { INLINE_IMAGE_TYPES } from '../domain/attachmentFiles.ts';
-import { visibleProject } from '../domain/authorization.ts';
+import { downloadableAttachment } from '../domain/attachments.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import { keyOf } from '../graphql/globalId.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -28,18 +28,9 @@ export async function serveAttachment(
   res: ServerResponse,
 ): Promise<void> {
   const id = keyOf(globalId, 'Attachment');
-  const row =
-    id === null
-      ? undefined
-      : await db
-          .selectFrom('attachments')
-          .innerJoin('issues', 'issues.id', 'attachments.issue_id')
-          .selectAll('attachments')
-          .select('issues.project_id')
-          .where('attachments.id', '=', id)
-          .executeTakeFirst();
+  const row = id === null ? undefined : await downloadableAttachment(db, viewer, id);
   // Outside a private project, its files do not exist: the same 404 as for a missing one.
-  if (!row || !(await visibleProject(db, viewer, row.project_id))) {
+  if (!row) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('No such attachment.\n');
     return;
   }

@@ -2,6 +2,7 @@
 // Generated here, with the name escaped, so no user-supplied markup is ever served from our origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/database.ts';
+import { personByLogin } from '../domain/accounts.ts';
 
 const PALETTE = ['#8a3ffc', '#0f62fe', '#007d79', '#198038', '#b28600', '#da1e28', '#d12771', '#005d5d'];
 
@@ -27,8 +28,7 @@ export function avatarSvg(login: string, name: string): string {
 }
 
 export async function serveAvatar(db: DB, login: string, res: ServerResponse): Promise<void> {
-  const user =
-    login.length <= 100 ? await db.selectFrom('users').select(['login', 'name']).where('login', '=', login).executeTakeFirst() : undefined;
+  const user = await personByLogin(db, login);
   if (!user) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such user.\n');
     return;

@@ -30,6 +30,6 @@ export const Project: ProjectResolvers = {
   savedViews: (project, _, { loaders }) => loaders.savedViewsOfProject.load(project.id),
   assignableUsers: (project, _, { loaders }) => loaders.assignableUsers.load(project.id),
   issue: (project, { number }, { loaders }) =>
-    number < 1 || number > 2_147_483_647 ? null : loaders.issueByNumber.load(`${project.id}:${number}`),
+    number < 1 || number > 2_147_483_647 ? null : loaders.issueByNumber.load({ projectId: project.id, number }),
   labels: (project, _, { loaders }) => loaders.labelsOfProject.load(project.id),
 };

@@ -1,7 +1,7 @@
 // Query.node / Query.nodes: any object by its global id.
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { requireViewer } from '../../domain/authorization.ts';
+import { isAdmin, requireViewer } from '../../domain/authorization.ts';
 import { fromGlobalId } from '../globalId.ts';
 import type {
   AttachmentModel,
@@ -18,10 +18,9 @@ import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 
 export const MAX_NODES = 100;
 
-export type NodeModel =
+type NodeModel =
   ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel | IssueEventModel | SavedViewModel | InvitationModel;
 
-/** The object a global id names, or null when the id is malformed or the object does not exist. */
 /**
  * The object a global id names, or null when the id is malformed, the object does not exist, or the viewer
  * may not see it (the three are indistinguishable, so a private project's contents never leak by id).
@@ -39,31 +38,28 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
   const projectOfIssue = async (issueId: number) => (await loaders.issue.load(issueId))?.project_id ?? null;
   switch (decoded.type) {
     case 'Project':
-      return ifVisible(await loaders.project.load(decoded.id), (p) => p.id);
+      return await ifVisible(await loaders.project.load(decoded.id), (p) => p.id);
     case 'Issue':
-      return ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id);
+      return await ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id);
     case 'Label':
-      return ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id);
+      return await ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id);
     case 'Comment':
-      return ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id));
+      return await ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id));
     case 'Attachment':
-      return ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id));
+      return await ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id));
     case 'IssueEvent':
-      return ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id));
+      return await ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id));
     // Saved views are private to their owner.
     case 'SavedView': {
-      const { viewer } = context;
-      const row = await context.db.selectFrom('saved_views').selectAll().where('id', '=', decoded.id).executeTakeFirst();
-      return row && viewer && row.user_id === viewer.id ? row : null;
+      const row = await loaders.savedView.load(decoded.id);
+      return row && row.user_id === context.viewer?.id ? row : null;
     }
     // People are visible to everyone signed in to the workspace.
     case 'User':
-      return loaders.user.load(decoded.id);
+      return await loaders.user.load(decoded.id);
     // Invitations, to admins (by id; whoever holds a link reads its own by token).
-    case 'Invitation': {
-      if (context.viewer?.role !== 'ADMIN') return null;
-      return (await context.db.selectFrom('invitations').selectAll().where('id', '=', decoded.id).executeTakeFirst()) ?? null;
-    }
+    case 'Invitation':
+      return isAdmin(context.viewer) ? await loaders.invitation.load(decoded.id) : null;
   }
 }
 

@@ -1,0 +1,206 @@
+// Reads by many keys at once, one SQL statement per call, each answer aligned with the keys it was asked
+// for (null or [] where nothing matches): the shape the GraphQL layer's per-request DataLoaders batch into,
+// so a list of 100 issues costs the same few statements as a list of 10.
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type {
+  AttachmentRow,
+  CommentRow,
+  InvitationRow,
+  IssueEventRow,
+  IssueRow,
+  LabelRow,
+  ProjectRow,
+  SavedViewRow,
+  UserRow,
+} from '../db/tables.ts';
+import { assignableIn, visibleProjects } from './authorization.ts';
+import type { SignedIn, Viewer } from './viewer.ts';
+
+function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
+  const map = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+/** Rows grouped under the key each belongs to, the key column dropped. */
+function groupBy<G extends string, V extends Record<G, number>>(keys: readonly number[], rows: readonly V[], group: G): Omit<V, G>[][] {
+  const groups = new Map<number, Omit<V, G>[]>(keys.map((k) => [k, []]));
+  for (const { [group]: key, ...row } of rows) groups.get(key)?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+export const usersByIds = async (db: DB, ids: readonly number[]): Promise<(UserRow | null)[]> =>
+  byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const projectsByIds = async (db: DB, ids: readonly number[]): Promise<(ProjectRow | null)[]> =>
+  byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const issuesByIds = async (db: DB, ids: readonly number[]): Promise<(IssueRow | null)[]> =>
+  byKey(ids, await db.selectFrom('issues').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const labelsByIds = async (db: DB, ids: readonly number[]): Promise<(LabelRow | null)[]> =>
+  byKey(ids, await db.selectFrom('labels').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const commentsByIds = async (db: DB, ids: readonly number[]): Promise<(CommentRow | null)[]> =>
+  byKey(ids, await db.selectFrom('comments').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const attachmentsByIds = async (db: DB, ids: readonly number[]): Promise<(AttachmentRow | null)[]> =>
+  byKey(ids, await db.selectFrom('attachments').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const issueEventsByIds = async (db: DB, ids: readonly number[]): Promise<(IssueEventRow | null)[]> =>
+  byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const savedViewsByIds = async (db: DB, ids: readonly number[]): Promise<(SavedViewRow | null)[]> =>
+  byKey(ids, await db.selectFrom('saved_views').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const invitationsByIds = async (db: DB, ids: readonly number[]): Promise<(InvitationRow | null)[]> =>
+  byKey(ids, await db.selectFrom('invitations').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+/** Whether the viewer may see each project (authorization.ts: admins all; others public ones and their own). */
+export async function projectsVisibleTo(db: DB, viewer: Viewer, ids: readonly number[]): Promise<boolean[]> {
+  if (!viewer) return ids.map(() => false);
+  const rows = await db.selectFrom('projects').select('id').where('id', 'in', ids).where(visibleProjects(viewer)).execute();
+  const visible = new Set(rows.map((r) => r.id));
+  return ids.map((id) => visible.has(id));
+}
+
+/** Projects by their slug, or else by a slug they had before a rename (project_slug_aliases). */
+export async function projectsBySlugs(db: DB, slugs: readonly string[]): Promise<(ProjectRow | null)[]> {
+  const current = byKey(slugs, await db.selectFrom('projects').selectAll().where('slug', 'in', slugs).execute(), (r) => r.slug);
+  const missing = slugs.filter((_, i) => current[i] === null);
+  if (missing.length === 0) return current;
+  const renamed = await db
+    .selectFrom('project_slug_aliases')
+    .innerJoin('projects', 'projects.id', 'project_slug_aliases.project_id')
+    .selectAll('projects')
+    .select('project_slug_aliases.slug as alias')
+    .where('project_slug_aliases.slug', 'in', missing)
+    .execute();
+  const byAlias = new Map(renamed.map(({ alias, ...project }) => [alias, project]));
+  return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
+}
+
+/** Issues by (project, number). */
+export async function issuesByNumbers(
+  db: DB,
+  keys: readonly { readonly projectId: number; readonly number: number }[],
+): Promise<(IssueRow | null)[]> {
+  const rows = await db
+    .selectFrom('issues')
+    .selectAll()
+    .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
+    .execute();
+  return byKey(
+    keys.map((k) => `${k.projectId}:${k.number}`),
+    rows,
+    (r) => `${r.project_id}:${r.number}`,
+  );
+}
+
+export async function membersOfProjects(db: DB, projectIds: readonly number[]): Promise<UserRow[][]> {
+  const rows = await db
+    .selectFrom('project_members')
+    .innerJoin('users', 'users.id', 'project_members.user_id')
+    .selectAll('users')
+    .select('project_members.project_id')
+    .where('project_members.project_id', 'in', projectIds)
+    .orderBy('users.login')
+    .execute();
+  return groupBy(projectIds, rows, 'project_id');
+}
+
+/** People who can be assigned each project's issues (authorization.ts: admins, and members who can see it). */
+export async function assignableUsersOfProjects(db: DB, projectIds: readonly number[]): Promise<UserRow[][]> {
+  const rows = await db
+    .selectFrom('projects')
+    .innerJoin('users', (join) => join.on(assignableIn))
+    .selectAll('users')
+    .select('projects.id as project_id')
+    .where('projects.id', 'in', projectIds)
+    .orderBy('users.login')
+    .execute();
+  return groupBy(projectIds, rows, 'project_id');
+}
+
+export async function labelsOfIssues(db: DB, issueIds: readonly number[]): Promise<LabelRow[][]> {
+  const rows = await db
+    .selectFrom('issue_labels')
+    .innerJoin('labels', 'labels.id', 'issue_labels.label_id')
+    .selectAll('labels')
+    .select('issue_labels.issue_id')
+    .where('issue_labels.issue_id', 'in', issueIds)
+    .orderBy(sql`lower(labels.name)`)
+    .execute();
+  return groupBy(issueIds, rows, 'issue_id');
+}
+
+export async function assigneesOfIssues(db: DB, issueIds: readonly number[]): Promise<UserRow[][]> {
+  const rows = await db
+    .selectFrom('issue_assignees')
+    .innerJoin('users', 'users.id', 'issue_assignees.user_id')
+    .selectAll('users')
+    .select('issue_assignees.issue_id')
+    .where('issue_assignees.issue_id', 'in', issueIds)
+    .orderBy('users.login')
+    .execute();
+  return groupBy(issueIds, rows, 'issue_id');
+}
+
+export async function labelsOfProjects(db: DB, projectIds: readonly number[]): Promise<LabelRow[][]> {
+  const rows = await db
+    .selectFrom('labels')
+    .selectAll()
+    .select('project_id as group_id')
+    .where('project_id', 'in', projectIds)
+    .orderBy(sql`lower(name)`)
+    .execute();
+  return groupBy(projectIds, rows, 'group_id');
+}
+
+/** Files attached to each issue itself (not to its comments). */
+export async function attachmentsOfIssues(db: DB, issueIds: readonly number[]): Promise<AttachmentRow[][]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .select('issue_id as group_id')
+    .where('issue_id', 'in', issueIds)
+    .where('comment_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  return groupBy(issueIds, rows, 'group_id');
+}
+
+export async function attachmentsOfComments(db: DB, commentIds: readonly number[]): Promise<AttachmentRow[][]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .select(sql<number>`comment_id`.as('group_id'))
+    .where('comment_id', 'in', commentIds)
+    .orderBy('id')
+    .execute();
+  return groupBy(commentIds, rows, 'group_id');
+}
+
+/** The viewer's own saved views, per project. */
+export async function savedViewsOfProjects(db: DB, viewer: SignedIn, projectIds: readonly number[]): Promise<SavedViewRow[][]> {
+  const rows = await db
+    .selectFrom('saved_views')
+    .selectAll()
+    .select('project_id as group_id')
+    .where('user_id', '=', viewer.id)
+    .where('project_id', 'in', projectIds)
+    .orderBy(sql`lower(name)`)
+    .execute();
+  return groupBy(projectIds, rows, 'group_id');
+}
+
+export async function commentCountsOfIssues(db: DB, issueIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('comments')
+    .select(['issue_id', sql<number>`count(*)::int`.as('count')])
+    .where('issue_id', 'in', issueIds)
+    .groupBy('issue_id')
+    .execute();
+  const counts = new Map(rows.map((r) => [r.issue_id, r.count]));
+  return issueIds.map((id) => counts.get(id) ?? 0);
+}
