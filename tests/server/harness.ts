@@ -103,7 +103,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+/** A new, empty database (no migrations run) with its data folder; `cleanup` closes nothing, it removes both. */
+export async function openEmptyDatabase(
+  backend: Backend,
+): Promise<{ database: OpenedDatabase; dataDir: string; cleanup: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-test-'));
   let dropDatabase = async () => {};
   let database: OpenedDatabase;
@@ -118,6 +121,11 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     await dropDatabase();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  return { database, dataDir, cleanup };
+}
+
+export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, dataDir, cleanup } = await openEmptyDatabase(backend);
   await migrateToLatest(database.db);
   if (options.seed ?? true) await seedDemoIfEmpty(database.db);
   const files = new FileStore(path.join(dataDir, 'attachments'));

@@ -6,7 +6,7 @@ import type { DB } from '../db/database.ts';
 import type { Database, IssueEventKind, IssueRow, StateReason } from '../db/tables.ts';
 import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
-import { priorityLabel, priorityOfRank, priorityRank, type Priority } from './priority.ts';
+import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -134,7 +134,7 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
     }
     if (command.priority !== undefined && command.priority !== null && priorityRank(command.priority) !== issue.priority) {
       changes.priority = priorityRank(command.priority);
-      events.push({ kind: 'PRIORITY_CHANGED', from: priorityLabel(priorityOfRank(issue.priority)), to: priorityLabel(command.priority) });
+      events.push({ kind: 'PRIORITY_CHANGED', from: priorityOfRank(issue.priority), to: command.priority });
     }
     if (errors.length > 0) return { errors };
     if (Object.keys(changes).length === 0) return { issues: [issue] };

@@ -1,4 +1,7 @@
-// Priorities are stored as a rank so that ascending order means "most urgent first".
+// Priorities: an issue stores its priority as a rank so that ascending order means "most urgent first"; a
+// change event stores the priority's code. Only the timeline's text spells them out.
+import type { IssueEventKind } from '../db/tables.ts';
+
 export const PRIORITIES = ['URGENT', 'HIGH', 'MEDIUM', 'LOW', 'NONE'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -11,6 +14,15 @@ export function priorityOfRank(rank: number): Priority {
 }
 
 /** How a priority reads in the timeline, e.g. "High". */
-export function priorityLabel(priority: Priority): string {
+function priorityLabel(priority: Priority): string {
   return priority === 'NONE' ? 'No priority' : priority[0] + priority.slice(1).toLowerCase();
+}
+
+/**
+ * How a change event's stored value reads in the timeline: a priority (stored as its code) by its words,
+ * anything else (a title, a close reason) as stored.
+ */
+export function eventValueText(kind: IssueEventKind, value: string | null): string | null {
+  const priority = PRIORITIES.find((code) => code === value);
+  return kind === 'PRIORITY_CHANGED' && priority ? priorityLabel(priority) : value;
 }

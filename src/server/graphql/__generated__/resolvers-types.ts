@@ -1250,23 +1250,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   IssueTimelineItem:
-    | ( CommentModel )
-    | ( IssueEventModel )
+    | ( CommentModel & { __typename: 'Comment' } )
+    | ( IssueEventModel & { __typename: 'IssueEvent' } )
   ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
-    | ( InvitationModel )
-    | ( ProjectModel )
-    | ( IssueModel )
-    | ( AttachmentModel )
-    | ( UserModel )
-    | ( LabelModel )
-    | ( CommentModel )
-    | ( IssueEventModel )
-    | ( SavedViewModel )
+    | ( InvitationModel & { __typename: 'Invitation' } )
+    | ( ProjectModel & { __typename: 'Project' } )
+    | ( IssueModel & { __typename: 'Issue' } )
+    | ( AttachmentModel & { __typename: 'Attachment' } )
+    | ( UserModel & { __typename: 'User' } )
+    | ( LabelModel & { __typename: 'Label' } )
+    | ( CommentModel & { __typename: 'Comment' } )
+    | ( IssueEventModel & { __typename: 'IssueEvent' } )
+    | ( SavedViewModel & { __typename: 'SavedView' } )
   ;
 };
 

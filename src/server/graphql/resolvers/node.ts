@@ -3,23 +3,13 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { isAdmin, requireViewer } from '../../domain/authorization.ts';
 import { fromGlobalId } from '../globalId.ts';
-import type {
-  AttachmentModel,
-  CommentModel,
-  InvitationModel,
-  IssueEventModel,
-  IssueModel,
-  LabelModel,
-  ProjectModel,
-  SavedViewModel,
-  UserModel,
-} from '../models.ts';
-import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
+import type { NodeResolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.ts';
+import { tagged } from '../typeTag.ts';
 
 export const MAX_NODES = 100;
 
-type NodeModel =
-  ProjectModel | IssueModel | UserModel | LabelModel | CommentModel | AttachmentModel | IssueEventModel | SavedViewModel | InvitationModel;
+/** Any object with an id, tagged with its type. */
+type NodeModel = ResolversInterfaceTypes<ResolversTypes>['Node'];
 
 /**
  * The object a global id names, or null when the id is malformed, the object does not exist, or the viewer
@@ -38,28 +28,28 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
   const projectOfIssue = async (issueId: number) => (await loaders.issue.load(issueId))?.project_id ?? null;
   switch (decoded.type) {
     case 'Project':
-      return await ifVisible(await loaders.project.load(decoded.id), (p) => p.id);
+      return tagged('Project', await ifVisible(await loaders.project.load(decoded.id), (p) => p.id));
     case 'Issue':
-      return await ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id);
+      return tagged('Issue', await ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id));
     case 'Label':
-      return await ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id);
+      return tagged('Label', await ifVisible(await loaders.label.load(decoded.id), (l) => l.project_id));
     case 'Comment':
-      return await ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id));
+      return tagged('Comment', await ifVisible(await loaders.comment.load(decoded.id), (c) => projectOfIssue(c.issue_id)));
     case 'Attachment':
-      return await ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id));
+      return tagged('Attachment', await ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id)));
     case 'IssueEvent':
-      return await ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id));
+      return tagged('IssueEvent', await ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id)));
     // Saved views are private to their owner.
     case 'SavedView': {
       const row = await loaders.savedView.load(decoded.id);
-      return row && row.user_id === context.viewer?.id ? row : null;
+      return tagged('SavedView', row && row.user_id === context.viewer?.id ? row : null);
     }
     // People are visible to everyone signed in to the workspace.
     case 'User':
-      return await loaders.user.load(decoded.id);
+      return tagged('User', await loaders.user.load(decoded.id));
     // Invitations, to admins (by id; whoever holds a link reads its own by token).
     case 'Invitation':
-      return isAdmin(context.viewer) ? await loaders.invitation.load(decoded.id) : null;
+      return isAdmin(context.viewer) ? tagged('Invitation', await loaders.invitation.load(decoded.id)) : null;
   }
 }
 
@@ -73,17 +63,6 @@ export async function loadNodes(context: Context, ids: readonly string[]): Promi
   return Promise.all(ids.map((id) => loadNode(context, id)));
 }
 
-// Each table has a column no other has, which tells the rows apart.
 export const Node: NodeResolvers<Context> = {
-  __resolveType(node) {
-    if ('token_hash' in node) return 'Invitation';
-    if ('slug' in node) return 'Project';
-    if ('login' in node) return 'User';
-    if ('color' in node) return 'Label';
-    if ('sha256' in node) return 'Attachment';
-    if ('query' in node) return 'SavedView';
-    if ('kind' in node) return 'IssueEvent';
-    if ('issue_id' in node) return 'Comment';
-    return 'Issue';
-  },
+  __resolveType: (node) => node.__typename,
 };

@@ -6,14 +6,16 @@ import type {
   IssueTimelineItemResolvers,
   SavedViewResolvers,
 } from '../__generated__/resolvers-types.ts';
+import { eventValueText } from '../../domain/priority.ts';
 import { toGlobalId } from '../globalId.ts';
+import { tagged } from '../typeTag.ts';
 
 export const IssueEvent: IssueEventResolvers = {
   id: (event) => toGlobalId('IssueEvent', event.id),
   actor: (event, _, { loaders }) => (event.actor_id === null ? null : loaders.user.load(event.actor_id)),
   createdAt: (event) => event.created_at,
-  from: (event) => event.from_value,
-  to: (event) => event.to_value,
+  from: (event) => eventValueText(event.kind, event.from_value),
+  to: (event) => eventValueText(event.kind, event.to_value),
   label: (event, _, { loaders }) => (event.label_id === null ? null : loaders.label.load(event.label_id)),
   assignee: (event, _, { loaders }) => (event.assignee_id === null ? null : loaders.user.load(event.assignee_id)),
 };
@@ -23,9 +25,8 @@ export const SavedView: SavedViewResolvers = {
   createdAt: (view) => view.created_at,
 };
 
-// Comments and events are told apart by a column only events have.
 export const IssueTimelineItem: IssueTimelineItemResolvers = {
-  __resolveType: (item) => ('kind' in item ? 'IssueEvent' : 'Comment'),
+  __resolveType: (item) => item.__typename,
 };
 
 export const IssueTimelineConnection: IssueTimelineConnectionResolvers = {
@@ -36,7 +37,10 @@ export const IssueTimelineConnection: IssueTimelineConnectionResolvers = {
 
 export const IssueTimelineEdge: IssueTimelineEdgeResolvers = {
   node: async (edge, _, { loaders }) => {
-    const row = edge.node.type === 'Comment' ? await loaders.comment.load(edge.node.id) : await loaders.issueEvent.load(edge.node.id);
+    const row =
+      edge.node.type === 'Comment'
+        ? tagged('Comment', await loaders.comment.load(edge.node.id))
+        : tagged('IssueEvent', await loaders.issueEvent.load(edge.node.id));
     if (!row) throw new Error(`Timeline entry ${edge.node.type} ${edge.node.id} vanished`);
     return row;
   },
