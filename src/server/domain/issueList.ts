@@ -3,10 +3,19 @@
 // what page 1 costs. One SQL statement for the page and one for the count, whatever the filter.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, IssueRow } from '../db/tables.ts';
-import { encodeCursor, keysetConnection, type Connection, type CursorKey, type CursorShape, type PageRequest } from './pagination.ts';
+import type { Database, IssueRow, IssueState } from '../db/tables.ts';
+import {
+  emptyConnection,
+  encodeCursor,
+  keysetConnection,
+  type Connection,
+  type CursorKey,
+  type CursorShape,
+  type PageRequest,
+} from './pagination.ts';
 import { priorityRank } from './priority.ts';
-import { DEFAULT_SORT, type IssueFilter, type Sort } from './searchQuery.ts';
+import { DEFAULT_SORT, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
+import type { UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 type Issues = ExpressionBuilder<Database, 'issues'>;
@@ -98,7 +107,7 @@ function afterCursor(sort: Sort, key: CursorKey): Expression<SqlBool> {
   return sql<SqlBool>`(${column} ${beyond} ${value} or (${column} = ${value} and issues.number < ${key[1]}))`;
 }
 
-export interface IssueListRequest {
+interface IssueListRequest {
   readonly projectId: number;
   readonly viewer: SignedIn;
   readonly filter: IssueFilter | null;
@@ -110,7 +119,7 @@ export function issueCursor(issue: IssueRow): string {
   return encodeCursor([issue.number]);
 }
 
-export function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueListRequest): Connection<IssueListRow> {
+function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueListRequest): Connection<IssueListRow> {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
@@ -143,4 +152,29 @@ export function listProjectIssues(db: DB, { projectId, viewer, filter, page }: I
           .executeTakeFirstOrThrow()
       ).count,
   });
+}
+
+export interface IssueSearchRequest {
+  readonly projectId: number;
+  readonly viewer: SignedIn;
+  /** The search as typed (GitHub's syntax, searchQuery.ts); null for the default. */
+  readonly query: string | null | undefined;
+  /** A state asked for besides the search (the list's tabs). */
+  readonly state: IssueState | null | undefined;
+  readonly page: PageRequest;
+}
+
+/** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
+export type IssueSearchResult = Connection<IssueRow> & { readonly queryErrors: readonly UserErrorModel[] };
+
+/** A project's issues matching a search as typed: a search that cannot be understood lists nothing and says why. */
+export function searchProjectIssues(db: DB, { projectId, viewer, query, state, page }: IssueSearchRequest): IssueSearchResult {
+  const parsed = parseIssueQuery(query);
+  const nothing = (queryErrors: readonly UserErrorModel[]) => ({ ...emptyConnection<IssueRow>(), queryErrors });
+  if ('errors' in parsed) return nothing(parsed.errors);
+  const filter = parsed.filter;
+  // The `state` asked for and an is: qualifier both narrow; if they disagree, nothing matches.
+  if (state && filter.state && filter.state !== state) return nothing([]);
+  if (state) filter.state = state;
+  return { ...listProjectIssues(db, { projectId, viewer, filter, page }), queryErrors: [] };
 }

@@ -11,6 +11,7 @@ import type {
   SavedViewRow,
   UserRow,
 } from '../db/tables.ts';
+import type { IssueSearchResult } from '../domain/issueList.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from '../domain/pagination.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -24,8 +25,7 @@ export type AttachmentModel = AttachmentRow;
 
 export type ProjectConnectionModel = Connection<ProjectRow>;
 export type ProjectEdgeModel = Edge<ProjectRow>;
-/** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
-export type IssueConnectionModel = Connection<IssueRow> & { readonly queryErrors?: readonly UserErrorModel[] };
+export type IssueConnectionModel = IssueSearchResult;
 export type IssueEdgeModel = Edge<IssueRow>;
 export type CommentConnectionModel = Connection<CommentRow>;
 export type CommentEdgeModel = Edge<CommentRow>;
