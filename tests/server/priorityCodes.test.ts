@@ -1,4 +1,4 @@
-// Migration 0008: change-of-priority events recorded before it (by the words the timeline shows) are
+// Migration 0009: change-of-priority events recorded before it (by the words the timeline shows) are
 // converted to codes, the codes are then the only values the table accepts, and going down restores the
 // words. On PGlite and PostgreSQL, through Kysely's migrator as the server runs it.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import type { OpenedDatabase } from '../../src/server/db/database.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { backends, openEmptyDatabase } from './harness.ts';
 
-/** The words 0004 to 0007 stored for each priority, in the pairs a timeline could hold. */
+/** The words 0004 to 0008 stored for each priority, in the pairs a timeline could hold. */
 const RECORDED = [
   ['No priority', 'Urgent'],
   ['Urgent', 'High'],
@@ -37,7 +37,7 @@ for (const backend of backends) {
 
     before(async () => {
       ({ database, cleanup } = await openEmptyDatabase(backend));
-      const { error } = await migrator().migrateTo('0007_sign_up_failures');
+      const { error } = await migrator().migrateTo('0008_idempotency_keys');
       assert.equal(error, undefined);
       const db = database.db;
       const [user] = (
@@ -88,7 +88,7 @@ for (const backend of backends) {
     });
 
     test('down restores the words', async () => {
-      const { error } = await migrator().migrateTo('0007_sign_up_failures');
+      const { error } = await migrator().migrateTo('0008_idempotency_keys');
       assert.equal(error, undefined);
       assert.deepEqual(await events(), [
         ...RECORDED.map(([from, to]) => ({ kind: 'PRIORITY_CHANGED', from_value: from, to_value: to })),

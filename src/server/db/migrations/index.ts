@@ -8,7 +8,8 @@ import * as tracker from './0004_tracker.ts';
 import * as commentAttachments from './0005_comment_attachments.ts';
 import * as workspaceAdmin from './0006_workspace_admin.ts';
 import * as signUpFailures from './0007_sign_up_failures.ts';
-import * as priorityCodes from './0008_priority_codes.ts';
+import * as idempotencyKeys from './0008_idempotency_keys.ts';
+import * as priorityCodes from './0009_priority_codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005_comment_attachments': commentAttachments,
   '0006_workspace_admin': workspaceAdmin,
   '0007_sign_up_failures': signUpFailures,
-  '0008_priority_codes': priorityCodes,
+  '0008_idempotency_keys': idempotencyKeys,
+  '0009_priority_codes': priorityCodes,
 };

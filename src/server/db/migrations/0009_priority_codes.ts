@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // `any`: a migration sees the database as it was when it was written, not today's typed `Database`.
 type AnyDb = Kysely<any>;
 
-/** The codes and the words 0004 to 0007 stored for them. */
+/** The codes and the words 0004 to 0008 stored for them. */
 const WORDS = sql`(values ('URGENT', 'Urgent'), ('HIGH', 'High'), ('MEDIUM', 'Medium'), ('LOW', 'Low'), ('NONE', 'No priority'))`;
 
 async function convert(db: AnyDb, fromColumn: 'code' | 'word', toColumn: 'code' | 'word'): Promise<void> {
