@@ -13,14 +13,17 @@ const released = (turn: Admitted) => {
   return turn.release;
 };
 
+/** A request whose client never goes away. */
+const staying = new AbortController().signal;
+
 describe('the line for a turn', () => {
   test('requests beyond the concurrency wait, and are let in first come, first served', async () => {
     const admission = new Admission({ concurrency: 2, maxWaitMs: 60_000 });
-    const first = released(await admission.enter());
-    const second = released(await admission.enter());
+    const first = released(await admission.enter(staying));
+    const second = released(await admission.enter(staying));
     const order: number[] = [];
     const waiting = [3, 4, 5].map((n) =>
-      admission.enter().then((turn) => {
+      admission.enter(staying).then((turn) => {
         order.push(n);
         return released(turn);
       }),
@@ -35,12 +38,26 @@ describe('the line for a turn', () => {
     assert.deepEqual(order, [3, 4, 5]);
   });
 
+  test('a request whose client goes away leaves the line, and gives back a turn it held', async () => {
+    const admission = new Admission({ concurrency: 1, maxWaitMs: 60_000 });
+    const holder = new AbortController();
+    assert.ok('release' in (await admission.enter(holder.signal)));
+    const leaver = new AbortController();
+    const left = admission.enter(leaver.signal);
+    const next = admission.enter(staying);
+    leaver.abort();
+    assert.deepEqual(await left, { gone: true });
+    assert.equal(admission.estimatedWaitMs(), 100, 'one in line (the one left behind), 50 ms each, behind the holder');
+    holder.abort(); // the holder's client disconnects: its turn goes to the next in line
+    released(await next)();
+  });
+
   test('a request that would wait longer than the bound is told at once when to come back', async () => {
     // One turn; until a request has finished, one is assumed to take 50 ms: two may wait (50 and 100 ms).
     const admission = new Admission({ concurrency: 1, maxWaitMs: 100 });
-    released(await admission.enter());
-    const inLine = [admission.enter(), admission.enter()];
-    const turnedAway = await admission.enter();
+    released(await admission.enter(staying));
+    const inLine = [admission.enter(staying), admission.enter(staying)];
+    const turnedAway = await admission.enter(staying);
     assert.deepEqual(turnedAway, { retryAfterSeconds: 1 });
     // And those in line whose bound passes are turned away too: the bound holds even when the guess was wrong.
     assert.deepEqual(await Promise.all(inLine), [{ retryAfterSeconds: 1 }, { retryAfterSeconds: 1 }]);

@@ -23,10 +23,14 @@ export function admissionLimits(databaseConnections: number, maxWaitMs: number):
   return { concurrency: Math.max(4, databaseConnections), maxWaitMs };
 }
 
-export type Admitted = { readonly release: () => void } | { readonly retryAfterSeconds: number };
+export type Admitted =
+  | { readonly release: () => void }
+  | { readonly retryAfterSeconds: number }
+  /** The request went away (its client disconnected) while it waited. */
+  | { readonly gone: true };
 
 interface Waiter {
-  readonly admit: (release: () => void) => void;
+  readonly admit: () => void;
 }
 
 /** Before any request has finished, the time one is assumed to take. */
@@ -47,22 +51,32 @@ export class Admission {
     return ((this.line.length + 1) * this.averageMs) / this.limits.concurrency;
   }
 
-  /** Waits for a turn (first come, first served) or says when to come back. */
-  enter(): Promise<Admitted> {
-    if (this.running < this.limits.concurrency && this.line.length === 0) return Promise.resolve({ release: this.start() });
+  /**
+   * Waits for a turn (first come, first served) or says when to come back. `gone` tells when the request
+   * went away: it then leaves the line, and a turn it had is given back.
+   */
+  enter(gone: AbortSignal): Promise<Admitted> {
+    if (gone.aborted) return Promise.resolve({ gone: true });
+    if (this.running < this.limits.concurrency && this.line.length === 0) return Promise.resolve({ release: this.hold(gone) });
     const wait = this.estimatedWaitMs();
     if (wait > this.limits.maxWaitMs) return Promise.resolve({ retryAfterSeconds: this.retryAfter(wait) });
     return new Promise<Admitted>((resolve) => {
-      const timer = setTimeout(() => {
+      const leave = (answer: Admitted) => {
         const at = this.line.indexOf(waiter);
         if (at === -1) return;
         this.line.splice(at, 1);
-        resolve({ retryAfterSeconds: this.retryAfter(this.estimatedWaitMs()) });
-      }, this.limits.maxWaitMs);
+        clearTimeout(timer);
+        gone.removeEventListener('abort', onGone);
+        resolve(answer);
+      };
+      const onGone = () => leave({ gone: true });
+      const timer = setTimeout(() => leave({ retryAfterSeconds: this.retryAfter(this.estimatedWaitMs()) }), this.limits.maxWaitMs);
+      gone.addEventListener('abort', onGone, { once: true });
       const waiter: Waiter = {
-        admit: (release) => {
+        admit: () => {
           clearTimeout(timer);
-          resolve({ release });
+          gone.removeEventListener('abort', onGone);
+          resolve({ release: this.hold(gone) });
         },
       };
       this.line.push(waiter);
@@ -73,23 +87,27 @@ export class Admission {
     return Math.min(60, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
-  private start(): () => void {
+  /** Takes a turn, given back by the returned function or when the request goes away, whichever is first. */
+  private hold(gone: AbortSignal): () => void {
     this.running += 1;
     const started = Date.now();
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
+      gone.removeEventListener('abort', release);
       this.running -= 1;
       this.averageMs = (1 - SMOOTHING) * this.averageMs + SMOOTHING * (Date.now() - started);
       this.next();
     };
+    gone.addEventListener('abort', release, { once: true });
+    return release;
   }
 
   private next(): void {
     while (this.running < this.limits.concurrency && this.line.length > 0) {
       const waiter = this.line.shift();
-      if (waiter) waiter.admit(this.start());
+      if (waiter) waiter.admit();
     }
   }
 }

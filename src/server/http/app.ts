@@ -94,12 +94,15 @@ export function createApp(options: AppOptions): http.Server {
       const request = { clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) };
       // A stream of events (Server-Sent Events) lasts as long as the page: it waits for no turn and holds none.
       if ((req.headers.accept ?? '').includes('text/event-stream')) return void graphql.handle(req, res, { req, res, ...request });
-      const turn = await admission.enter();
+      // The turn is held until the response is over, or the client goes away, while waiting or after.
+      const gone = new AbortController();
+      res.once('close', () => gone.abort());
+      const turn = await admission.enter(gone.signal);
+      if ('gone' in turn) return;
       if ('retryAfterSeconds' in turn) {
         res.setHeader('Retry-After', String(turn.retryAfterSeconds));
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
-      res.once('close', turn.release);
       return void graphql.handle(req, res, { req, res, ...request });
     }
     if (pathname === '/healthz') {
