@@ -18,7 +18,7 @@ import {
   isScalarType,
   type GraphQLInputType,
 } from 'graphql';
-import { toGlobalId } from '../../src/server/graphql/globalId.ts';
+import { toGlobalId, type NodeType } from '../../src/server/graphql/globalId.ts';
 import { changed, snapshot } from './dbSnapshot.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles } from './multipart.ts';
@@ -53,7 +53,7 @@ const nastyString = fc.oneof(
 );
 
 /** Global ids: real ones of each type, ones of types that do not exist, ids out of range, and junk. */
-const ID_TYPES = ['Project', 'Issue', 'Label', 'User', 'Comment', 'Attachment', 'SavedView', 'Invitation'];
+const ID_TYPES: readonly NodeType[] = ['Project', 'Issue', 'Label', 'User', 'Comment', 'Attachment', 'SavedView', 'Invitation'];
 const idArbitrary = fc.oneof(
   fc.tuple(fc.constantFrom(...ID_TYPES), fc.integer({ min: 1, max: 12 })).map(([type, key]) => toGlobalId(type, key)),
   fc
