@@ -130,6 +130,20 @@ export function createLoaders(db: DB, viewer: Viewer) {
     issueEvent: new DataLoader<number, IssueEventRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
     ),
+    /** The CLOSED or REOPENED event that put each issue in its current state, if any. */
+    lastStateChange: new DataLoader<number, IssueEventRow | null>(async (issueIds) => {
+      const rows = await db
+        .selectFrom('issue_events')
+        .selectAll()
+        .distinctOn('issue_id')
+        .where('issue_id', 'in', issueIds)
+        .where('kind', 'in', ['CLOSED', 'REOPENED'])
+        .orderBy('issue_id')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return byKey(issueIds, rows, (r) => r.issue_id);
+    }),
     /** The viewer's own saved views, per project. */
     savedViewsOfProject: new DataLoader<number, SavedViewRow[]>(async (projectIds) => {
       if (!viewer) return projectIds.map(() => []);

@@ -92,6 +92,7 @@ interface Payload {
 }
 export interface IssuesPayloadModel extends Payload {
   readonly issues: readonly IssueRow[];
+  readonly unchangedIssues: readonly IssueRow[];
 }
 export interface UpdateIssuePayloadModel extends Payload {
   readonly issue: IssueRow | null;

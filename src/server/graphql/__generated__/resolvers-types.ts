@@ -288,6 +288,16 @@ export type Issue = Node & {
   /** When the issue or its comments last changed. */
   updatedAt: Scalars['DateTime']['output'];
   closedAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The CLOSED or REOPENED event that put the issue in its current state (who, when); null while it has been
+   * open since it was opened.
+   */
+  lastStateChange: Maybe<IssueEvent>;
+  /**
+   * Counts changes to the title and body. An editor sends the revision it started from as
+   * `UpdateIssueInput.expectedRevision`, so that a change made meanwhile by someone else is not overwritten.
+   */
+  revision: Scalars['Int']['output'];
   project: Project;
   /** Who opened the issue; null when that account no longer exists. */
   author: Maybe<User>;
@@ -530,7 +540,12 @@ export type UserErrorCode =
   /** The value is already in use, e.g. an email address or a slug. */
   | 'TAKEN'
   /** An invitation link that was revoked, has expired or was already used. */
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /**
+   * The object changed since the client read it (someone else edited it meanwhile); nothing was written. The
+   * payload carries the object as it is now.
+   */
+  | 'CONFLICT';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1018,11 +1033,17 @@ export type UpdateIssueInput = {
   /** Markdown, at most 65 536 characters. */
   body?: InputMaybe<Scalars['String']['input']>;
   priority?: InputMaybe<Priority>;
+  /**
+   * The `Issue.revision` the editor started from. When given and the title or body is being changed, the change
+   * is refused with CONFLICT if the issue's text changed since (the payload's `issue` then has the newer text).
+   */
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateIssuePayload = {
   __typename?: 'UpdateIssuePayload';
+  /** The issue after the change; with a CONFLICT error, the issue as it is now (nothing was changed). */
   issue: Maybe<Issue>;
   errors: Array<UserError>;
   clientMutationId: Maybe<Scalars['String']['output']>;
@@ -1054,8 +1075,14 @@ export type IssueAssigneesInput = {
 /** The payload of a change to one or more issues. */
 export type IssuesPayload = {
   __typename?: 'IssuesPayload';
-  /** The changed issues, in the order asked; empty when `errors` is not empty. */
+  /** The issues asked for, in the order asked, as they are after the change; empty when `errors` is not empty. */
   issues: Array<Issue>;
+  /**
+   * Of the issues asked for, those the change left as they were because they already were so (closing an issue
+   * someone else had closed, reopening an open one): nothing was recorded for them. For closes and reopens,
+   * their `lastStateChange` says who got there first, and when.
+   */
+  unchangedIssues: Array<Issue>;
   errors: Array<UserError>;
   clientMutationId: Maybe<Scalars['String']['output']>;
 };
@@ -1560,6 +1587,8 @@ export type IssueResolvers<ContextType = Context, ParentType extends ResolversPa
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStateChange?: Resolver<Maybe<ResolversTypes['IssueEvent']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   assignees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1836,6 +1865,7 @@ export type UpdateIssuePayloadResolvers<ContextType = Context, ParentType extend
 
 export type IssuesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuesPayload'] = ResolversParentTypes['IssuesPayload']> = {
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+  unchangedIssues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
