@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenOnPGlite, listenOnPostgres, type NoticeListener, type Unlisten } from './changeNotices.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './tables.ts';
@@ -24,6 +25,8 @@ export interface OpenedDatabase {
   readonly db: DB;
   readonly kind: 'pglite' | 'postgres';
   readonly statements: StatementCounter;
+  /** Hears the change notices committed by any process on this database (db/changeNotices.ts). */
+  listen(listener: NoticeListener): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     });
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
-    return { db, kind: 'postgres', statements, close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    return { db, kind: 'postgres', statements, listen: (listener) => listenOnPostgres(databaseUrl, listener), close: () => db.destroy() };
   }
   // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
   const lock = await lockDataFolder(options.dataDir, options.purpose ?? 'server');
@@ -75,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         await lock.release();
       }
     };
-    return { db, kind: 'pglite', statements, close };
+    return { db, kind: 'pglite', statements, listen: (listener) => listenOnPGlite(pglite, listener), close };
   } catch (error) {
     await lock.release();
     throw error;

@@ -11,6 +11,7 @@ import type {
   SavedViewRow,
   UserRow,
 } from '../db/tables.ts';
+import type { ChangeNotice } from '../domain/liveChanges.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from './connections.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -146,3 +147,7 @@ export type WorkspaceModel = Record<string, never>;
 export interface UpdateWorkspaceSettingsPayloadModel extends Payload {
   readonly workspace: WorkspaceModel | null;
 }
+
+/** A live event is the change notice it stands for; its fields are read as the subscriber (resolvers/Subscription.ts). */
+export type IssueChangedPayloadModel = ChangeNotice;
+export type ProjectIssuesChangedPayloadModel = ChangeNotice;
