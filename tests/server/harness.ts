@@ -15,7 +15,7 @@ import {
 } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
@@ -58,6 +58,12 @@ export interface TestServerOptions {
   readonly network?: OriginPolicy;
   /** Bounds on live streams; the server's defaults when unset. */
   readonly liveLimits?: LiveLimits;
+  /** Requests at once and the longest wait for a turn; by default a wait long enough that no test's burst is turned away. */
+  readonly admission?: AppOptions['admission'];
+  /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
+  readonly requestTimeoutMs?: number;
+  /** The slowest upload pace; the server's default unless a test needs a shorter window. */
+  readonly uploadPace?: AppOptions['uploadPace'];
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -145,7 +151,9 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    requestTimeoutMs: 30_000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+    admission: options.admission ?? { concurrency: 4, maxWaitMs: 120_000 },
+    ...(options.uploadPace ? { uploadPace: options.uploadPace } : {}),
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.network ? { network: options.network } : {}),

@@ -1,4 +1,4 @@
-// Listening for the change notices the database's triggers send (migration 0007) on one channel: from
+// Listening for the change notices the database's triggers send (migration 0009) on one channel: from
 // PostgreSQL over a connection of its own (so every server process on the database hears every change), from
 // PGlite in-process. Payloads are short JSON texts of ids, parsed by the domain (domain/liveChanges.ts).
 import type { PGlite } from '@electric-sql/pglite';

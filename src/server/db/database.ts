@@ -24,6 +24,8 @@ export class StatementCounter {
 export interface OpenedDatabase {
   readonly db: DB;
   readonly kind: 'pglite' | 'postgres';
+  /** How many queries can run at once: the pool's size, or 1 for PGlite. */
+  readonly connections: number;
   readonly statements: StatementCounter;
   /** Hears the change notices committed by any process on this database (db/changeNotices.ts). */
   listen(listener: NoticeListener): Promise<Unlisten>;
@@ -44,9 +46,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   const statements = new StatementCounter();
   if (options.databaseUrl) {
+    const connections = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: connections,
       // One runaway statement must not hold a connection (and a request) for minutes.
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
@@ -61,7 +64,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
     const databaseUrl = options.databaseUrl;
-    return { db, kind: 'postgres', statements, listen: (listener) => listenOnPostgres(databaseUrl, listener), close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      connections,
+      statements,
+      listen: (listener) => listenOnPostgres(databaseUrl, listener),
+      close: () => db.destroy(),
+    };
   }
   // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
   const lock = await lockDataFolder(options.dataDir, options.purpose ?? 'server');
@@ -79,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         await lock.release();
       }
     };
-    return { db, kind: 'pglite', statements, listen: (listener) => listenOnPGlite(pglite, listener), close };
+    return { db, kind: 'pglite', connections: 1, statements, listen: (listener) => listenOnPGlite(pglite, listener), close };
   } catch (error) {
     await lock.release();
     throw error;

@@ -50,6 +50,21 @@ export interface SignInFailuresTable {
   at: CreatedAt;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  /** The first answer, as JSON; null while its request runs. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface SignUpFailuresTable {
+  id: Generated<number>;
+  address: string;
+  at: CreatedAt;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   project_id: number;
@@ -189,6 +204,8 @@ export interface Database {
   project_members: ProjectMembersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  sign_up_failures: SignUpFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   issue_events: IssueEventsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;

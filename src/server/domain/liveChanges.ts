@@ -29,7 +29,7 @@ export interface ChangeNotice {
 
 const isKey = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** A notice from its payload (JSON written by the triggers of migration 0007); null for anything else. */
+/** A notice from its payload (JSON written by the triggers of migration 0009); null for anything else. */
 export function parseChangeNotice(payload: string): ChangeNotice | null {
   let parsed: unknown;
   try {

@@ -7,7 +7,9 @@ import * as accounts from './0003_accounts.ts';
 import * as tracker from './0004_tracker.ts';
 import * as commentAttachments from './0005_comment_attachments.ts';
 import * as workspaceAdmin from './0006_workspace_admin.ts';
-import * as liveCollaboration from './0007_live_collaboration.ts';
+import * as signUpFailures from './0007_sign_up_failures.ts';
+import * as idempotencyKeys from './0008_idempotency_keys.ts';
+import * as liveCollaboration from './0009_live_collaboration.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -16,5 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_tracker': tracker,
   '0005_comment_attachments': commentAttachments,
   '0006_workspace_admin': workspaceAdmin,
-  '0007_live_collaboration': liveCollaboration,
+  '0007_sign_up_failures': signUpFailures,
+  '0008_idempotency_keys': idempotencyKeys,
+  '0009_live_collaboration': liveCollaboration,
 };
