@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<880a002328299353b703a30f44d2a230>>
+ * @generated SignedSource<<055858c0d5a34eb24d891aa9f6f5a11c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
+  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
@@ -32,6 +33,13 @@ const node: ReaderFragment = {
   },
   "name": "IssueDetail_issue",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -119,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bcb126359ace1b352c0113c7a01d79dc";
+(node as any).hash = "1309a83bdc955f3a88d1f88a5ed0e8b1";
 
 export default node;

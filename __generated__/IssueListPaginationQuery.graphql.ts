@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b00e34f1435d0a0fcdd078c98aeb8ced>>
- * @relayHash f05ac2ec1801a363f8fc1d6ea9830b23
+ * @generated SignedSource<<80d327a67c1f3ba848979ad8083c66e0>>
+ * @relayHash dfc31d5c40a4079f189b4eec4b1a81c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f05ac2ec1801a363f8fc1d6ea9830b23
+// @relayRequestID dfc31d5c40a4079f189b4eec4b1a81c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,16 +426,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f05ac2ec1801a363f8fc1d6ea9830b23",
-    "id": "f05ac2ec1801a363f8fc1d6ea9830b23",
+    "cacheID": "dfc31d5c40a4079f189b4eec4b1a81c8",
+    "id": "dfc31d5c40a4079f189b4eec4b1a81c8",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  id\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c4a67ee2d5710fc0825482a1900c8118";
+(node as any).hash = "cd519c15e9ab0ddc49f09ee66809ba90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0140a72cbc341a7786108d4370ecd161>>
+ * @generated SignedSource<<16666ddf3f09202a4c1b0efd6432bb6a>>
  * @lightSyntaxTransform
  */
 
@@ -99,6 +99,7 @@ return {
   },
   "name": "IssueList_project",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,14 +241,13 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueBulkActions_project"
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Project",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "c4a67ee2d5710fc0825482a1900c8118";
+(node as any).hash = "cd519c15e9ab0ddc49f09ee66809ba90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3bc1e3c71ba1838a9674a5befc49f4b>>
- * @relayHash b15d50cb33bc1f800ae8801518c117a6
+ * @generated SignedSource<<01b9bdda4d739dacef071330b7fe1d71>>
+ * @relayHash 4ee684e1119d76073401f389e66f5edb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b15d50cb33bc1f800ae8801518c117a6
+// @relayRequestID 4ee684e1119d76073401f389e66f5edb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,10 +413,17 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revision",
+                "storageKey": null
+              },
               (v15/*:: as any*/),
               {
                 "alias": null,
@@ -671,12 +678,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b15d50cb33bc1f800ae8801518c117a6",
-    "id": "b15d50cb33bc1f800ae8801518c117a6",
+    "cacheID": "4ee684e1119d76073401f389e66f5edb",
+    "id": "4ee684e1119d76073401f389e66f5edb",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  revision\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3424e16be84aaa17bad622d74a3b5e9>>
+ * @generated SignedSource<<5a292164534fb3228759d53b317f9104>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueTitle_issue$data = {
   readonly id: string;
   readonly number: number;
+  readonly revision: number;
   readonly title: string;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueTitle_issue";
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanUpdate",
       "storageKey": null
     }
@@ -62,6 +70,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b4886426f7a61f595b4d1c4391530d2d";
+(node as any).hash = "c3fdaef1d1383de5d4e6b09e2e2d76b2";
 
 export default node;

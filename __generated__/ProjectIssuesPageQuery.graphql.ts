@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ff6368a0571f5e6e7df53d832b0c87e>>
- * @relayHash 25c9f51b00c1112102cbe30916f419b4
+ * @generated SignedSource<<3e6d7edaa6423636bdf2ac5e9f2a7123>>
+ * @relayHash 97d026b5449ffd95fa11a484411e17eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25c9f51b00c1112102cbe30916f419b4
+// @relayRequestID 97d026b5449ffd95fa11a484411e17eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,14 @@ v10 = {
 v11 = [
   (v10/*:: as any*/)
 ],
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -111,13 +118,6 @@ v12 = [
   },
   (v9/*:: as any*/)
 ],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
@@ -126,7 +126,7 @@ v14 = {
   "name": "labels",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v12/*:: as any*/),
     (v6/*:: as any*/),
     {
       "alias": null,
@@ -140,7 +140,7 @@ v14 = {
   "storageKey": null
 },
 v15 = [
-  (v13/*:: as any*/),
+  (v12/*:: as any*/),
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -290,9 +290,10 @@ return {
             "selections": (v11/*:: as any*/),
             "storageKey": null
           },
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "issues",
@@ -333,7 +334,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -385,7 +386,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -467,7 +468,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "query"
             ],
@@ -487,7 +488,6 @@ return {
             "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -496,7 +496,7 @@ return {
             "name": "savedViews",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -514,12 +514,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25c9f51b00c1112102cbe30916f419b4",
-    "id": "25c9f51b00c1112102cbe30916f419b4",
+    "cacheID": "97d026b5449ffd95fa11a484411e17eb",
+    "id": "97d026b5449ffd95fa11a484411e17eb",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  id\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
   }
 };
 })();

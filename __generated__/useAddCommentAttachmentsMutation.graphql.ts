@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<919a13b836e66602b2758b9ff6801e6d>>
+ * @generated SignedSource<<ba0a1b28b005e83b538b22c801ed0cb5>>
  * @relayHash 26a29b51b92b9f5e1c9f7452536d9192
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentAttachmentsInput = {
   clientMutationId?: string | null | undefined;
   commentId: string;

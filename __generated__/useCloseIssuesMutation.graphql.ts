@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fc4f94fb771b6c77a6af8774ea8c42b>>
- * @relayHash 2d936cacd0da1b7bfb7fc14f5bc4826a
+ * @generated SignedSource<<c751edff1012b4fc9c5c64746ec82d94>>
+ * @relayHash 588e2012fced0e313fd543ef8eea94db
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d936cacd0da1b7bfb7fc14f5bc4826a
+// @relayRequestID 588e2012fced0e313fd543ef8eea94db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CloseIssuesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;
@@ -36,6 +36,15 @@ export type useCloseIssuesMutation$data = {
       readonly stateReason: IssueStateReason | null | undefined;
       readonly updatedAt: string;
     }>;
+    readonly unchangedIssues: ReadonlyArray<{
+      readonly id: string;
+      readonly lastStateChange: {
+        readonly actor: {
+          readonly name: string;
+        } | null | undefined;
+        readonly createdAt: string;
+      } | null | undefined;
+    }>;
   };
 };
 export type useCloseIssuesMutation$rawResponse = {
@@ -51,6 +60,17 @@ export type useCloseIssuesMutation$rawResponse = {
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly updatedAt: string;
+    }>;
+    readonly unchangedIssues: ReadonlyArray<{
+      readonly id: string;
+      readonly lastStateChange: {
+        readonly actor: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly createdAt: string;
+        readonly id: string;
+      } | null | undefined;
     }>;
   };
 };
@@ -70,108 +90,161 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "IssuesPayload",
-    "kind": "LinkedField",
-    "name": "closeIssues",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Issue",
-        "kind": "LinkedField",
-        "name": "issues",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stateReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "closedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "errors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Issue",
+  "kind": "LinkedField",
+  "name": "issues",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCloseIssuesMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "IssuesPayload",
+        "kind": "LinkedField",
+        "name": "closeIssues",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "unchangedIssues",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueEvent",
+                "kind": "LinkedField",
+                "name": "lastStateChange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -180,19 +253,71 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCloseIssuesMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "IssuesPayload",
+        "kind": "LinkedField",
+        "name": "closeIssues",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "unchangedIssues",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueEvent",
+                "kind": "LinkedField",
+                "name": "lastStateChange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2d936cacd0da1b7bfb7fc14f5bc4826a",
-    "id": "2d936cacd0da1b7bfb7fc14f5bc4826a",
+    "cacheID": "588e2012fced0e313fd543ef8eea94db",
+    "id": "588e2012fced0e313fd543ef8eea94db",
     "metadata": {},
     "name": "useCloseIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useCloseIssuesMutation(\n  $input: CloseIssuesInput!\n) {\n  closeIssues(input: $input) {\n    issues {\n      id\n      state\n      stateReason\n      closedAt\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation useCloseIssuesMutation(\n  $input: CloseIssuesInput!\n) {\n  closeIssues(input: $input) {\n    issues {\n      id\n      state\n      stateReason\n      closedAt\n      updatedAt\n    }\n    unchangedIssues {\n      id\n      lastStateChange {\n        actor {\n          name\n          id\n        }\n        createdAt\n        id\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebee68e3a25f75058e25e48ec4edacf2";
+(node as any).hash = "1ff1db9478daf3f183cf5f0e0e3a3d8b";
 
 export default node;

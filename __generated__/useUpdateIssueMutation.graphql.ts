@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79c508b1b634b12834d7cb31c0241b99>>
- * @relayHash 2b7587bb688e746dd5308c762263d226
+ * @generated SignedSource<<01f9f36cc337833c86f944b7aa5038be>>
+ * @relayHash 25347683bf9ba17859fdac42a84c15e3
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b7587bb688e746dd5308c762263d226
+// @relayRequestID 25347683bf9ba17859fdac42a84c15e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateIssueInput = {
   body?: string | null | undefined;
   clientMutationId?: string | null | undefined;
+  expectedRevision?: number | null | undefined;
   issueId: string;
   priority?: Priority | null | undefined;
   title?: string | null | undefined;
@@ -34,6 +35,7 @@ export type useUpdateIssueMutation$data = {
       readonly body: string;
       readonly id: string;
       readonly priority: Priority;
+      readonly revision: number;
       readonly title: string;
       readonly updatedAt: string;
     } | null | undefined;
@@ -107,6 +109,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "revision",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updatedAt",
             "storageKey": null
           }
@@ -167,16 +176,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b7587bb688e746dd5308c762263d226",
-    "id": "2b7587bb688e746dd5308c762263d226",
+    "cacheID": "25347683bf9ba17859fdac42a84c15e3",
+    "id": "25347683bf9ba17859fdac42a84c15e3",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      body\n      priority\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      body\n      priority\n      revision\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bda6a90e5794b12ac3c9d3129d1cd19d";
+(node as any).hash = "ca6a0e801064c2df6386268469142f38";
 
 export default node;

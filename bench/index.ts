@@ -2,7 +2,7 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network). With no part named, all run: client, server, search, lighthouse, network.
+// :search, :lighthouse, :network, :live). With no part named, all run: client, server, search, lighthouse, network, live.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
@@ -10,11 +10,12 @@
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLive } from './live.ts';
 import { benchNetwork } from './network.ts';
 import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -75,6 +76,7 @@ try {
     });
   }
   if (parts.includes('network')) await timed('network', benchNetwork);
+  if (parts.includes('live')) await timed('live', benchLive);
 } finally {
   await build?.remove();
 }

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
+import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
 import { admissionLimits } from '../src/server/http/admission.ts';
 import { createApp } from '../src/server/http/app.ts';
 import { FileStore } from '../src/server/storage/fileStore.ts';
@@ -111,8 +112,10 @@ async function withInProcessServer<T>(
   dataDir: string,
   use: (url: string, cookie: string) => Promise<T>,
 ): Promise<T> {
+  const live = await startLiveFeed(database);
   const server = createApp({
     services: {
+      live,
       db: database.db,
       files: new FileStore(path.join(dataDir, 'attachments')),
       uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES },
@@ -130,6 +133,7 @@ async function withInProcessServer<T>(
   try {
     return await use(url, await signIn(url));
   } finally {
+    await live.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -57,6 +57,8 @@ const mappedTypes = [
   'AcceptInvitationPayload',
   'UpdateWorkspaceSettingsPayload',
   'Workspace',
+  'IssueChangedPayload',
+  'ProjectIssuesChangedPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

@@ -6,7 +6,9 @@ import path from 'node:path';
 import IssueListPaginationQuery from '../../__generated__/IssueListPaginationQuery.graphql.ts';
 import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
 import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
+import useIssueLiveUpdatesSubscription from '../../__generated__/useIssueLiveUpdatesSubscription.graphql.ts';
 import useSignInMutation from '../../__generated__/useSignInMutation.graphql.ts';
+import useUpdateIssueMutation from '../../__generated__/useUpdateIssueMutation.graphql.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const DEMO_ADMIN = { email: 'admin@triage.test', password: 'triage-demo' } as const;
@@ -32,6 +34,8 @@ export const operations = {
   projectIssuesPage: docIdOf(ProjectIssuesPageQuery),
   issueListPagination: docIdOf(IssueListPaginationQuery),
   issuePage: docIdOf(IssuePageQuery),
+  issueLiveUpdates: docIdOf(useIssueLiveUpdatesSubscription),
+  updateIssue: docIdOf(useUpdateIssueMutation),
 };
 
 export interface GraphQLBody {

@@ -5,6 +5,7 @@ import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { accountsWithPublishedPassword, seedDemoIfEmpty } from './demo/demoSeed.ts';
+import { DEFAULT_LIVE_LIMITS, startLiveFeed } from './graphql/liveFeed.ts';
 import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
 import { FileStore } from './storage/fileStore.ts';
@@ -53,8 +54,9 @@ async function main(): Promise<void> {
         ? console.error('Sweeping orphan attachment files failed:', outcome.error)
         : console.log(`Removed ${outcome.removed} attachment file(s) left by an interrupted upload.`),
   });
+  const live = await startLiveFeed(database, { ...DEFAULT_LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
   const server = createApp({
-    services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace },
+    services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace, live },
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
     admission: admissionLimits(database.connections, config.queueWaitMs),
@@ -83,6 +85,8 @@ async function main(): Promise<void> {
     stopSweeping();
     console.log(`${signal}: stopping after the requests under way.`);
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
+    // Live streams never end by themselves: end them (their clients reconnect to another process, or later).
+    void live.close();
     server.close(() => {
       clearTimeout(deadline);
       void database.close().finally(() => process.exit(0));

@@ -81,7 +81,9 @@ test('Edit turns the title into a field; Save shows the new title at once and se
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
   const mutation = await pendingOperation(environment, 'useUpdateIssueMutation');
-  expect(mutation.request.variables).toEqual({ input: { issueId: 'issue-12', title: 'Editor crashes when saving a draft' } });
+  expect(mutation.request.variables).toEqual({
+    input: { issueId: 'issue-12', title: 'Editor crashes when saving a draft', expectedRevision: 3 },
+  });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor crashes when saving a draft #12');
 });
 
@@ -109,6 +111,47 @@ test('a title change that cannot reach the server goes back to the old title, wi
   // The editor opens again with what was typed, so that it can be saved once more.
   const reopened = await screen.findByRole('form', { name: 'Edit title' });
   expect(within(reopened).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('New title');
+});
+
+test('a title someone else changed meanwhile is not overwritten: the field keeps what was typed and says what the title is now', async () => {
+  const { environment } = await openIssue();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+  const form = screen.getByRole('form', { name: 'Edit title' });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'My title' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await pendingOperation(environment, 'useUpdateIssueMutation');
+
+  const message = 'Someone else changed the title (it is now “Their title”) since you started editing; nothing was saved.';
+  await resolveOperation(environment, 'useUpdateIssueMutation', {
+    UpdateIssuePayload: () => ({
+      issue: { id: 'issue-12', title: 'Their title', body: 'Body of issue 12', priority: 'MEDIUM', revision: 4 },
+      errors: [{ field: ['title'], message, code: 'CONFLICT' }],
+    }),
+  });
+  const reopened = await screen.findByRole('form', { name: 'Edit title' });
+  expect(within(reopened).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('My title');
+  expect(within(reopened).getByText(message)).toBeTruthy();
+
+  // Saving again is a deliberate overwrite of the newer revision.
+  fireEvent.click(within(reopened).getByRole('button', { name: 'Save' }));
+  const again = await pendingOperation(environment, 'useUpdateIssueMutation');
+  expect(again.request.variables).toEqual({ input: { issueId: 'issue-12', title: 'My title', expectedRevision: 4 } });
+});
+
+test('closing an issue someone else closed first changes nothing and says who closed it', async () => {
+  const { environment } = await openIssue();
+  fireEvent.click(within(header()).getByRole('button', { name: 'Close issue' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as completed' }));
+  await resolveOperation(environment, 'useCloseIssuesMutation', {
+    IssuesPayload: () => ({
+      errors: [],
+      issues: [{ id: 'issue-12', state: 'CLOSED', stateReason: 'NOT_PLANNED' }],
+      unchangedIssues: [{ id: 'issue-12', lastStateChange: { actor: grace, createdAt: new Date(Date.now() - 120_000).toISOString() } }],
+    }),
+  });
+  const toast = await findToast('Already closed');
+  expect(toast.textContent).toContain(`${grace.name} closed this issue 2 minutes ago; nothing was changed.`);
+  expect(stateBadge()).toBe('Closed');
 });
 
 test("the label picker lists the project's labels; ticking one sends addLabelsToIssues and shows it at once", async () => {

@@ -108,8 +108,8 @@ test('the Open/Closed tabs write is:open / is:closed into ?q=, load that list, a
   expect(router.state.location.search).toBe('');
   expect(screen.getByRole('tab', { name: /Open/ }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('is:open');
-  // Served from the store: going back sends no request.
-  expect(pendingOperationNames(environment)).toEqual([]);
+  // Served from the store: going back asks for no data (only the list's live updates subscribe again).
+  expect(pendingOperationNames(environment)).toEqual(['useProjectIssuesLiveUpdatesSubscription']);
 });
 
 test('the older ?state=closed address still opens the closed list', async () => {

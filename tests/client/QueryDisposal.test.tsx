@@ -68,6 +68,7 @@ test('Back before a search has loaded: its reference lives until React has moved
   // React has committed the previous list: now the search's reference is disposed and its request cancelled.
   expect(screen.getByRole('link', { name: 'Issue number 1' })).toBeTruthy();
   expect(searchReference.isDisposed).toBe(true);
-  expect(pendingOperationNames(environment)).toEqual([]);
+  // No query is left waiting; the list's live updates stay subscribed.
+  expect(pendingOperationNames(environment)).toEqual(['useProjectIssuesLiveUpdatesSubscription']);
   expect(currentReference(router).isDisposed).toBe(false);
 });

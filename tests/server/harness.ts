@@ -14,6 +14,7 @@ import {
   type UploadLimits,
 } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
+import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
 import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
@@ -55,6 +56,8 @@ export interface TestServerOptions {
   readonly clientDir?: string;
   /** Allowed cross-origin callers and trusted proxies; none by default (as the server's default). */
   readonly network?: OriginPolicy;
+  /** Bounds on live streams; the server's defaults when unset. */
+  readonly liveLimits?: LiveLimits;
   /** Requests at once and the longest wait for a turn; by default a wait long enough that no test's burst is turned away. */
   readonly admission?: AppOptions['admission'];
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
@@ -78,6 +81,7 @@ export interface TestServer extends Session {
   readonly url: string;
   readonly database: OpenedDatabase;
   readonly files: FileStore;
+  readonly live: LiveFeed;
   /** Signs in by email and password (the demo password by default) and returns that session. */
   signIn(email: string, password?: string): Promise<Session>;
   /** A session that never signed in. */
@@ -89,7 +93,8 @@ export interface TestServer extends Session {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the test PostgreSQL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!postgresUrl) throw new Error('TRIAGE_TEST_DATABASE_URL is not set');
   const name = `triage_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -136,6 +141,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   if (options.seed ?? true) await seedDemoIfEmpty(database.db);
   const files = new FileStore(path.join(dataDir, 'attachments'));
   const production = options.production ?? false;
+  const live = await startLiveFeed(database, options.liveLimits);
   const server = createApp({
     services: {
       db: database.db,
@@ -147,6 +153,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
         ...options.uploads,
       },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
+      live,
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
@@ -222,7 +229,9 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     anonymous,
     createAccount,
     sessionOf,
+    live,
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -9,6 +9,8 @@ const INPUT_TYPES: Readonly<Record<string, string>> = {
   removeLabelsFromIssues: 'IssueLabelsInput',
   addAssigneesToIssues: 'IssueAssigneesInput',
   removeAssigneesFromIssues: 'IssueAssigneesInput',
+  addProjectMember: 'ProjectMemberInput',
+  removeProjectMember: 'ProjectMemberInput',
 };
 
 export function mutationText(field: string, select: string): string {

@@ -14,6 +14,7 @@ import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
 import { IssueTimeline } from './IssueTimeline';
 import { IssueTitle } from './IssueTitle';
+import { useIssueLiveUpdates } from './useIssueLiveUpdates';
 
 const useStyles = makeStyles({
   header: {
@@ -58,6 +59,7 @@ export function IssueDetail({ issue, viewer }: Props) {
   const data = useFragment(
     graphql`
       fragment IssueDetail_issue on Issue @throwOnFieldError {
+        id
         body
         createdAt
         author {
@@ -77,6 +79,7 @@ export function IssueDetail({ issue, viewer }: Props) {
     `,
     issue,
   );
+  useIssueLiveUpdates(data.id);
   const me = useFragment(
     graphql`
       fragment IssueDetail_viewer on User {

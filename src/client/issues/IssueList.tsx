@@ -10,7 +10,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
@@ -21,6 +21,8 @@ import { RouterLink } from '../ui/RouterLink';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueBulkActions, MAX_BULK_ISSUES } from './IssueBulkActions';
 import { IssueRow } from './IssueRow';
+import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
+import { useProjectIssuesLiveUpdates } from './useProjectIssuesLiveUpdates';
 import { ISSUE_LIST_PANEL_ID, issueStateTabId } from './IssueStateFilter';
 import { DEFAULT_QUERY, isPlainList, projectSearchPath, stateOfQuery } from './issueSearch';
 
@@ -80,7 +82,7 @@ export function IssueList({ project, query, tabs }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [loadError, setLoadError] = useState<Error | null>(null);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<IssueListPaginationQuery, IssueList_project$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<IssueListPaginationQuery, IssueList_project$key>(
     graphql`
       fragment IssueList_project on Project
       @refetchable(queryName: "IssueListPaginationQuery")
@@ -90,6 +92,7 @@ export function IssueList({ project, query, tabs }: Props) {
         query: { type: "String", defaultValue: "is:open" }
       )
       @throwOnFieldError {
+        id
         slug
         issues(first: $count, after: $cursor, query: $query) @connection(key: "IssueList_issues", filters: ["query"]) {
           totalCount
@@ -112,6 +115,20 @@ export function IssueList({ project, query, tabs }: Props) {
     project,
   );
   const { edges, totalCount, queryErrors } = data.issues;
+  const [outdated, setOutdated] = useState<ListOutdated | null>(null);
+  const onListOutdated = useCallback(
+    (why: 'opened' | 'reconnected') =>
+      setOutdated((current) => ({
+        opened: (current?.opened ?? 0) + (why === 'opened' ? 1 : 0),
+        missed: (current?.missed ?? false) || why === 'reconnected',
+      })),
+    [],
+  );
+  useProjectIssuesLiveUpdates({ projectId: data.id, slug: data.slug, query, onListOutdated });
+  const showOutdated = () => {
+    setOutdated(null);
+    refetch({ query }, { fetchPolicy: 'network-only' });
+  };
   const state = stateOfQuery(query);
   const [cursor, setCursor] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -295,6 +312,7 @@ export function IssueList({ project, query, tabs }: Props) {
         id={ISSUE_LIST_PANEL_ID}
         aria-labelledby={state ? issueStateTabId(state) : undefined}
       >
+        {outdated && <NewIssuesNotice outdated={outdated} onShow={showOutdated} />}
         {content}
       </div>
     </div>

@@ -30,6 +30,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
         id
         number
         title
+        revision
         viewerCanUpdate
       }
     `,
@@ -38,6 +39,8 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
   const [updateIssue] = useUpdateIssueMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // The revision the edit started from: a title someone else saves meanwhile is not overwritten (CONFLICT).
+  const [baseRevision, setBaseRevision] = useState(data.revision);
   const editButtonRef = useRef<HTMLButtonElement>(null);
 
   const stopEditing = () => {
@@ -55,7 +58,19 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
     if (title.length > MAX_TITLE) return setError(`A title can be at most ${MAX_TITLE} characters.`);
     stopEditing();
     if (title === data.title) return;
-    updateIssue(data.id, { title }, { onUndone: () => setDraft(title) });
+    updateIssue(
+      data.id,
+      { title, expectedRevision: baseRevision },
+      {
+        onUndone: () => setDraft(title),
+        // The newer title is on the page (the store has it); the user's text comes back to compare and save again.
+        onConflict: (message, revision) => {
+          setBaseRevision(revision);
+          setDraft(title);
+          setError(message);
+        },
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -100,7 +115,15 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
         {data.title} <span className={styles.number}>#{data.number}</span>
       </Title1>
       {data.viewerCanUpdate && (
-        <Button ref={editButtonRef} icon={<EditRegular />} onClick={() => setDraft(data.title)} aria-label="Edit title">
+        <Button
+          ref={editButtonRef}
+          icon={<EditRegular />}
+          onClick={() => {
+            setBaseRevision(data.revision);
+            setDraft(data.title);
+          }}
+          aria-label="Edit title"
+        >
           Edit
         </Button>
       )}

@@ -6,6 +6,7 @@ import type {
 } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
+import { alreadyChangedNotice } from './alreadyChanged';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
 import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
 
@@ -18,6 +19,15 @@ const mutation = graphql`
         stateReason
         closedAt
         updatedAt
+      }
+      unchangedIssues {
+        id
+        lastStateChange {
+          actor {
+            name
+          }
+          createdAt
+        }
       }
       errors {
         field
@@ -51,11 +61,14 @@ export function useCloseIssuesMutation(): [
         optimisticResponse: {
           closeIssues: {
             issues: issueIds.map((id) => ({ id, state: 'CLOSED', stateReason: reason, closedAt: now, updatedAt: now })),
+            unchangedIssues: [],
             errors: [],
           },
         },
         onCompleted: ({ closeIssues: payload }) => {
           if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
+          const notice = alreadyChangedNotice(payload.unchangedIssues, issueIds.length, 'closed');
+          if (notice) notify(notice);
           catchUpIssueTimelines(environment, issueIds);
           onDone?.();
         },

@@ -3,6 +3,7 @@ import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'reac
 import type { useReopenIssuesMutation as ReopenIssuesMutation } from '../../../__generated__/useReopenIssuesMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
+import { alreadyChangedNotice } from './alreadyChanged';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
 import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
 
@@ -15,6 +16,15 @@ const mutation = graphql`
         stateReason
         closedAt
         updatedAt
+      }
+      unchangedIssues {
+        id
+        lastStateChange {
+          actor {
+            name
+          }
+          createdAt
+        }
       }
       errors {
         field
@@ -42,11 +52,14 @@ export function useReopenIssuesMutation(): [(issueIds: readonly string[], callba
         optimisticResponse: {
           reopenIssues: {
             issues: issueIds.map((id) => ({ id, state: 'OPEN', stateReason: null, closedAt: null, updatedAt: now })),
+            unchangedIssues: [],
             errors: [],
           },
         },
         onCompleted: ({ reopenIssues: payload }) => {
           if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
+          const notice = alreadyChangedNotice(payload.unchangedIssues, issueIds.length, 'reopened');
+          if (notice) notify(notice);
           catchUpIssueTimelines(environment, issueIds);
           onDone?.();
         },

@@ -11,6 +11,16 @@ export interface IssueChanges {
   title?: string;
   body?: string;
   priority?: Priority;
+  /** The revision the editor started from (Issue.revision): a title or body changed since is not overwritten. */
+  expectedRevision?: number;
+}
+
+export interface UpdateCallbacks extends ChangeCallbacks {
+  /**
+   * Someone else changed the text since the editor opened: nothing was saved, the store now holds the newer
+   * text, and this gets the server's explanation and the revision to save on if the user still wants to.
+   */
+  onConflict?: (message: string, revision: number) => void;
 }
 
 const mutation = graphql`
@@ -21,6 +31,7 @@ const mutation = graphql`
         title
         body
         priority
+        revision
         updatedAt
       }
       errors {
@@ -43,12 +54,12 @@ function subject(changes: IssueChanges): string {
  * Changes an issue's title, description or priority. The change shows at once; if the server refuses it
  * or cannot be reached, the old value comes back and a message says why.
  */
-export function useUpdateIssueMutation(): [(issueId: string, changes: IssueChanges, callbacks?: ChangeCallbacks) => Disposable, boolean] {
+export function useUpdateIssueMutation(): [(issueId: string, changes: IssueChanges, callbacks?: UpdateCallbacks) => Disposable, boolean] {
   const environment = useRelayEnvironment();
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);
   const update = useCallback(
-    (issueId: string, changes: IssueChanges, { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (issueId: string, changes: IssueChanges, { onDone, onUndone, onConflict }: UpdateCallbacks = {}) => {
       const undone = (detail: string) => {
         notify({ title: `Couldn't change ${subject(changes)}`, detail });
         onUndone?.();
@@ -64,6 +75,8 @@ export function useUpdateIssueMutation(): [(issueId: string, changes: IssueChang
           if (changes.priority !== undefined) issue.setValue(changes.priority, 'priority');
         },
         onCompleted: ({ updateIssue: payload }) => {
+          const conflict = payload.errors.find((e) => e.code === 'CONFLICT');
+          if (conflict && payload.issue && onConflict) return onConflict(conflict.message, payload.issue.revision);
           if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
           catchUpIssueTimelines(environment, [issueId]);
           onDone?.();

@@ -9,11 +9,14 @@ import {
   type GraphQLResponse,
   type INetwork,
   type RequestParameters,
+  type SubscribeFunction,
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { NetworkError } from './errors';
+import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
+import { readEventStream } from './eventStream';
 import { readGraphQLResponse } from './graphqlResponse';
+import { appLiveConnection, type LiveConnection } from './liveConnection';
 import { buildHttpRequest, type RequestOptions } from './httpRequest';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
 import { send } from './transport';
@@ -59,7 +62,19 @@ export interface NetworkOptions {
   readonly fetchFn?: typeof fetch;
   /** The XMLHttpRequest constructor used for uploads with progress. Default the global one, if any. */
   readonly XMLHttpRequest?: typeof XMLHttpRequest;
+  /** Where subscriptions report their state (the header's indicator, pages catching up). Default the app's. */
+  readonly live?: LiveConnection;
+  /** How long a dropped subscription waits before it connects again. Default: 1 s doubling, at most 30 s. */
+  readonly liveRetry?: Omit<RetryPolicy, 'retries'>;
 }
+
+/**
+ * Errors with which the server ends a stream that should simply be opened again (after a wait): it restarted
+ * or lost its database connection, the stream fell behind, or the person has too many open for now.
+ */
+const REOPEN_CODES = new Set(['LIVE_INTERRUPTED', 'SLOW_CONSUMER', 'TOO_MANY_STREAMS', 'SERVER_BUSY']);
+
+const DEFAULT_LIVE_RETRY = { baseDelayMs: 1000, maxDelayMs: 30_000 };
 
 export function createNetwork(options: NetworkOptions = {}): INetwork {
   const requestOptions: RequestOptions = {
@@ -140,5 +155,97 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
       };
     });
 
-  return Network.create(fetchGraphQL);
+  const live = options.live ?? appLiveConnection;
+  const liveRetry = { retries: Number.POSITIVE_INFINITY, ...(options.liveRetry ?? DEFAULT_LIVE_RETRY) };
+
+  // A subscription is one stream, open as long as Relay needs it. When it drops (the network, a restart, the
+  // server ending it to be reopened) it connects again with backoff, and the live connection tells the pages
+  // to catch up on what they missed. Refusals (signed out, not found) end it for good, as errors.
+  const subscribe: SubscribeFunction = (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      let http: ReturnType<typeof buildHttpRequest>;
+      try {
+        http = buildHttpRequest(requestOptions, request, variables);
+      } catch (error) {
+        sink.error(error instanceof Error ? error : new Error(String(error)));
+        return undefined;
+      }
+      const stream = Symbol(request.name);
+      let controller = new AbortController();
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      let failures = 0;
+      let down = false;
+      let reopen = false;
+
+      const again = (reason: NetworkError) => {
+        down = true;
+        live.report(stream, 'reconnecting');
+        const delayMs = retryDelay(liveRetry, failures, reason);
+        failures += 1;
+        emit({ kind: 'retry', operation: request.name, attempt: failures, delayMs, error: reason });
+        retryTimer = setTimeout(connect, delayMs);
+      };
+      const connect = () => {
+        controller = new AbortController();
+        reopen = false;
+        emit({ kind: 'request', operation: request.name, attempt: failures, method: 'POST', multipart: false });
+        readEventStream(
+          http,
+          {
+            onOpen: () => {
+              live.report(stream, 'live');
+              if (down) live.reconnected();
+              down = false;
+              failures = 0;
+            },
+            onNext: (payload) => {
+              if (sink.closed) return;
+              const { data, errors } = payload as { data?: unknown; errors?: GraphQLErrorPayload[] };
+              if (data != null) return sink.next(payload as GraphQLResponse);
+              const refusal = new GraphQLRequestError(errors ?? []);
+              if (refusal.codes.some((code) => REOPEN_CODES.has(code))) reopen = true;
+              else {
+                controller.abort();
+                live.report(stream, null);
+                sink.error(refusal);
+              }
+            },
+          },
+          controller.signal,
+          fetchFn,
+        ).then(
+          (answer) => {
+            if (sink.closed) return;
+            // Not a stream: the server answered as to a query (a refusal throws instead).
+            if (answer) {
+              live.report(stream, null);
+              sink.next(answer);
+              return sink.complete();
+            }
+            // The server completed the stream: it stopped or asked to be reconnected; Relay still needs it.
+            again(new NetworkError('offline', reopen ? 'The server asked to reconnect.' : 'The live stream ended.', { retryable: true }));
+          },
+          (error: unknown) => {
+            if (sink.closed || controller.signal.aborted) return;
+            const failure = error instanceof Error ? error : new Error(String(error));
+            if (failure instanceof NetworkError && failure.retryable) return again(failure);
+            if (failure instanceof NetworkError && failure.kind === 'http' && failure.status !== undefined && failure.status >= 500)
+              return again(failure);
+            emit({ kind: 'error', operation: request.name, attempt: failures, error: failure });
+            live.report(stream, null);
+            sink.error(failure);
+          },
+        );
+      };
+      live.report(stream, 'connecting');
+      connect();
+
+      return () => {
+        clearTimeout(retryTimer);
+        controller.abort();
+        live.report(stream, null);
+      };
+    });
+
+  return Network.create(fetchGraphQL, subscribe);
 }

@@ -6,6 +6,7 @@ import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQue
 import { RouterLink } from '../ui/RouterLink';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
+import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const useStyles = makeStyles({
@@ -94,6 +95,7 @@ export function AppLayout() {
           Triage
         </RouterLink>
         <div className={styles.tools}>
+          <LiveIndicator />
           <ThemeSwitch />
           {/* A reference from a replaced environment (the session just changed) waits for the root loader
               to run again with the current one, as PreloadedPage does. */}

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenOnPGlite, listenOnPostgres, type NoticeListener, type Unlisten } from './changeNotices.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './tables.ts';
@@ -26,6 +27,8 @@ export interface OpenedDatabase {
   /** How many queries can run at once: the pool's size, or 1 for PGlite. */
   readonly connections: number;
   readonly statements: StatementCounter;
+  /** Hears the change notices committed by any process on this database (db/changeNotices.ts). */
+  listen(listener: NoticeListener): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     });
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
-    return { db, kind: 'postgres', connections, statements, close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      connections,
+      statements,
+      listen: (listener) => listenOnPostgres(databaseUrl, listener),
+      close: () => db.destroy(),
+    };
   }
   // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
   const lock = await lockDataFolder(options.dataDir, options.purpose ?? 'server');
@@ -78,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         await lock.release();
       }
     };
-    return { db, kind: 'pglite', connections: 1, statements, close };
+    return { db, kind: 'pglite', connections: 1, statements, listen: (listener) => listenOnPGlite(pglite, listener), close };
   } catch (error) {
     await lock.release();
     throw error;

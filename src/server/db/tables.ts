@@ -88,6 +88,8 @@ export interface IssuesTable {
   priority: ColumnType<number, number | undefined, number>;
   state_reason: ColumnType<StateReason | null, StateReason | null | undefined, StateReason | null>;
   comment_count: ColumnType<number, number | undefined, number>;
+  /** Counts changes to the title and body (optimistic concurrency: UpdateIssueInput.expectedRevision). */
+  revision: ColumnType<number, number | undefined, number>;
 }
 
 /** Each issue's search document (a tsvector; written and read only through SQL in domain/searchIndex.ts). */

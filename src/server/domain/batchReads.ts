@@ -204,3 +204,18 @@ export async function commentCountsOfIssues(db: DB, issueIds: readonly number[])
   const counts = new Map(rows.map((r) => [r.issue_id, r.count]));
   return issueIds.map((id) => counts.get(id) ?? 0);
 }
+
+/** The CLOSED or REOPENED event that put each issue in its current state, if any. */
+export async function lastStateChangesOfIssues(db: DB, issueIds: readonly number[]): Promise<(IssueEventRow | null)[]> {
+  const rows = await db
+    .selectFrom('issue_events')
+    .selectAll()
+    .distinctOn('issue_id')
+    .where('issue_id', 'in', issueIds)
+    .where('kind', 'in', ['CLOSED', 'REOPENED'])
+    .orderBy('issue_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return byKey(issueIds, rows, (r) => r.issue_id);
+}

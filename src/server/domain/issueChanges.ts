@@ -15,7 +15,15 @@ import type { SignedIn } from './viewer.ts';
 export const MAX_ISSUES_PER_CHANGE = 100;
 export const MAX_ASSIGNEES = 10;
 
-export type IssuesResult = { readonly issues: readonly IssueRow[] } | { readonly errors: readonly UserErrorModel[] };
+/**
+ * The issues asked for as they are after the change, and those of them the change left as they were because
+ * they already were so (closed by someone else first, say): nothing was recorded for those.
+ */
+export type IssuesResult =
+  { readonly issues: readonly IssueRow[]; readonly unchanged: readonly IssueRow[] } | { readonly errors: readonly UserErrorModel[] };
+
+/** An edit of one issue; with a CONFLICT, `current` is the issue as it is now (nothing was changed). */
+export type UpdateIssueResult = { readonly issue: IssueRow } | { readonly errors: readonly UserErrorModel[]; readonly current?: IssueRow };
 type Trx = Transaction<Database>;
 
 interface Event {
@@ -92,18 +100,45 @@ async function reload(trx: Trx, ids: readonly number[]): Promise<IssueRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The result of a bulk change: every issue as it is now, and which of them the change left alone. */
+async function outcome(trx: Trx, issues: readonly IssueRow[], unchanged: readonly IssueRow[]): Promise<IssuesResult> {
+  const now = await reload(
+    trx,
+    issues.map((i) => i.id),
+  );
+  const left = new Set(unchanged.map((i) => i.id));
+  return { issues: now, unchanged: now.filter((i) => left.has(i.id)) };
+}
+
 export interface UpdateIssueCommand {
   readonly issueId: number | null;
   readonly title?: string | null;
   readonly body?: string | null;
   readonly priority?: Priority | null;
+  /** The revision the editor started from; a title or body change is refused if the issue's text changed since. */
+  readonly expectedRevision?: number | null;
 }
 
-export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueCommand): Promise<IssuesResult> {
+/** Why a title or body edit made on an older revision is refused (the newer text travels in the payload's issue). */
+function conflict(issue: IssueRow, command: UpdateIssueCommand): UserErrorModel {
+  const field = command.title !== undefined && command.title !== null ? 'title' : 'body';
+  const what = field === 'title' ? `the title (it is now “${issue.title}”)` : 'the description';
+  return userError(
+    field,
+    'CONFLICT',
+    `Someone else changed ${what} since you started editing; nothing was saved. Compare with the newer text, then save again.`,
+  );
+}
+
+export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueCommand): Promise<UpdateIssueResult> {
   return db.transaction().execute(async (trx) => {
     const found = await writableIssues(trx, viewer, [command.issueId]);
     if ('errors' in found) return { errors: found.errors.map((e) => (e.field?.[0] === 'issueIds' ? { ...e, field: ['issueId'] } : e)) };
     const [issue] = found.issues as [IssueRow];
+    const editsText = (command.title ?? null) !== null || (command.body ?? null) !== null;
+    // The row is locked (writableIssues), so no other edit can slip in between this check and the write.
+    if (editsText && command.expectedRevision != null && command.expectedRevision !== issue.revision)
+      return { errors: [conflict(issue, command)], current: issue };
     const errors: UserErrorModel[] = [];
     const changes: { title?: string; body?: string; priority?: number } = {};
     const events: Event[] = [];
@@ -137,16 +172,18 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
       events.push({ kind: 'PRIORITY_CHANGED', from: priorityOfRank(issue.priority), to: command.priority });
     }
     if (errors.length > 0) return { errors };
-    if (Object.keys(changes).length === 0) return { issues: [issue] };
+    if (Object.keys(changes).length === 0) return { issue };
     const at = new Date();
+    const textChanged = changes.title !== undefined || changes.body !== undefined;
     await trx
       .updateTable('issues')
-      .set({ ...changes, updated_at: at })
+      .set({ ...changes, updated_at: at, ...(textChanged ? { revision: sql<number>`revision + 1` } : {}) })
       .where('id', '=', issue.id)
       .execute();
     await record(trx, issue.id, viewer, events, at);
-    if (changes.title !== undefined || changes.body !== undefined) await refreshSearchDocuments(trx, [issue.id]);
-    return { issues: await reload(trx, [issue.id]) };
+    if (textChanged) await refreshSearchDocuments(trx, [issue.id]);
+    const [updated] = await reload(trx, [issue.id]);
+    return { issue: updated ?? issue };
   });
 }
 
@@ -162,8 +199,9 @@ export function setIssuesState(
     if ('errors' in found) return found;
     const at = new Date();
     for (const issue of found.issues) {
-      const unchanged = issue.state === state && (state === 'OPEN' || issue.state_reason === reason);
-      if (unchanged) continue;
+      // Closing a closed issue (whatever the reason asked) or reopening an open one is what a stale page
+      // asks for after someone else got there first: it records nothing, and the answer says who did.
+      if (issue.state === state) continue;
       await trx
         .updateTable('issues')
         .set({ state, state_reason: state === 'CLOSED' ? reason : null, closed_at: state === 'CLOSED' ? at : null, updated_at: at })
@@ -171,12 +209,11 @@ export function setIssuesState(
         .execute();
       await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
     }
-    return {
-      issues: await reload(
-        trx,
-        found.issues.map((i) => i.id),
-      ),
-    };
+    return outcome(
+      trx,
+      found.issues,
+      found.issues.filter((i) => i.state === state),
+    );
   });
 }
 
@@ -215,6 +252,7 @@ export function changeIssueLabels(
       };
     }
     const at = new Date();
+    const unchanged: IssueRow[] = [];
     for (const issue of found.issues) {
       const changed = add
         ? await trx
@@ -229,6 +267,7 @@ export function changeIssueLabels(
             .where('label_id', 'in', wanted)
             .returning('label_id')
             .execute();
+      if (changed.length === 0) unchanged.push(issue);
       await record(
         trx,
         issue.id,
@@ -237,12 +276,7 @@ export function changeIssueLabels(
         at,
       );
     }
-    return {
-      issues: await reload(
-        trx,
-        found.issues.map((i) => i.id),
-      ),
-    };
+    return outcome(trx, found.issues, unchanged);
   });
 }
 
@@ -283,6 +317,7 @@ export function changeIssueAssignees(
         };
       }
       const at = new Date();
+      const unchanged: IssueRow[] = [];
       for (const issue of found.issues) {
         const changed = add
           ? await trx
@@ -305,6 +340,7 @@ export function changeIssueAssignees(
             .executeTakeFirstOrThrow();
           if (count > MAX_ASSIGNEES) throw new TooManyAssignees(issue.number);
         }
+        if (changed.length === 0) unchanged.push(issue);
         await record(
           trx,
           issue.id,
@@ -313,12 +349,7 @@ export function changeIssueAssignees(
           at,
         );
       }
-      return {
-        issues: await reload(
-          trx,
-          found.issues.map((i) => i.id),
-        ),
-      };
+      return outcome(trx, found.issues, unchanged);
     })
     .catch((error: unknown) => {
       if (error instanceof TooManyAssignees)

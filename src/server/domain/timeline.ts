@@ -48,3 +48,13 @@ export function listTimeline(db: DB, issueId: number, page: PageRequest): Connec
     },
   });
 }
+
+/** One comment's or event's place in its issue's timeline; null once it is gone. */
+export async function timelineEntryOf(db: DB, type: TimelineEntry['type'], id: number): Promise<TimelineEntry | null> {
+  const { rows } =
+    type === 'Comment'
+      ? await sql<{ at: string }>`select created_at::text as at from comments where id = ${id}`.execute(db)
+      : await sql<{ at: string }>`select created_at::text as at from issue_events where id = ${id}`.execute(db);
+  const at = rows[0]?.at;
+  return at === undefined ? null : { type, id, at };
+}

@@ -1,6 +1,7 @@
 // Two Yoga plugins for accounts:
 // - the sign-in gate: a request from nobody may only ask for `viewer`, `workspace`, `signIn`, `signUp`,
-//   `signOut`, an invitation by its link's token and accepting it, and introspection; anything else is refused as a whole with 401 UNAUTHENTICATED, before any
+//   `signOut`, an invitation by its link's token and accepting it, and introspection; anything else (any
+//   subscription too) is refused as a whole with 401 UNAUTHENTICATED, before any
 //   resolver runs. (Resolvers check again: the gate is the first line, not the only one.)
 // - the response headers: puts the Set-Cookie (and Clear-Site-Data) values that resolvers asked for onto the response.
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
@@ -50,6 +51,10 @@ export function useSignInGate(): Plugin<Context> {
       if (fields.some((name) => !OPEN_ROOT_FIELDS.has(name))) {
         setResultAndStopExecution({ errors: [unauthenticated()] });
       }
+    },
+    // Subscriptions do not go through execute: every one needs a signed-in viewer.
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (!args.contextValue.viewer) setResultAndStopExecution({ errors: [unauthenticated()] });
     },
   };
 }

@@ -6,6 +6,7 @@ import { viewerOfSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
+import type { LiveFeed } from './liveFeed.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
 /** The long-lived parts of the server that requests use. */
@@ -15,6 +16,8 @@ export interface Services {
   readonly uploads: UploadLimits;
   /** allowSignUp: TRIAGE_ALLOW_SIGNUP when set, which fixes the sign-up policy; null lets the database decide. */
   readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
+  /** The change notices live subscriptions follow. */
+  readonly live: LiveFeed;
 }
 
 /** What a resolver may know about the HTTP request. */

@@ -45,6 +45,7 @@ export function createLoaders(db: DB, viewer: Viewer) {
       viewer ? reads.savedViewsOfProjects(db, viewer, ids) : Promise.resolve(ids.map(() => [])),
     ),
     commentCount: batch(reads.commentCountsOfIssues),
+    lastStateChange: batch(reads.lastStateChangesOfIssues),
   };
 }
 

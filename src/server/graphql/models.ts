@@ -12,6 +12,7 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import type { IssueSearchResult } from '../domain/issueList.ts';
+import type { ChangeNotice } from '../domain/liveChanges.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from '../domain/pagination.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -92,6 +93,7 @@ interface Payload {
 }
 export interface IssuesPayloadModel extends Payload {
   readonly issues: readonly IssueRow[];
+  readonly unchangedIssues: readonly IssueRow[];
 }
 export interface UpdateIssuePayloadModel extends Payload {
   readonly issue: IssueRow | null;
@@ -145,3 +147,7 @@ export type WorkspaceModel = Record<string, never>;
 export interface UpdateWorkspaceSettingsPayloadModel extends Payload {
   readonly workspace: WorkspaceModel | null;
 }
+
+/** A live event is the change notice it stands for; its fields are read as the subscriber (resolvers/Subscription.ts). */
+export type IssueChangedPayloadModel = ChangeNotice;
+export type ProjectIssuesChangedPayloadModel = ChangeNotice;

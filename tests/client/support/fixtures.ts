@@ -46,6 +46,7 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     priority: 'MEDIUM',
     createdAt: daysAgo(10),
     updatedAt: daysAgo(3),
+    revision: 3,
     project: webProject,
     author: ada,
     assignees: [grace],

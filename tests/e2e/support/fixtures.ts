@@ -68,7 +68,9 @@ class Sessions {
   }
 
   private async signIn(role: Role): Promise<StorageState> {
-    const context = await this.browser.newContext({ baseURL: this.baseURL });
+    // Signed out explicitly: in a test, a new context would otherwise inherit the test's own storage state
+    // (another account's cookie), and the sign-in page would redirect away.
+    const context = await this.browser.newContext({ baseURL: this.baseURL, storageState: { cookies: [], origins: [] } });
     try {
       const page = await context.newPage();
       await page.goto('/sign-in');

@@ -10,6 +10,7 @@ import * as workspaceAdmin from './0006_workspace_admin.ts';
 import * as signUpFailures from './0007_sign_up_failures.ts';
 import * as idempotencyKeys from './0008_idempotency_keys.ts';
 import * as priorityCodes from './0009_priority_codes.ts';
+import * as liveCollaboration from './0010_live_collaboration.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_sign_up_failures': signUpFailures,
   '0008_idempotency_keys': idempotencyKeys,
   '0009_priority_codes': priorityCodes,
+  '0010_live_collaboration': liveCollaboration,
 };

@@ -15,6 +15,7 @@ export const Issue: IssueResolvers = {
   timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
+  lastStateChange: (issue, _, { loaders }) => loaders.lastStateChange.load(issue.id),
   project: async (issue, _, { loaders }) => {
     const project = await loaders.project.load(issue.project_id);
     if (!project) throw new Error(`Issue ${issue.id} has no project ${issue.project_id}`);

@@ -13,12 +13,16 @@ import { Project } from './Project.ts';
 import { Query } from './Query.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
+import { IssueChangedPayload, ProjectIssuesChangedPayload, Subscription } from './Subscription.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
   Node,
   Query,
   Mutation,
+  Subscription,
+  IssueChangedPayload,
+  ProjectIssuesChangedPayload,
   Project,
   Issue,
   User,

@@ -30,8 +30,8 @@ type TrackerMutations = Pick<
 const issues = (ids: readonly string[]) => ids.map((id) => keyOf(id, 'Issue'));
 const payload = (result: IssuesResult, clientMutationId: string | null | undefined) =>
   'errors' in result
-    ? { issues: [], errors: result.errors, clientMutationId: clientMutationId ?? null }
-    : { issues: result.issues, errors: [], clientMutationId: clientMutationId ?? null };
+    ? { issues: [], unchangedIssues: [], errors: result.errors, clientMutationId: clientMutationId ?? null }
+    : { issues: result.issues, unchangedIssues: result.unchanged, errors: [], clientMutationId: clientMutationId ?? null };
 
 export const trackerMutations: TrackerMutations = {
   async updateIssue(_, { input }, { db, viewer }) {
@@ -40,11 +40,12 @@ export const trackerMutations: TrackerMutations = {
       title: input.title,
       body: input.body,
       priority: input.priority,
+      expectedRevision: input.expectedRevision,
     });
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
-      ? { issue: null, errors: result.errors, clientMutationId }
-      : { issue: result.issues[0] ?? null, errors: [], clientMutationId };
+      ? { issue: result.current ?? null, errors: result.errors, clientMutationId }
+      : { issue: result.issue, errors: [], clientMutationId };
   },
   closeIssues: async (_, { input }, { db, viewer }) =>
     payload(

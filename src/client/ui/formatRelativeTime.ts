@@ -1,0 +1,20 @@
+// "3 days ago": a time as its distance from now, in the browser's language.
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+// Largest unit first: the first one that fits at least once names the distance ("3 days ago").
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+export function formatRelativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}

@@ -1,0 +1,63 @@
+// What live subscribers hear about (issue 12): a notice that something of an issue changed, carrying ids
+// only (the database's triggers send them; db/changeNotices.ts), and who may still hear it. Each server
+// process reads what a notice points at as the subscriber, so nobody learns what they may not read.
+import type { DB } from '../db/database.ts';
+import { visibleProject } from './authorization.ts';
+import { viewerOfSession } from './sessions.ts';
+import type { SignedIn } from './viewer.ts';
+
+export type ChangeKind =
+  'issue.created' | 'issue.updated' | 'event' | 'comment.created' | 'comment.updated' | 'comment.deleted' | 'attachment';
+
+const KINDS = new Set<string>([
+  'issue.created',
+  'issue.updated',
+  'event',
+  'comment.created',
+  'comment.updated',
+  'comment.deleted',
+  'attachment',
+]);
+
+export interface ChangeNotice {
+  readonly kind: ChangeKind;
+  readonly issueId: number;
+  readonly projectId: number;
+  /** The event or comment concerned (for `attachment`, the comment the file went to; null for the issue's own). */
+  readonly itemId: number | null;
+}
+
+const isKey = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A notice from its payload (JSON written by the triggers of migration 0009); null for anything else. */
+export function parseChangeNotice(payload: string): ChangeNotice | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { k, i, p, x } = parsed as Record<string, unknown>;
+  if (typeof k !== 'string' || !KINDS.has(k) || !isKey(i) || !isKey(p) || !(x === null || x === undefined || isKey(x))) return null;
+  return { kind: k as ChangeKind, issueId: i, projectId: p, itemId: x ?? null };
+}
+
+/** Whether a notice changes what a list of the project's issues shows (the issue's row), not only its page. */
+export function changesIssueRow(notice: ChangeNotice): boolean {
+  return notice.kind === 'issue.created' || notice.kind === 'issue.updated';
+}
+
+/**
+ * Who hears of a change in the project, asked again for every notice: the session must still be signed in
+ * (signing out ends the stream) and its user still see the project (a removed member stops hearing of it).
+ */
+export async function followerOf(
+  db: DB,
+  sessionToken: string | undefined,
+  projectId: number,
+): Promise<SignedIn | 'signed out' | 'no access'> {
+  const viewer = await viewerOfSession(db, sessionToken);
+  if (!viewer) return 'signed out';
+  return (await visibleProject(db, viewer, projectId)) ? viewer : 'no access';
+}

@@ -1,0 +1,149 @@
+// The process's side of live updates: the database's change notices (heard from PostgreSQL's LISTEN, or
+// in-process from PGlite: the same path either way) published on Yoga's pub/sub per issue and per project,
+// and each subscriber's stream of them, bounded: a few streams per user, a short backlog per stream (a
+// consumer that falls further behind is dropped, and its client reconnects and catches up), and all streams
+// ended when the notices stop (a lost database connection, the server stopping).
+import { GraphQLError } from 'graphql';
+import { createPubSub } from 'graphql-yoga';
+import type { OpenedDatabase } from '../db/database.ts';
+import type { Unlisten } from '../db/changeNotices.ts';
+import { changesIssueRow, parseChangeNotice, type ChangeNotice } from '../domain/liveChanges.ts';
+
+export interface LiveLimits {
+  /** Open streams per user in one process (a tab needs one or two). */
+  readonly streamsPerUser: number;
+  /** Notices waiting for one stream; one more and the stream is dropped. */
+  readonly backlog: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { streamsPerUser: 20, backlog: 100 };
+
+type Topics = {
+  issue: [issueId: number, notice: ChangeNotice];
+  project: [projectId: number, notice: ChangeNotice];
+};
+
+/** Ended a stream: the client should reconnect and fetch what it shows again. */
+function endedError(reason: string, code: string): GraphQLError {
+  return new GraphQLError(reason, { extensions: { code } });
+}
+
+/** Decides, for each notice in turn, whether the stream may go on: throws the error that ends it otherwise. */
+export type Admit = (notice: ChangeNotice) => Promise<void>;
+
+export interface LiveFeed {
+  /**
+   * The notices of one issue, or of a project's issue rows, for one user's stream, each let through by `admit`.
+   * Throws at once when the user has as many streams as allowed. Ending it (`return`) frees its place at once,
+   * even while it waits for a notice.
+   */
+  follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice>;
+  /** Streams open now (for tests and the benchmark). */
+  readonly openStreams: number;
+  /** Ends every stream and stops listening. */
+  close(): Promise<void>;
+}
+
+export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, limits: LiveLimits = DEFAULT_LIVE_LIMITS): Promise<LiveFeed> {
+  const pubSub = createPubSub<Topics>();
+  const perUser = new Map<number, number>();
+  /** How to end each open stream early. */
+  const enders = new Set<(error: GraphQLError | null) => void>();
+  let closed = false;
+
+  const unlisten: Unlisten = await database.listen({
+    onNotice: (payload) => {
+      const notice = parseChangeNotice(payload);
+      if (!notice) return console.error(`Ignored a malformed change notice: ${payload.slice(0, 200)}`);
+      pubSub.publish('issue', notice.issueId, notice);
+      if (changesIssueRow(notice)) pubSub.publish('project', notice.projectId, notice);
+    },
+    // Notices may have been missed: every stream ends, so that its client reconnects and catches up.
+    onInterrupted: () => {
+      for (const end of enders) end(endedError('The live connection was interrupted; reconnect to catch up.', 'LIVE_INTERRUPTED'));
+    },
+  });
+
+  // A hand-made iterator rather than an async generator: a generator waiting for a notice cannot be ended
+  // until one arrives, and a client that went away would hold its place (and its listener) until then.
+  function follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice> {
+    if (closed) throw endedError('The server is stopping; reconnect shortly.', 'LIVE_INTERRUPTED');
+    if ((perUser.get(userId) ?? 0) >= limits.streamsPerUser)
+      throw endedError(`At most ${limits.streamsPerUser} live streams per person at once; close other tabs.`, 'TOO_MANY_STREAMS');
+    perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+
+    const source = pubSub.subscribe(topic, id);
+    const backlog: ChangeNotice[] = [];
+    let ended = false;
+    let failure: GraphQLError | null = null;
+    let wake: (() => void) | undefined;
+    const end = (error: GraphQLError | null) => {
+      if (ended) return;
+      ended = true;
+      failure = error;
+      enders.delete(end);
+      void source.return();
+      const left = (perUser.get(userId) ?? 1) - 1;
+      if (left === 0) perUser.delete(userId);
+      else perUser.set(userId, left);
+      wake?.();
+    };
+    enders.add(end);
+    // Drains the pub/sub at once into a bounded backlog, whatever pace the client reads at.
+    void (async () => {
+      for await (const notice of source) {
+        if (backlog.length >= limits.backlog) {
+          return end(endedError('This stream fell too far behind and was dropped; reconnect to catch up.', 'SLOW_CONSUMER'));
+        }
+        backlog.push(notice);
+        wake?.();
+      }
+    })();
+
+    const iterator: AsyncIterableIterator<ChangeNotice> = {
+      async next() {
+        for (;;) {
+          if (failure) {
+            const error = failure;
+            failure = null;
+            throw error;
+          }
+          if (ended) return { done: true, value: undefined };
+          const notice = backlog.shift();
+          if (notice) {
+            try {
+              await admit(notice);
+            } catch (error) {
+              end(null);
+              throw error;
+            }
+            if (ended) continue;
+            return { done: false, value: notice };
+          }
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      },
+      async return() {
+        end(null);
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  return {
+    follow,
+    get openStreams() {
+      return enders.size;
+    },
+    async close() {
+      closed = true;
+      for (const end of enders) end(null);
+      await unlisten();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// Live updates (issue 12): a subscriber's stream of change notices, each read as the subscriber. Who may
+// follow is checked when subscribing (the issue or project must be visible) and again for every notice (the
+// session must still be signed in, its user still see the project); a notice is then resolved with fresh
+// loaders as that user, so nobody reads through a stream what a query would not show them.
+import { GraphQLError } from 'graphql';
+import type {
+  IssueChangedPayloadResolvers,
+  ProjectIssuesChangedPayloadResolvers,
+  SubscriptionResolvers,
+} from '../__generated__/resolvers-types.ts';
+import { requireViewer, UnauthenticatedError } from '../../domain/authorization.ts';
+import { followerOf, type ChangeNotice } from '../../domain/liveChanges.ts';
+import { timelineCursor, timelineEntryOf } from '../../domain/timeline.ts';
+import { tagged } from '../typeTag.ts';
+import type { SignedIn } from '../../domain/viewer.ts';
+import { switchViewer, type Context } from '../context.ts';
+import { keyOf, toGlobalId } from '../globalId.ts';
+
+const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
+
+type Follower = Awaited<ReturnType<typeof followerOf>>;
+
+/** One check per notice and session, however many of the session's streams (tabs) hear the notice. */
+const checked = new WeakMap<ChangeNotice, Map<string, Promise<Follower>>>();
+
+function followerFor(context: Context, notice: ChangeNotice): Promise<Follower> {
+  const token = context.request.sessionToken ?? '';
+  let bySession = checked.get(notice);
+  if (!bySession) checked.set(notice, (bySession = new Map()));
+  let follower = bySession.get(token);
+  if (!follower) bySession.set(token, (follower = followerOf(context.db, token, notice.projectId)));
+  return follower;
+}
+
+/** Lets a notice through only while the subscriber may still see it, and has it resolved as them. */
+function asSubscriber(context: Context) {
+  return async (notice: ChangeNotice): Promise<void> => {
+    const follower = await followerFor(context, notice);
+    if (follower === 'signed out') throw new UnauthenticatedError();
+    if (follower === 'no access') throw notFound('project');
+    switchViewer(context, follower);
+  };
+}
+
+async function visibleProjectOf(context: Context, projectId: number | null): Promise<number | null> {
+  if (projectId === null) return null;
+  return (await context.loaders.projectVisible.load(projectId)) ? projectId : null;
+}
+
+export const Subscription: SubscriptionResolvers = {
+  issueChanged: {
+    subscribe: async (_, { id }, context) => {
+      const viewer: SignedIn = requireViewer(context.viewer);
+      const key = keyOf(id, 'Issue');
+      const issue = key === null ? null : await context.loaders.issue.load(key);
+      if (!issue || (await visibleProjectOf(context, issue.project_id)) === null) throw notFound('issue');
+      return context.live.follow('issue', issue.id, viewer.id, asSubscriber(context));
+    },
+    resolve: (notice: ChangeNotice) => notice,
+  },
+  projectIssuesChanged: {
+    subscribe: async (_, { projectId }, context) => {
+      const viewer: SignedIn = requireViewer(context.viewer);
+      const project = await visibleProjectOf(context, keyOf(projectId, 'Project'));
+      if (project === null) throw notFound('project');
+      return context.live.follow('project', project, viewer.id, asSubscriber(context));
+    },
+    resolve: (notice: ChangeNotice) => notice,
+  },
+};
+
+async function issueOf(notice: ChangeNotice, _: unknown, context: Context) {
+  const issue = await context.loaders.issue.load(notice.issueId);
+  if (!issue) throw new Error(`Issue ${notice.issueId} of a change notice does not exist`);
+  return issue;
+}
+
+/** The comment or event a notice adds to the timeline, if it adds one. */
+function addedItem(notice: ChangeNotice): { type: 'Comment' | 'IssueEvent'; id: number } | null {
+  if (notice.itemId === null) return null;
+  if (notice.kind === 'event') return { type: 'IssueEvent', id: notice.itemId };
+  if (notice.kind === 'comment.created') return { type: 'Comment', id: notice.itemId };
+  return null;
+}
+
+export const IssueChangedPayload: IssueChangedPayloadResolvers = {
+  issue: issueOf,
+  timelineItem: async (notice, _, { loaders }) => {
+    const item = addedItem(notice);
+    if (!item) return null;
+    return item.type === 'Comment'
+      ? tagged('Comment', await loaders.comment.load(item.id))
+      : tagged('IssueEvent', await loaders.issueEvent.load(item.id));
+  },
+  timelineEdge: async (notice, _, { db }) => {
+    const item = addedItem(notice);
+    const entry = item && (await timelineEntryOf(db, item.type, item.id));
+    return entry ? { cursor: timelineCursor(entry), node: entry } : null;
+  },
+  comment: (notice, _, { loaders }) =>
+    (notice.kind === 'comment.updated' || notice.kind === 'attachment') && notice.itemId !== null
+      ? loaders.comment.load(notice.itemId)
+      : null,
+  deletedCommentId: (notice) => (notice.kind === 'comment.deleted' && notice.itemId !== null ? toGlobalId('Comment', notice.itemId) : null),
+};
+
+export const ProjectIssuesChangedPayload: ProjectIssuesChangedPayloadResolvers = {
+  issue: issueOf,
+  created: (notice) => notice.kind === 'issue.created',
+};
