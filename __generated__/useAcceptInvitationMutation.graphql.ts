@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f349ec52901e74882b5ede12e8040ae5>>
+ * @generated SignedSource<<5c727341449f08807d241d7779fe05c6>>
  * @relayHash 194c70e91c42dcfe43e52a46a76b819b
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 194c70e91c42dcfe43e52a46a76b819b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AcceptInvitationInput = {
   clientMutationId?: string | null | undefined;
   login: string;

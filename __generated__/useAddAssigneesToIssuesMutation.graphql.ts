@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4071a51326e9cad9cc38808f5df81c5>>
+ * @generated SignedSource<<e659ae73187c1bfd3814c6f9206a2934>>
  * @relayHash d07fa381e3e6084ff4662efc09dbeb31
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d07fa381e3e6084ff4662efc09dbeb31
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueAssigneesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

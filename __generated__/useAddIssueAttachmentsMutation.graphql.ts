@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30468e08d8cd779349982a390ff468cc>>
+ * @generated SignedSource<<94e08459c6337acfe37b9ca0398da98a>>
  * @relayHash f7507e63fe918e80da651bf23c2b3641
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddIssueAttachmentsInput = {
   clientMutationId?: string | null | undefined;
   files: ReadonlyArray<any>;

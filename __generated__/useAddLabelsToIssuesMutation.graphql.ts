@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea219b5be1d1e41dfb3503a47fbe83ba>>
+ * @generated SignedSource<<979f803502411700643ff296ce0c4de5>>
  * @relayHash d335b148fc92f27982e80bfcb5035aaf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d335b148fc92f27982e80bfcb5035aaf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

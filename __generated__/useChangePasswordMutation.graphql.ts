@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a65776a2117070d70a95c78d96d7f5a>>
+ * @generated SignedSource<<bc48158eac0a3d4bb8a560174a805ab2>>
  * @relayHash 8782d603c0493a88a84c146862b100c9
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8782d603c0493a88a84c146862b100c9
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type ChangePasswordInput = {
   clientMutationId?: string | null | undefined;
   currentPassword: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aac154def01c8f52d8419b7c4d10eea2>>
+ * @generated SignedSource<<1dcc3b8b3536c8904fa3df9e3bbcfaa4>>
  * @relayHash 5364cc6d24e557d89867eb2a768e7d6c
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateInvitationInput = {
   clientMutationId?: string | null | undefined;
   email: string;

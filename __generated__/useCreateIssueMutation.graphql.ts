@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<738d15dc1da46f7868623882f8a48c76>>
+ * @generated SignedSource<<d7fb60b11c72ef7a31a056fee0fe7b5c>>
  * @relayHash 43b3ecbd12b5e17aab082b18c26527b5
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateIssueInput = {
   body?: string | null | undefined;
   clientMutationId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b0387699bed947c9c4b65df730b808c>>
+ * @generated SignedSource<<2e4952f98363bff5736b82f5c0459065>>
  * @relayHash 3c2a894514d482e0f1a974dac3113fb2
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectVisibility = "PRIVATE" | "PUBLIC" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateProjectInput = {
   clientMutationId?: string | null | undefined;
   description?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9965927b76388b1c5450f505c707666d>>
+ * @generated SignedSource<<14851eaef8574cd100ff2166b20b233b>>
  * @relayHash 9c781981e45402f7f252c49f34c1c425
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 9c781981e45402f7f252c49f34c1c425
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteCommentInput = {
   clientMutationId?: string | null | undefined;
   commentId: string;

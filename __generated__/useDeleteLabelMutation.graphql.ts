@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aa8f8ad934cfbb285caa42d1369a890>>
+ * @generated SignedSource<<d3bfe73ca361437e5b7d3e397c7832e9>>
  * @relayHash 4caa28a7f6dd6b3b7e1eaa227976869b
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteLabelInput = {
   clientMutationId?: string | null | undefined;
   labelId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc3227b65239952b528694897414d01b>>
+ * @generated SignedSource<<2f625b1fa6192a919afd25c9947fc38c>>
  * @relayHash d9f4b4af9a067aee30391e0d93cf4d98
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteSavedViewInput = {
   clientMutationId?: string | null | undefined;
   savedViewId: string;

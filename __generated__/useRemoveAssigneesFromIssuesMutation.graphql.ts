@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86248c01efc1dfd364aad6419903c335>>
+ * @generated SignedSource<<ee1b2164d7750236f5257ae3818664e2>>
  * @relayHash 2930e2f9cdfaf77a39e34a586765622a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 2930e2f9cdfaf77a39e34a586765622a
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueAssigneesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb13b85b2336226d63ae4aaa61030457>>
+ * @generated SignedSource<<d06731f4ddc89ab3a76043a2fda78184>>
  * @relayHash c129116d2a438ee2f863848a6e152897
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c129116d2a438ee2f863848a6e152897
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<701b3e99746594a961d0084b283b4fd9>>
+ * @generated SignedSource<<b1b0fa5b15a7e7a3cca297720e7c9ffa>>
  * @relayHash cddec9e968cf28ea3e2b9835608f77dd
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationState = "ACCEPTED" | "EXPIRED" | "PENDING" | "REVOKED" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type RevokeInvitationInput = {
   clientMutationId?: string | null | undefined;
   invitationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88d366cdcc3885d7900c63cbceb99e37>>
+ * @generated SignedSource<<61ca1613c8f577cab90da244ba8c977e>>
  * @relayHash 9a867267ad61a39489deab31f2be2edb
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SetUserRoleInput = {
   clientMutationId?: string | null | undefined;
   role: Role;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2c4519152f45c0c365c0a4508101a7c>>
+ * @generated SignedSource<<e7dd26f851c2a881b3200b240899dde9>>
  * @relayHash 73afab98bc68373a337b8799e9866453
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 73afab98bc68373a337b8799e9866453
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SignInInput = {
   clientMutationId?: string | null | undefined;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0d1c2d5d09c771e4928bbf3a8ee7378>>
+ * @generated SignedSource<<bcb925406e284157d395fd7a2143058a>>
  * @relayHash 8c2a053ec2ff5a318ee85c5e2cb5fedc
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8c2a053ec2ff5a318ee85c5e2cb5fedc
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SignUpInput = {
   clientMutationId?: string | null | undefined;
   email: string;

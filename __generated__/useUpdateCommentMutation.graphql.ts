@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a304bf45017769648e8f32e13c50ec1>>
+ * @generated SignedSource<<6f0fc7c4bcd10834a7e44f4cab150de6>>
  * @relayHash 6537f6917276bc3dbca8014fc85f2965
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 6537f6917276bc3dbca8014fc85f2965
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;

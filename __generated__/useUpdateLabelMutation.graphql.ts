@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<051bedd1e7844ca7a87c7dede397a05e>>
+ * @generated SignedSource<<ee499aa1e3dfa503ef4a742cd7d4cc39>>
  * @relayHash 7e0a6dbf3058e58463daaf1a6c0c8bf3
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateLabelInput = {
   clientMutationId?: string | null | undefined;
   color?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<373cea3db982688d2947905426dfadd1>>
+ * @generated SignedSource<<24f80d1a27a6158c61b78dcef1806223>>
  * @relayHash 160b1eb3932226b9f28097388fee033d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProjectVisibility = "PRIVATE" | "PUBLIC" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateProjectInput = {
   clientMutationId?: string | null | undefined;
   description?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc3f32b8e0aec4122fcbe73b214fb044>>
+ * @generated SignedSource<<41cffff0b85bf5ae549dff8f9c2273b7>>
  * @relayHash acf1ca120827f95fc8fea9ea6d98d595
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPolicy = "ANYONE" | "INVITED_ONLY" | "NOBODY" | "%future added value";
-export type UserErrorCode = "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateWorkspaceSettingsInput = {
   clientMutationId?: string | null | undefined;
   signUpPolicy?: SignUpPolicy | null | undefined;

@@ -35,6 +35,7 @@ const mappedTypes = [
   'CreateProjectPayload',
   'SetUserRolePayload',
   'ProjectMemberPayload',
+  'ProjectArchivePayload',
   'IssueEvent',
   'SavedView',
   'IssueTimelineConnection',

@@ -756,7 +756,33 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     });
     return { targetField: 'projectId', targets: { web: cell('web'), mobile: cell('mobile') } };
   },
+
+  // A fresh project each (public in web, private in mobile), active for archiveProject, archived for unarchiveProject.
+  archiveProject: (f) => archiveRow(f, true),
+  unarchiveProject: (f) => archiveRow(f, false),
 };
+
+function archiveRow(f: Fixture, archiving: boolean): Row {
+  const cell = (visibility: ProjectVisibility): Cell => ({
+    expected: ADMINS,
+    prepare: async () => {
+      const slug = `shelf-${f.next()}`;
+      const { id: projectId } = await f.db
+        .insertInto('projects')
+        .values({ slug, name: slug, description: '', visibility, archived_at: archiving ? null : new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        input: { projectId: id('Project', projectId) },
+        tookEffect: async () => {
+          const row = await f.db.selectFrom('projects').select('archived_at').where('id', '=', projectId).executeTakeFirstOrThrow();
+          assert.equal(row.archived_at !== null, archiving, archiving ? 'the project is archived' : 'the project is active again');
+        },
+      };
+    },
+  });
+  return { targetField: 'projectId', targets: { web: cell('PUBLIC'), mobile: cell('PRIVATE') } };
+}
 
 function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
   return f.db

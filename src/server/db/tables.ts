@@ -28,6 +28,8 @@ export interface ProjectsTable {
   next_issue_number: Generated<number>;
   visibility: ColumnType<ProjectVisibility, ProjectVisibility | undefined, ProjectVisibility>;
   created_at: CreatedAt;
+  /** When an admin archived it (then it is read-only); null while active. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectMembersTable {

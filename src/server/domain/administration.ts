@@ -1,6 +1,8 @@
 // What only admins do: create projects, change roles, choose who sees a private project.
+import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, ProjectVisibility, Role, UserRow } from '../db/tables.ts';
+import { archivedError } from './archivedProjects.ts';
 import { isAdmin } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -104,6 +106,8 @@ export async function updateProject(
       ? undefined
       : await db.selectFrom('projects').selectAll().where('id', '=', command.projectId).executeTakeFirst();
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   const errors: UserErrorModel[] = [];
   const changes: { slug?: string; name?: string; description?: string; visibility?: ProjectVisibility } = {};
   if (command.slug != null && command.slug !== project.slug) {
@@ -179,4 +183,26 @@ export async function setProjectMember(
     await db.deleteFrom('project_members').where('project_id', '=', project.id).where('user_id', '=', user.id).execute();
   }
   return { project };
+}
+
+/**
+ * Archives or unarchives a project (admins). Archiving an archived project (or unarchiving an active one)
+ * changes nothing and is not an error: the project is as asked. The archive time is the first one.
+ */
+export async function setProjectArchived(
+  db: DB,
+  viewer: Viewer,
+  projectId: number | null,
+  archived: boolean,
+): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
+  if (!viewer || !isAdmin(viewer)) return forbidden;
+  const notFound = { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  if (projectId === null) return notFound;
+  const project = await db
+    .updateTable('projects')
+    .set({ archived_at: archived ? sql<Date>`coalesce(archived_at, now())` : null })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirst();
+  return project ? { project } : notFound;
 }

@@ -1,8 +1,8 @@
 // The lists the API pages through, each with its order and keyset condition. Ordering and cursors are one
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { CommentRow, Database, ProjectRow, UserRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import type { SignedIn } from './viewer.ts';
 import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
@@ -16,15 +16,17 @@ export interface PageRequest {
  * The projects the viewer may see, by name (case-insensitive), then id. The cursor holds the sort key as
  * the database computed it: JavaScript's toLowerCase folds other letters than the database's lower() does
  * (all of Unicode against ASCII alone under the C locale; "İ" differently under any), and a cursor that
- * disagrees with the ORDER BY skips or repeats projects.
+ * disagrees with the ORDER BY skips or repeats projects. Archived projects only when `includeArchived`.
  */
-export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow> {
+export function listProjects(db: DB, viewer: SignedIn, page: PageRequest, includeArchived = false): Connection<ProjectRow> {
   const key = decodeCursor(page.after, ['string', 'int']);
+  const listed = (eb: ExpressionBuilder<Database, 'projects'>) =>
+    includeArchived ? visibleProjects(viewer)(eb) : eb.and([visibleProjects(viewer)(eb), eb('archived_at', 'is', null)]);
   let query = db
     .selectFrom('projects')
     .selectAll()
     .select(sql<string>`lower(name)`.as('sort_name'))
-    .where(visibleProjects(viewer))
+    .where(listed)
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .limit(page.limit + 1);
@@ -38,7 +40,7 @@ export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Conne
       const { count } = await db
         .selectFrom('projects')
         .select(sql<number>`count(*)::int`.as('count'))
-        .where(visibleProjects(viewer))
+        .where(listed)
         .executeTakeFirstOrThrow();
       return count;
     },

@@ -10,7 +10,8 @@ export type UserErrorCode =
   | 'FORBIDDEN'
   | 'TAKEN'
   | 'UNSUPPORTED_TYPE'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'ARCHIVED';
 
 export interface UserErrorModel {
   readonly field: readonly string[] | null;

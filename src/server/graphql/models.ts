@@ -81,6 +81,8 @@ export interface ProjectMemberPayloadModel {
   readonly clientMutationId: string | null;
 }
 
+export type ProjectArchivePayloadModel = ProjectMemberPayloadModel;
+
 export type IssueEventModel = IssueEventRow;
 export type SavedViewModel = SavedViewRow;
 export type IssueTimelineConnectionModel = Connection<TimelineEntry>;

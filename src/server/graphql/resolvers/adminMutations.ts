@@ -2,7 +2,7 @@
 import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
-import { createProject, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
+import { createProject, setProjectArchived, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
 import { createInvitation, revokeInvitation } from '../../domain/invitations.ts';
 import { updateWorkspaceSettings } from '../../domain/workspaceSettings.ts';
 import { requireViewer } from '../../domain/authorization.ts';
@@ -17,6 +17,8 @@ type AdminMutations = Pick<
   | 'createInvitation'
   | 'revokeInvitation'
   | 'updateWorkspaceSettings'
+  | 'archiveProject'
+  | 'unarchiveProject'
 >;
 
 export const adminMutations: AdminMutations = {
@@ -94,6 +96,22 @@ export const adminMutations: AdminMutations = {
 
   async removeProjectMember(_, { input }, { db, viewer }) {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), false);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async archiveProject(_, { input }, { db, viewer }) {
+    const result = await setProjectArchived(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), true);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async unarchiveProject(_, { input }, { db, viewer }) {
+    const result = await setProjectArchived(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), false);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
       ? { project: null, errors: result.errors, clientMutationId }

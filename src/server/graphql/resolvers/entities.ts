@@ -21,6 +21,11 @@ export const Comment: CommentResolvers = {
   createdAt: (comment) => comment.created_at,
   updatedAt: (comment) => comment.updated_at,
   editedAt: (comment) => comment.edited_at,
-  viewerCanUpdate: (comment, _, { viewer }) => canChangeComment(viewer, comment),
+  viewerCanUpdate: async (comment, _, { viewer, loaders }) => {
+    if (!canChangeComment(viewer, comment)) return false;
+    // Nothing in an archived project changes.
+    const issue = await loaders.issue.load(comment.issue_id);
+    return issue !== null && (await loaders.project.load(issue.project_id))?.archived_at === null;
+  },
   attachments: (comment, _, { loaders }) => loaders.attachmentsOfComment.load(comment.id),
 };
