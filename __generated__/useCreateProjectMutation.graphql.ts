@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e4952f98363bff5736b82f5c0459065>>
- * @relayHash 3c2a894514d482e0f1a974dac3113fb2
+ * @generated SignedSource<<6139c5bab12e19578045a87f9bcb7294>>
+ * @relayHash e7dc94229e36438a1ae890389c5f1ed2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c2a894514d482e0f1a974dac3113fb2
+// @relayRequestID e7dc94229e36438a1ae890389c5f1ed2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
                     "kind": "ScalarField",
                     "name": "visibility",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c2a894514d482e0f1a974dac3113fb2",
-    "id": "3c2a894514d482e0f1a974dac3113fb2",
+    "cacheID": "e7dc94229e36438a1ae890389c5f1ed2",
+    "id": "e7dc94229e36438a1ae890389c5f1ed2",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        slug\n        ...AdminProjectRow_project\n        ...ProjectListItem_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        slug\n        ...AdminProjectRow_project\n        ...ProjectListItem_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();

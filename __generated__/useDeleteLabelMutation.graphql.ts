@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3bfe73ca361437e5b7d3e397c7832e9>>
- * @relayHash 4caa28a7f6dd6b3b7e1eaa227976869b
+ * @generated SignedSource<<b4c0119167be6c7eebd83b2703e7dc24>>
+ * @relayHash e6bc8fcc575a20b15f7bfc19bc4e19da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4caa28a7f6dd6b3b7e1eaa227976869b
+// @relayRequestID e6bc8fcc575a20b15f7bfc19bc4e19da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Label",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -215,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4caa28a7f6dd6b3b7e1eaa227976869b",
-    "id": "4caa28a7f6dd6b3b7e1eaa227976869b",
+    "cacheID": "e6bc8fcc575a20b15f7bfc19bc4e19da",
+    "id": "e6bc8fcc575a20b15f7bfc19bc4e19da",
     "metadata": {},
     "name": "useDeleteLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteLabelMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    deletedLabelId\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": "mutation useDeleteLabelMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    deletedLabelId\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
   }
 };
 })();

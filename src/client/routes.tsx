@@ -35,6 +35,7 @@ import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/S
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
 import { ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './admin/adminPaths';
 import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
+import { includesArchived } from './projects/archivedProjectsParam';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -128,7 +129,11 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
       children: [
         {
           index: true,
-          ...relayLoader('projects', (environment) => preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {})),
+          ...relayLoader('projects', (environment, { request }) =>
+            preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {
+              includeArchived: includesArchived(new URL(request.url).searchParams),
+            }),
+          ),
           ...pageRoute(
             () => import('./projects/ProjectsPage').then((module) => module.ProjectsPage),
             <ListPageSkeleton label="Loading projects" rows={3} />,

@@ -75,6 +75,50 @@ test('creating a project: the slug follows the name, server errors show beside t
   await waitFor(() => expect(router.state.location.pathname).toBe('/projects/cafe'));
 });
 
+test('archiving a project: asked first, then sent; an archived project offers Unarchive instead of its settings', async () => {
+  const { environment } = renderApp('/admin/projects/web', { viewer: admin });
+  await resolveOperation(environment, 'AdminProjectPageQuery', {
+    User: () => admin,
+    Project: () => ({ ...webProject, viewerCanAdminister: true }),
+  });
+  expect(await screen.findByRole('form', { name: 'Project settings' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  const dialog = await findDialog('Archive Web?');
+  // Cancel sends nothing.
+  fireEvent.click(dialogButton(dialog, 'Cancel'));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(pendingOperationNames(environment)).not.toContain('useArchiveProjectMutation');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
+  const archive = await pendingOperation(environment, 'useArchiveProjectMutation');
+  expect(archive.request.variables.input).toEqual({ projectId: 'project-web' });
+  // The server's refusal is shown, and the project stays as it was.
+  await resolveOperation(environment, 'useArchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ project: null, errors: [{ field: null, message: 'Only admins can do this.', code: 'FORBIDDEN' }] }),
+  });
+  expect(await screen.findByText('Only admins can do this.')).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Project settings' })).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
+  await resolveOperation(environment, 'useArchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ errors: [] }),
+    Project: () => ({ id: 'project-web', name: 'Web', archivedAt: new Date().toISOString() }),
+  });
+  expect(await screen.findByText('Web is archived.')).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Project settings' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Unarchive project' }));
+  const unarchive = await pendingOperation(environment, 'useUnarchiveProjectMutation');
+  expect(unarchive.request.variables.input).toEqual({ projectId: 'project-web' });
+  await resolveOperation(environment, 'useUnarchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ errors: [] }),
+    Project: () => ({ id: 'project-web', name: 'Web', archivedAt: null }),
+  });
+  expect(await screen.findByText('Web is active again.')).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Project settings' })).toBeTruthy();
+});
+
 test('people: an admin changes a role; their own cannot be changed', async () => {
   const { environment } = renderApp('/admin/people', { viewer: admin });
   const listed = [ada, admin];

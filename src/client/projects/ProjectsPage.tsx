@@ -1,39 +1,52 @@
-import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Switch, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import type { ProjectsPageQuery } from '../../../__generated__/ProjectsPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
+import { projectsPath } from './archivedProjectsParam';
 import { ProjectList } from './ProjectList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: tokens.spacingVerticalS },
   // Spacing comes from the gaps, not from the browser's default heading and paragraph margins.
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
 });
 
-/** `/`: every project of the workspace. */
+/** `/`: every project of the workspace; archived ones too with `?archived=1` (the "Show archived" switch). */
 export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
   const styles = useStyles();
+  const navigate = useNavigate();
   const data = usePreloadedQuery<ProjectsPageQuery>(
     graphql`
-      query ProjectsPageQuery @throwOnFieldError {
-        ...ProjectList_query
+      query ProjectsPageQuery($includeArchived: Boolean!) @throwOnFieldError {
+        ...ProjectList_query @arguments(includeArchived: $includeArchived)
       }
     `,
     queryRef,
   );
+  // The list on screen is the one the loader asked for; the switch follows it.
+  const { includeArchived } = queryRef.variables;
   return (
     <div className={styles.root}>
       <Helmet>
         <title>Projects · Triage</title>
       </Helmet>
-      <div className={styles.intro}>
-        <Title1 as="h1" block>
-          Projects
-        </Title1>
-        <Body1 as="p" block>
-          Pick a project to see its issues.
-        </Body1>
+      <div className={styles.header}>
+        <div className={styles.intro}>
+          <Title1 as="h1" block>
+            Projects
+          </Title1>
+          <Body1 as="p" block>
+            Pick a project to see its issues.
+          </Body1>
+        </div>
+        <Switch
+          label="Show archived projects"
+          checked={includeArchived}
+          onChange={(_event, { checked }) => void navigate(projectsPath(checked))}
+        />
       </div>
       <ProjectList query={data} />
     </div>

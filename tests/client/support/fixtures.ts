@@ -29,6 +29,7 @@ export const webProject = {
   visibility: 'PUBLIC',
   viewerCanCreateIssue: true,
   viewerCanAdminister: false,
+  archivedAt: null as string | null,
 };
 
 export function daysAgo(days: number): string {

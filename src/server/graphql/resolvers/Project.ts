@@ -14,7 +14,7 @@ export const Project: ProjectResolvers = {
   // A project is only ever reached when the viewer can see it (Query.project, node, projects).
   archivedAt: (project) => project.archived_at,
   viewerCanCreateIssue: (project, __, { viewer }) => canWrite(viewer) && project.archived_at === null,
-  viewerCanAdminister: (_, __, { viewer }) => isAdmin(viewer),
+  viewerCanAdminister: (project, __, { viewer }) => isAdmin(viewer) && project.archived_at === null,
   members: (project, _, { loaders }) => loaders.membersOfProject.load(project.id),
   issues: (project, { first, after, state, query }, { db, viewer }) => {
     const limit = pageSize(first);
