@@ -25,8 +25,8 @@ test('"Show archived projects" puts ?archived=1 in the address, which asks for a
   const first = await pendingOperation(environment, 'ProjectsPageQuery');
   expect(first.request.variables.includeArchived).toBe(false);
   await resolveOperation(environment, 'ProjectsPageQuery', { ProjectConnection: () => connection([active]) });
-  const toggle = await screen.findByRole('switch', { name: 'Show archived projects' });
-  expect((toggle as HTMLInputElement).checked).toBe(false);
+  const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Show archived projects' });
+  expect(toggle.checked).toBe(false);
   expect(screen.queryByText('Archived')).toBeNull();
 
   fireEvent.click(toggle);
@@ -51,5 +51,5 @@ test('"Show archived projects" puts ?archived=1 in the address, which asks for a
   });
   expect(within(items[1]!).getByText('Archived')).toBeTruthy();
   expect(within(items[0]!).queryByText('Archived')).toBeNull();
-  expect((screen.getByRole('switch', { name: 'Show archived projects' }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Show archived projects' }).checked).toBe(true);
 });
