@@ -263,6 +263,28 @@ for (const theme of ['light', 'dark'] as const) {
       });
     });
 
+    test.describe(() => {
+      test.use({ account: 'admin' });
+
+      test('an archived project: its admin page, its issues, and the project list showing archived ones', async ({ page }) => {
+        // Its own project: archiving a demo project would change the pages the other suites see.
+        await page.goto('/admin/projects');
+        await page.getByRole('button', { name: 'New project' }).click();
+        await page.getByRole('textbox', { name: 'Name' }).fill(`Shelved ${theme}`);
+        await page.getByRole('button', { name: 'Create project' }).click();
+        await expect(page).toHaveURL(new RegExp(`/projects/shelved-${theme}$`));
+        await page.goto(`/admin/projects/shelved-${theme}`);
+        await page.getByRole('button', { name: 'Archive project' }).click();
+        await check(page, page.getByRole('alertdialog', { name: `Archive Shelved ${theme}?` }));
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Archive project' }).click();
+        await check(page, page.getByRole('button', { name: 'Unarchive project' }));
+        await page.goto(`/projects/shelved-${theme}`);
+        await check(page, page.getByText('This project is archived'));
+        await page.goto('/?archived=1');
+        await check(page, page.getByRole('main').getByRole('link', { name: `Shelved ${theme}` }));
+      });
+    });
+
     test('sign-in page showing a refusal', async ({ page }) => {
       await page.goto('/sign-in');
       await page.getByRole('button', { name: 'Sign in' }).click();

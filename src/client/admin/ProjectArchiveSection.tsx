@@ -13,7 +13,18 @@ import { useArchiveProjectMutation } from './useArchiveProjectMutation';
 import { useUnarchiveProjectMutation } from './useUnarchiveProjectMutation';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start', maxWidth: '36rem' },
+  // Set apart from the settings form above it: a different kind of change.
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+    maxWidth: '36rem',
+    marginTop: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    alignSelf: 'stretch',
+  },
   heading: { margin: 0 },
   text: { margin: 0 },
 });

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Switch, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectsPageQuery } from '../../../__generated__/ProjectsPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
@@ -26,8 +27,15 @@ export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
     `,
     queryRef,
   );
-  // The list on screen is the one the loader asked for; the switch follows it.
-  const { includeArchived } = queryRef.variables;
+  // The switch flips at once when clicked (the list on screen stays until the other one has loaded), and
+  // follows the address whenever the loader runs again (Back, Forward, a link).
+  const loaded = queryRef.variables.includeArchived;
+  const [includeArchived, setIncludeArchived] = useState(loaded);
+  const [shownFor, setShownFor] = useState(loaded);
+  if (shownFor !== loaded) {
+    setShownFor(loaded);
+    setIncludeArchived(loaded);
+  }
   return (
     <div className={styles.root}>
       <Helmet>
@@ -45,7 +53,10 @@ export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
         <Switch
           label="Show archived projects"
           checked={includeArchived}
-          onChange={(_event, { checked }) => void navigate(projectsPath(checked))}
+          onChange={(_event, { checked }) => {
+            setIncludeArchived(checked);
+            void navigate(projectsPath(checked));
+          }}
         />
       </div>
       <ProjectList query={data} />
