@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { accountsWithPublishedPassword, seedDemoIfEmpty } from './db/seed/demoSeed.ts';
 import { createApp } from './http/app.ts';
 import { FileStore } from './storage/fileStore.ts';
-import { sweepOrphanFiles } from './storage/sweep.ts';
+import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,8 +40,18 @@ async function main(): Promise<void> {
       );
   }
   const files = new FileStore(path.join(config.dataDir, 'attachments'));
-  const { removed } = await sweepOrphanFiles(database.db, files);
+  // On PGlite this process holds the data folder's lock, so no upload can be under way anywhere: whatever a
+  // crash left is removed now, however young. On PostgreSQL other processes may share the folder.
+  const { removed } = await sweepOrphanFiles(database.db, files, config.databaseUrl ? ORPHAN_GRACE_MS : 0);
   if (removed > 0) console.log(`Removed ${removed} attachment file(s) left by an interrupted upload.`);
+  const stopSweeping = sweepOrphanFilesPeriodically(database.db, files, {
+    everyMs: ORPHAN_SWEEP_EVERY_MS,
+    graceMs: ORPHAN_GRACE_MS,
+    report: (outcome) =>
+      'error' in outcome
+        ? console.error('Sweeping orphan attachment files failed:', outcome.error)
+        : console.log(`Removed ${outcome.removed} attachment file(s) left by an interrupted upload.`),
+  });
   const server = createApp({
     services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace },
     maxBodyBytes: config.maxBodyBytes,
@@ -68,6 +78,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    stopSweeping();
     console.log(`${signal}: stopping after the requests under way.`);
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
     server.close(() => {

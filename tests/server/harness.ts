@@ -14,7 +14,7 @@ import {
   type UploadLimits,
 } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
@@ -55,6 +55,10 @@ export interface TestServerOptions {
   readonly clientDir?: string;
   /** Allowed cross-origin callers and trusted proxies; none by default (as the server's default). */
   readonly network?: OriginPolicy;
+  /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
+  readonly requestTimeoutMs?: number;
+  /** The slowest upload pace; the server's default unless a test needs a shorter window. */
+  readonly uploadPace?: AppOptions['uploadPace'];
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -138,7 +142,8 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    requestTimeoutMs: 30_000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+    ...(options.uploadPace ? { uploadPace: options.uploadPace } : {}),
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.network ? { network: options.network } : {}),

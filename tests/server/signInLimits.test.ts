@@ -2,42 +2,18 @@
 // account out for its owner by failing on purpose from another address (the owner's correct password still
 // works from theirs), and attempts sent at once cannot all slip past the count (40 at once: exactly 5 guesses).
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { MAX_FAILURES_PER_ACCOUNT } from '../../src/server/domain/rateLimit.ts';
+import { graphqlFrom } from './graphqlFrom.ts';
 import { backends, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code } } }';
 
-/** A sign-in sent from `localAddress` (loopback has many: 127.0.0.1, 127.0.0.2...); answers the error code or 'ok'. */
-function signInFrom(url: string, localAddress: string, email: string, password: string): Promise<string> {
-  const body = JSON.stringify({ query: SIGN_IN, variables: { input: { email, password } } });
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: hostname,
-        port,
-        path: '/graphql',
-        method: 'POST',
-        localAddress,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        res.on('end', () => {
-          const parsed = JSON.parse(text) as { data?: { signIn?: { errors: { code: string }[] } } };
-          const errors = parsed.data?.signIn?.errors;
-          resolve(errors === undefined ? `status ${res.statusCode}` : (errors[0]?.code ?? 'ok'));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+/** A sign-in sent from `localAddress`; answers the error code or 'ok'. */
+async function signInFrom(url: string, localAddress: string, email: string, password: string): Promise<string> {
+  const { status, body } = await graphqlFrom(url, localAddress, SIGN_IN, { input: { email, password } });
+  const errors: { code: string }[] | undefined = body.data?.signIn?.errors;
+  return errors === undefined ? `status ${status}` : (errors[0]?.code ?? 'ok');
 }
 
 for (const backend of backends) {

@@ -56,6 +56,24 @@ describe('starting the server', () => {
     assert.match(second.output, /ready at/);
   });
 
+  test('what a crash mid-upload leaves (a temporary file, a stored file no row names) is removed at the next start on PGlite', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+    dirs.push(dataDir);
+    await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
+    // The state a SIGKILL between storing the bytes and inserting the row leaves, seconds before the restart:
+    // the data folder's lock means no other process can be between the two, so no grace period applies.
+    const orphan = path.join(dataDir, 'attachments', 'sha256', 'ab', `ab${'0'.repeat(62)}`);
+    const partial = path.join(dataDir, 'attachments', 'tmp', 'cut-off.part');
+    await fs.mkdir(path.dirname(orphan), { recursive: true });
+    await fs.mkdir(path.dirname(partial), { recursive: true });
+    await fs.writeFile(orphan, 'bytes whose row was never inserted');
+    await fs.writeFile(partial, 'half a file');
+    const restart = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
+    assert.match(restart.output, /Removed 2 attachment file\(s\) left by an interrupted upload\./);
+    await assert.rejects(fs.access(orphan));
+    await assert.rejects(fs.access(partial));
+  });
+
   test('the running server answers /healthz', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
     dirs.push(dataDir);

@@ -52,6 +52,12 @@ export interface SignInFailuresTable {
   at: CreatedAt;
 }
 
+export interface SignUpFailuresTable {
+  id: Generated<number>;
+  address: string;
+  at: CreatedAt;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   project_id: number;
@@ -189,6 +195,7 @@ export interface Database {
   project_members: ProjectMembersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  sign_up_failures: SignUpFailuresTable;
   issue_events: IssueEventsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;

@@ -1,8 +1,9 @@
 // Accounts: signing up, signing in (rate-limited), changing a password.
 import type { DB } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
-import { clearSignInFailures, reserveSignInAttempt } from './rateLimit.ts';
+import { clearSignInFailures, forgetSignUpAttempt, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
 import { createSession, endOtherSessions } from './sessions.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -84,7 +85,21 @@ export async function loginTaken(db: DB, login: string): Promise<boolean> {
 
 export interface SignUpCommand extends NewAccountFields {
   readonly email: string;
+  /** The client's network address, for the per-address limit. */
+  readonly address: string;
 }
+
+/**
+ * Said of an address that is malformed *and* of one that already has an account: sign-up must not tell
+ * strangers who has an account here (emails are hidden from everyone but admins).
+ */
+export const EMAIL_UNUSABLE = 'This email address cannot be used to sign up. Check it; if you already have an account, sign in.';
+
+const SIGN_UP_RATE_LIMITED = userError(
+  null,
+  'RATE_LIMITED',
+  'Too many sign-up attempts from your network. Wait 15 minutes, then try again.',
+);
 
 export async function signUp(db: DB, command: SignUpCommand, override: SignUpOverride): Promise<SignedInResult> {
   if (!(await signUpAllowed(db, override))) {
@@ -92,31 +107,44 @@ export async function signUp(db: DB, command: SignUpCommand, override: SignUpOve
   }
   const errors: UserErrorModel[] = [];
   const email = checkEmail('email', command.email);
-  if ('error' in email) errors.push(email.error);
+  if ('error' in email) errors.push(userError('email', 'INVALID', EMAIL_UNUSABLE));
   const fields = checkNewAccount(command);
   if ('errors' in fields) errors.push(...fields.errors);
   if (errors.length > 0 || 'error' in email || 'errors' in fields) return { errors };
 
-  if (await emailTaken(db, email.email)) errors.push(userError('email', 'TAKEN', 'An account with this email already exists.'));
-  if (await loginTaken(db, command.login)) errors.push(userError('login', 'TAKEN', 'This login is taken.'));
-  if (errors.length > 0) return { errors };
+  const attempt = await reserveSignUpAttempt(db, command.address);
+  if (attempt === null) return { errors: [SIGN_UP_RATE_LIMITED] };
+  const taken = async () => [
+    ...((await emailTaken(db, email.email)) ? [userError('email', 'INVALID', EMAIL_UNUSABLE)] : []),
+    ...((await loginTaken(db, command.login)) ? [userError('login', 'TAKEN', 'This login is taken.')] : []),
+  ];
+  const refused = await taken();
+  if (refused.length > 0) return { errors: refused }; // counted already
 
   const passwordHash = await hashPassword(command.password);
-  const user = await db.transaction().execute(async (trx) => {
-    // The first account of a new workspace administers it.
-    const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
-    return trx
-      .insertInto('users')
-      .values({
-        email: email.email,
-        name: fields.name,
-        login: command.login,
-        password_hash: passwordHash,
-        role: first ? 'ADMIN' : 'MEMBER',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  let user: UserRow;
+  try {
+    user = await db.transaction().execute(async (trx) => {
+      // The first account of a new workspace administers it.
+      const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+      return trx
+        .insertInto('users')
+        .values({
+          email: email.email,
+          name: fields.name,
+          login: command.login,
+          password_hash: passwordHash,
+          role: first ? 'ADMIN' : 'MEMBER',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    // The same address or login signed up at the same moment: answered as if it had been first.
+    if (isUniqueViolation(error)) return { errors: await taken() };
+    throw error;
+  }
+  await forgetSignUpAttempt(db, attempt);
   return { user, token: await createSession(db, user.id) };
 }
 

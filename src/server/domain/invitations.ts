@@ -5,11 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { InvitationRow, Role, UserRow } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { decodeCursor, lazyConnection, toPage, type Connection } from '../graphql/connections.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { isAdmin } from './authorization.ts';
 import type { PageRequest } from './lists.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetSignUpAttempt, reserveSignUpAttempt } from './rateLimit.ts';
 import { createSession, hashToken } from './sessions.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
@@ -140,6 +142,8 @@ export async function invitationByToken(db: DB, token: string): Promise<Invitati
 
 export interface AcceptInvitationCommand extends NewAccountFields {
   readonly token: string;
+  /** The client's network address, for the per-address limit. */
+  readonly address: string;
 }
 
 /**
@@ -152,11 +156,17 @@ export async function acceptInvitation(
   command: AcceptInvitationCommand,
   override: SignUpOverride,
 ): Promise<{ user: UserRow; token: string } | { errors: readonly UserErrorModel[] }> {
+  // Counted as a failure unless it succeeds or fails on the form alone: links cannot be guessed at speed.
+  const attempt = await reserveSignUpAttempt(db, command.address);
+  if (attempt === null) {
+    return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts from your network. Wait 15 minutes, then try again.')] };
+  }
   const row = await invitationByToken(db, command.token);
   if (!row) return { errors: [userError('token', 'NOT_FOUND', 'This invitation link is not valid. Check that you copied all of it.')] };
   const state = invitationState(row);
   if (state !== 'PENDING') return { errors: [userError('token', 'UNAVAILABLE', UNAVAILABLE_MESSAGES[state])] };
   if ((await signUpSetting(db, override)).policy === 'NOBODY') {
+    await forgetSignUpAttempt(db, attempt);
     return {
       errors: [
         userError(null, 'FORBIDDEN', 'This workspace is not taking new accounts at the moment, not even by invitation. Ask an admin.'),
@@ -164,7 +174,10 @@ export async function acceptInvitation(
     };
   }
   const fields = checkNewAccount(command);
-  if ('errors' in fields) return { errors: fields.errors };
+  if ('errors' in fields) {
+    await forgetSignUpAttempt(db, attempt);
+    return { errors: fields.errors };
+  }
   const errors: UserErrorModel[] = [];
   if (await emailTaken(db, row.email))
     errors.push(userError(null, 'TAKEN', 'An account with this email address already exists: sign in instead.'));
@@ -172,7 +185,7 @@ export async function acceptInvitation(
   if (errors.length > 0) return { errors };
 
   const passwordHash = await hashPassword(command.password);
-  const user = await db.transaction().execute(async (trx) => {
+  const claim = db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('invitations')
       .set({ accepted_at: new Date() })
@@ -201,7 +214,14 @@ export async function acceptInvitation(
       .execute();
     return created;
   });
+  const user = await claim.catch((error: unknown) => {
+    // The same login taken at the same moment by another sign-up.
+    if (isUniqueViolation(error)) return 'TAKEN' as const;
+    throw error;
+  });
+  if (user === 'TAKEN') return { errors: [userError('login', 'TAKEN', 'This login is taken.')] };
   if (!user) return { errors: [userError('token', 'UNAVAILABLE', UNAVAILABLE_MESSAGES.ACCEPTED)] };
+  await forgetSignUpAttempt(db, attempt);
   return { user, token: await createSession(db, user.id) };
 }
 

@@ -4,6 +4,9 @@
 // from there until the window moves on. Keyed on the address too, so that nobody can lock an account out for
 // its owner by failing on purpose from elsewhere. A success clears the account's failures.
 //
+// Sign-ups and invitation acceptances that fail are limited per address too (10 in 15 minutes): they would
+// otherwise tell anyone, at speed, which addresses have an account, or let them guess invitation links.
+//
 // The check and the count are one step: each attempt is recorded as a failure *before* the password is
 // checked, under an advisory lock per key, and removed by a success. Otherwise attempts sent at once were all
 // checked against a count that none of them had written yet (40 at once: 40 guesses).
@@ -13,6 +16,7 @@ import type { DB } from '../db/database.ts';
 export const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
+export const MAX_SIGN_UP_FAILURES_PER_ADDRESS = 10;
 
 /**
  * Whether an attempt on `account` from `address` may go ahead; if so it is counted (as a failure until
@@ -43,4 +47,34 @@ export function reserveSignInAttempt(db: DB, account: string, address: string): 
 
 export async function clearSignInFailures(db: DB, account: string): Promise<void> {
   await db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
+}
+
+/**
+ * Whether a sign-up or invitation attempt from `address` may ask the database whether an address or login
+ * is taken (or an invitation link exists); if so it is counted as a failure, and the id returned lets a
+ * success take it back. Only attempts that passed the checks needing no database are counted: those
+ * reveal nothing, and someone fumbling a password rule is not locked out.
+ */
+export function reserveSignUpAttempt(db: DB, address: string): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-up-address:${address}`}))`.execute(trx);
+    const { failures } = await trx
+      .selectFrom('sign_up_failures')
+      .select(sql<number>`count(*)::int`.as('failures'))
+      .where('address', '=', address)
+      .where('at', '>', new Date(Date.now() - WINDOW_MS))
+      .executeTakeFirstOrThrow();
+    if (failures >= MAX_SIGN_UP_FAILURES_PER_ADDRESS) return null;
+    const { id } = await trx.insertInto('sign_up_failures').values({ address }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('sign_up_failures')
+      .where('at', '<', new Date(Date.now() - 2 * WINDOW_MS))
+      .execute();
+    return id;
+  });
+}
+
+/** A reserved sign-up attempt that succeeded: it does not count toward the limit. */
+export async function forgetSignUpAttempt(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('sign_up_failures').where('id', '=', id).execute();
 }

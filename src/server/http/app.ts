@@ -11,6 +11,7 @@ import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
 import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
+import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
@@ -25,8 +26,10 @@ export interface AppOptions {
   readonly clientDir: string | undefined;
   /** The largest non-multipart request body, in bytes. */
   readonly maxBodyBytes: number;
-  /** How long one request may take. */
+  /** How long one request may take to arrive (uploads: see uploadPace). */
   readonly requestTimeoutMs: number;
+  /** The slowest pace an upload may arrive at; the defaults of bodyDeadline.ts unless a test needs a shorter window. */
+  readonly uploadPace?: Pick<BodyPace, 'minUploadBytesPerSecond' | 'windowMs'>;
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
@@ -108,14 +111,22 @@ export function createApp(options: AppOptions): http.Server {
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');
   };
 
-  const server = http.createServer((req, res) => {
+  const pace: BodyPace = {
+    deadlineMs: options.requestTimeoutMs,
+    minUploadBytesPerSecond: options.uploadPace?.minUploadBytesPerSecond ?? MIN_UPLOAD_BYTES_PER_SECOND,
+    windowMs: options.uploadPace?.windowMs ?? UPLOAD_PACE_WINDOW_MS,
+  };
+  // Node checks its header deadline on this interval (30 s by default, which let a slow client stay twice as long).
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    watchBodyPace(req, res, pace);
     handle(req, res).catch((error: unknown) => {
       console.error('Request failed:', error);
       sendText(res, 500, 'Internal error.');
     });
   });
-  // A request that takes longer (a slow-loris body, a stuck query) is cut off.
-  server.requestTimeout = options.requestTimeoutMs;
+  // Slow headers are cut off by Node; slow bodies by watchBodyPace, which lets a large upload on a slow line
+  // take longer than the request time limit as long as it keeps coming (Node's own limit cannot tell them apart).
+  server.requestTimeout = 0;
   server.headersTimeout = Math.min(options.requestTimeoutMs, 20_000);
   return server;
 }

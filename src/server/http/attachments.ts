@@ -60,7 +60,19 @@ export async function serveAttachment(
     res.writeHead(304, headers).end();
     return;
   }
-  const bytes = await files.read(row.sha256);
+  const bytes = await files.read(row.sha256).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (bytes === null) {
+    // The row is here and its file is not: this process's storage is not the one the file was stored in
+    // (several processes on one PostgreSQL must share the data folder), or the folder was damaged.
+    console.error(`Attachment ${row.id}: its file ${row.sha256} is missing from ${files.root}.`);
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' })
+      .end('The file of this attachment is missing from the server’s storage. Ask an admin.\n');
+    return;
+  }
   res.writeHead(200, { ...headers, 'Content-Length': String(bytes.byteLength) });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -4,8 +4,8 @@
 // Crash safety with the database (a row never points at a missing file): bytes are written to a temporary
 // file, flushed to disk (fsync) and renamed into place (atomic on POSIX) BEFORE the row that refers to them
 // is inserted. A crash before the rename leaves only a temporary file; a crash after it leaves a file that
-// no row refers to. Both are removed by `sweep()` at start-up, which never touches a file some row names, nor
-// one younger than the grace period (another server process on the same PostgreSQL and data folder may be
+// no row refers to. Both are removed by `sweep()` (at start-up and periodically: storage/sweep.ts), which
+// never touches a file some row names, nor one younger than the grace period it is given (a process may be
 // between its rename and its insert).
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -80,10 +80,10 @@ export class FileStore {
   }
 
   /**
-   * Removes temporary files and stored files that no row refers to. `isReferenced` is asked per hash.
-   * Run at start-up, before serving, so no upload is in flight in this process.
+   * Removes temporary files and stored files that no row refers to and that are older than `graceMs`.
+   * `isReferenced` is asked which of the stored hashes some row names.
    */
-  async sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, graceMs = 60 * 60 * 1000): Promise<{ removed: number }> {
+  async sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, graceMs: number): Promise<{ removed: number }> {
     const cutoff = Date.now() - graceMs;
     let removed = 0;
     for (const name of await this.temporaryFiles()) {

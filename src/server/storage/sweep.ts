@@ -1,9 +1,17 @@
-// Start-up clean-up: attachment files that no row refers to (an upload interrupted between storing the
-// bytes and inserting the row), and temporary files of interrupted writes.
+// Clean-up of attachment files that no row refers to (an upload interrupted between storing the bytes and
+// inserting the row, e.g. by a crash), and of temporary files of interrupted writes: at start-up, and then
+// periodically, so that orphans do not wait for the next restart.
 import type { DB } from '../db/database.ts';
 import type { FileStore } from './fileStore.ts';
 
-export function sweepOrphanFiles(db: DB, files: FileStore, graceMs?: number): Promise<{ removed: number }> {
+/**
+ * How old an unreferenced file must be before it is removed while servers may be running: far longer than
+ * any process takes between storing a file and inserting its row.
+ */
+export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+export const ORPHAN_SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export function sweepOrphanFiles(db: DB, files: FileStore, graceMs: number): Promise<{ removed: number }> {
   return files.sweep(async (hashes) => {
     const referenced = new Set<string>();
     for (let i = 0; i < hashes.length; i += 1000) {
@@ -17,4 +25,30 @@ export function sweepOrphanFiles(db: DB, files: FileStore, graceMs?: number): Pr
     }
     return referenced;
   }, graceMs);
+}
+
+export interface PeriodicSweep {
+  readonly everyMs: number;
+  readonly graceMs: number;
+  /** Told how many files each sweep removed (when it removed any), or why it failed. */
+  readonly report: (outcome: { removed: number } | { error: unknown }) => void;
+}
+
+/** Sweeps every `everyMs` until the returned function is called; a sweep never overlaps the previous one. */
+export function sweepOrphanFilesPeriodically(db: DB, files: FileStore, sweep: PeriodicSweep): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepOrphanFiles(db, files, sweep.graceMs)
+      .then(
+        (result) => result.removed > 0 && sweep.report(result),
+        (error: unknown) => sweep.report({ error }),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, sweep.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -7,7 +7,8 @@ import * as accounts from './0003_accounts.ts';
 import * as tracker from './0004_tracker.ts';
 import * as commentAttachments from './0005_comment_attachments.ts';
 import * as workspaceAdmin from './0006_workspace_admin.ts';
-import * as projectArchive from './0007_project_archive.ts';
+import * as signUpFailures from './0007_sign_up_failures.ts';
+import * as projectArchive from './0008_project_archive.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0004_tracker': tracker,
   '0005_comment_attachments': commentAttachments,
   '0006_workspace_admin': workspaceAdmin,
-  '0007_project_archive': projectArchive,
+  '0007_sign_up_failures': signUpFailures,
+  '0008_project_archive': projectArchive,
 };

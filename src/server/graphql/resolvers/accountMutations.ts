@@ -12,7 +12,7 @@ type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await signUp(db, input, workspace.allowSignUp);
+    const result = await signUp(db, { ...input, address: request.address }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     request.setCookie(sessionCookie(result.token, request.secure));
@@ -22,7 +22,7 @@ export const accountMutations: AccountMutations = {
 
   async acceptInvitation(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await acceptInvitation(db, input, workspace.allowSignUp);
+    const result = await acceptInvitation(db, { ...input, address: request.address }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // As at sign-in: the session the request came with (someone else's, perhaps) ends.
