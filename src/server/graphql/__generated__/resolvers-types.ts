@@ -226,7 +226,7 @@ export type Project = Node & {
   archivedAt: Maybe<Scalars['DateTime']['output']>;
   /** Whether the viewer may open issues here (members and admins who can see the project, while it is not archived). */
   viewerCanCreateIssue: Scalars['Boolean']['output'];
-  /** Whether the viewer may manage the project's labels and members (admins). */
+  /** Whether the viewer may manage the project's labels (admins, while it is not archived). */
   viewerCanAdminister: Scalars['Boolean']['output'];
   /** The people who may see this project when it is private, by login. */
   members: Array<User>;
