@@ -142,6 +142,53 @@ test('people: an admin changes a role; their own cannot be changed', async () =>
   await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role of Ada Lovelace' }).value).toBe('VIEWER'));
 });
 
+test('people: last active time, private projects, and removing someone from one after confirming', async () => {
+  const { environment } = renderApp('/admin/people', { viewer: admin });
+  const adaWithProjects = {
+    ...ada,
+    lastActiveAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    privateProjects: [
+      { id: 'project-mobile', name: 'Mobile' },
+      { id: 'project-vault', name: 'Vault' },
+    ],
+  };
+  const listed = [adaWithProjects, { ...admin, lastActiveAt: null, privateProjects: [] }];
+  await resolveOperation(environment, 'AdminPeoplePageQuery', {
+    UserConnection: () => ({ totalCount: 2, edges: [{ cursor: 'a' }, { cursor: 'b' }], pageInfo: { hasNextPage: false, endCursor: 'b' } }),
+    User: (context: MockResolverContext) => (context.path?.includes('viewer') ? admin : listed.shift()),
+  });
+  const projects = await screen.findByRole('list', { name: 'Private projects of Ada Lovelace' });
+  expect(
+    within(projects)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Mobile', 'Vault']);
+  expect(screen.getByText('3 hours ago')).toBeTruthy();
+  expect(screen.getByText('Never signed in')).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Private projects of Grace Hopper' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace from Mobile' }));
+  const dialog = await findDialog('Remove Ada Lovelace from Mobile?');
+  fireEvent.click(dialogButton(dialog, 'Remove from project'));
+  const mutation = await pendingOperation(environment, 'useRemoveProjectMemberMutation');
+  expect(mutation.request.variables.input).toEqual({ projectId: 'project-mobile', userId: 'user-ada' });
+  await resolveOperation(environment, 'useRemoveProjectMemberMutation', {
+    ProjectMemberPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', privateProjects: [{ id: 'project-vault', name: 'Vault' }] }),
+  });
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Private projects of Ada Lovelace' })).getAllByRole('listitem')).toHaveLength(1),
+  );
+
+  // A refusal is said beside the projects.
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace from Vault' }));
+  fireEvent.click(dialogButton(await findDialog('Remove Ada Lovelace from Vault?'), 'Remove from project'));
+  await resolveOperation(environment, 'useRemoveProjectMemberMutation', {
+    ProjectMemberPayload: () => ({ user: null, errors: [{ field: null, message: 'Only admins can do this.', code: 'FORBIDDEN' }] }),
+  });
+  expect((await screen.findByRole('alert')).textContent).toBe('Only admins can do this.');
+});
+
 test('invitations: the new link is shown to copy; a pending one can be revoked after confirming', async () => {
   const { environment } = renderApp('/admin/invitations', { viewer: admin });
   const pending = {

@@ -17,6 +17,8 @@ export interface UsersTable {
   /** scrypt hash (see domain/passwords.ts); null for people who cannot sign in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** When they last signed in or used a session (written at most hourly, see domain/sessions.ts); null if never. */
+  last_active_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectsTable {

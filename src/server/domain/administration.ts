@@ -164,11 +164,11 @@ export async function setProjectMember(
   projectId: number | null,
   userId: number | null,
   member: boolean,
-): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
+): Promise<{ project: ProjectRow; user: UserRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const project =
     projectId === null ? undefined : await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
-  const user = userId === null ? undefined : await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const user = userId === null ? undefined : await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   const errors: UserErrorModel[] = [];
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
   if (!user) errors.push(userError('userId', 'NOT_FOUND', 'No such user.'));
@@ -182,7 +182,7 @@ export async function setProjectMember(
   } else {
     await db.deleteFrom('project_members').where('project_id', '=', project.id).where('user_id', '=', user.id).execute();
   }
-  return { project };
+  return { project, user };
 }
 
 /**

@@ -38,6 +38,20 @@ export function createLoaders(db: DB, viewer: Viewer) {
         .execute();
       return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));
     }),
+    /** The private projects each user is a member of, by name. */
+    privateProjectsOfUser: new DataLoader<number, ProjectRow[]>(async (userIds) => {
+      const rows = await db
+        .selectFrom('project_members')
+        .innerJoin('projects', 'projects.id', 'project_members.project_id')
+        .selectAll('projects')
+        .select('project_members.user_id')
+        .where('project_members.user_id', 'in', userIds)
+        .where('projects.visibility', '=', 'PRIVATE')
+        .orderBy(sql`lower(projects.name)`)
+        .orderBy('projects.id')
+        .execute();
+      return groupBy(userIds, rows, (r) => r.user_id).map((group) => group.map(({ user_id: _user, ...project }) => project));
+    }),
     user: new DataLoader<number, UserRow | null>(async (ids) =>
       byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id),
     ),

@@ -77,11 +77,16 @@ export interface SetUserRolePayloadModel {
 
 export interface ProjectMemberPayloadModel {
   readonly project: ProjectRow | null;
+  readonly user: UserRow | null;
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }
 
-export type ProjectArchivePayloadModel = ProjectMemberPayloadModel;
+export interface ProjectArchivePayloadModel {
+  readonly project: ProjectRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
 
 export type IssueEventModel = IssueEventRow;
 export type SavedViewModel = SavedViewRow;

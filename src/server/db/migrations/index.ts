@@ -9,6 +9,7 @@ import * as commentAttachments from './0005_comment_attachments.ts';
 import * as workspaceAdmin from './0006_workspace_admin.ts';
 import * as signUpFailures from './0007_sign_up_failures.ts';
 import * as projectArchive from './0008_project_archive.ts';
+import * as lastActive from './0009_last_active.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_workspace_admin': workspaceAdmin,
   '0007_sign_up_failures': signUpFailures,
   '0008_project_archive': projectArchive,
+  '0009_last_active': lastActive,
 };

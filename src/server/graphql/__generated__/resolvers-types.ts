@@ -365,6 +365,16 @@ export type User = Node & {
   role: Role;
   /** The user's email address; only the user and admins see it (null for others). */
   email: Maybe<Scalars['String']['output']>;
+  /**
+   * When the user last signed in or used Triage, to the hour; null if never. Only the user and admins see it
+   * (null for others).
+   */
+  lastActiveAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The private projects the user may see as a member, by name (admins see every project whatever this
+   * lists). Only admins see it (empty for others).
+   */
+  privateProjects: Array<Project>;
 };
 
 export type UserConnection = {
@@ -980,6 +990,8 @@ export type ProjectMemberInput = {
 export type ProjectMemberPayload = {
   __typename?: 'ProjectMemberPayload';
   project: Maybe<Project>;
+  /** The user whose access changed. */
+  user: Maybe<User>;
   errors: Array<UserError>;
   clientMutationId: Maybe<Scalars['String']['output']>;
 };
@@ -1637,6 +1649,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  privateProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1851,6 +1865,7 @@ export type SetUserRolePayloadResolvers<ContextType = Context, ParentType extend
 
 export type ProjectMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMemberPayload'] = ResolversParentTypes['ProjectMemberPayload']> = {
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -90,16 +90,16 @@ export const adminMutations: AdminMutations = {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), true);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
-      ? { project: null, errors: result.errors, clientMutationId }
-      : { project: result.project, errors: [], clientMutationId };
+      ? { project: null, user: null, errors: result.errors, clientMutationId }
+      : { project: result.project, user: result.user, errors: [], clientMutationId };
   },
 
   async removeProjectMember(_, { input }, { db, viewer }) {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), false);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
-      ? { project: null, errors: result.errors, clientMutationId }
-      : { project: result.project, errors: [], clientMutationId };
+      ? { project: null, user: null, errors: result.errors, clientMutationId }
+      : { project: result.project, user: result.user, errors: [], clientMutationId };
   },
 
   async archiveProject(_, { input }, { db, viewer }) {

@@ -9,6 +9,9 @@ export const User: UserResolvers = {
   avatarUrl: (user) => `/avatars/${encodeURIComponent(user.login)}.svg`,
   // Addresses are private: each user sees their own, admins see everyone's.
   email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
+  lastActiveAt: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.last_active_at : null),
+  // Who belongs to which private project is the admins' to know.
+  privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
 };
 
 export const Label: LabelResolvers = {
