@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1edfeea38d349d6ed0262f7096730d85>>
- * @relayHash 049b89700e3b7b32a5883346832ade9f
+ * @generated SignedSource<<f3f0cb846b2351653fee306d09600902>>
+ * @relayHash 443d96782dfcf73fd77e2af9c3f06748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 049b89700e3b7b32a5883346832ade9f
+// @relayRequestID 443d96782dfcf73fd77e2af9c3f06748
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Project",
                     "kind": "LinkedField",
                     "name": "privateProjects",
@@ -243,12 +250,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "049b89700e3b7b32a5883346832ade9f",
-    "id": "049b89700e3b7b32a5883346832ade9f",
+    "cacheID": "443d96782dfcf73fd77e2af9c3f06748",
+    "id": "443d96782dfcf73fd77e2af9c3f06748",
     "metadata": {},
     "name": "AdminPeoplePageQuery",
     "operationKind": "query",
-    "text": "query AdminPeoplePageQuery {\n  viewer {\n    id\n    ...AdminLayout_viewer\n  }\n  ...PeopleList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment PeopleList_query on Query {\n  users(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query AdminPeoplePageQuery {\n  viewer {\n    id\n    ...AdminLayout_viewer\n  }\n  ...PeopleList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment PeopleList_query on Query {\n  users(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<880a002328299353b703a30f44d2a230>>
+ * @generated SignedSource<<dd9c9658623ddcb611950a1ff7d4f2d8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueDetail_issue$data = {
   readonly author: {
+    readonly deactivatedAt: string | null | undefined;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   } | null | undefined;
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deactivatedAt",
           "storageKey": null
         },
         {
@@ -119,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bcb126359ace1b352c0113c7a01d79dc";
+(node as any).hash = "eea63344cc5df75557dc2361a2bfd736";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b00e34f1435d0a0fcdd078c98aeb8ced>>
- * @relayHash f05ac2ec1801a363f8fc1d6ea9830b23
+ * @generated SignedSource<<d821bcc48e1dfe6e67f521ffc54c6906>>
+ * @relayHash 2ef228fbae32b2c7cfe55bb231367353
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f05ac2ec1801a363f8fc1d6ea9830b23
+// @relayRequestID 2ef228fbae32b2c7cfe55bb231367353
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ v13 = [
     "args": null,
     "kind": "ScalarField",
     "name": "avatarUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deactivatedAt",
     "storageKey": null
   }
 ];
@@ -426,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f05ac2ec1801a363f8fc1d6ea9830b23",
-    "id": "f05ac2ec1801a363f8fc1d6ea9830b23",
+    "cacheID": "2ef228fbae32b2c7cfe55bb231367353",
+    "id": "2ef228fbae32b2c7cfe55bb231367353",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

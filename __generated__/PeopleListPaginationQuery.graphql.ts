@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ddd1bf327ed36bb3dfcad54702c843b>>
- * @relayHash 2b6338d1d1b20320cf4d661b38894734
+ * @generated SignedSource<<4ea115e53c0b02f235f717aa1fc1846d>>
+ * @relayHash 8b98d41b41bbbdef23f6ba4cffa1cdb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b6338d1d1b20320cf4d661b38894734
+// @relayRequestID 8b98d41b41bbbdef23f6ba4cffa1cdb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Project",
                     "kind": "LinkedField",
                     "name": "privateProjects",
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b6338d1d1b20320cf4d661b38894734",
-    "id": "2b6338d1d1b20320cf4d661b38894734",
+    "cacheID": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
+    "id": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
     "metadata": {},
     "name": "PeopleListPaginationQuery",
     "operationKind": "query",
-    "text": "query PeopleListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PeopleList_query_1G22uz\n}\n\nfragment PeopleList_query_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query PeopleListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PeopleList_query_1G22uz\n}\n\nfragment PeopleList_query_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bde49e2662cc28a8764e3525729a662b>>
+ * @generated SignedSource<<86acb516f3bbadd7f2e9ae8a6030751c>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type PersonRow_user$data = {
   readonly login: string;
   readonly name: string;
   readonly role: Role;
-  readonly " $fragmentSpreads": FragmentRefs<"PersonProjects_user" | "UserAvatar_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"PersonActivation_user" | "PersonProjects_user" | "UserAvatar_user">;
   readonly " $fragmentType": "PersonRow_user";
 };
 export type PersonRow_user$key = {
@@ -84,12 +84,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PersonProjects_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PersonActivation_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a2ef853448133d411b2586fc92d4f84b";
+(node as any).hash = "b4141a8c8e7c0b1d0b706d28d03c0150";
 
 export default node;

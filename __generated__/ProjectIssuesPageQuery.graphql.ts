@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57764899490cce0ed5be47b2b141075b>>
- * @relayHash 96abc36bdc069d4ef7ebed86587c9dea
+ * @generated SignedSource<<be19f1eed91f9629dd630a3d0f9c60c8>>
+ * @relayHash 561e525f1fbb5220909012eb88fca4fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96abc36bdc069d4ef7ebed86587c9dea
+// @relayRequestID 561e525f1fbb5220909012eb88fca4fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ v15 = [
     "args": null,
     "kind": "ScalarField",
     "name": "avatarUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deactivatedAt",
     "storageKey": null
   }
 ];
@@ -531,12 +538,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96abc36bdc069d4ef7ebed86587c9dea",
-    "id": "96abc36bdc069d4ef7ebed86587c9dea",
+    "cacheID": "561e525f1fbb5220909012eb88fca4fc",
+    "id": "561e525f1fbb5220909012eb88fca4fc",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...ProjectArchivedBadge_project\n    ...ArchivedProjectNotice_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...ProjectArchivedBadge_project\n    ...ArchivedProjectNotice_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n  id\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

@@ -36,6 +36,7 @@ const mappedTypes = [
   'SetUserRolePayload',
   'ProjectMemberPayload',
   'ProjectArchivePayload',
+  'UserActivationPayload',
   'IssueEvent',
   'SavedView',
   'IssueTimelineConnection',

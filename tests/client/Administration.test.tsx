@@ -189,6 +189,40 @@ test('people: last active time, private projects, and removing someone from one 
   expect((await screen.findByRole('alert')).textContent).toBe('Only admins can do this.');
 });
 
+test('people: deactivating asks first and marks the person; reactivating undoes it; never for oneself', async () => {
+  const { environment } = renderApp('/admin/people', { viewer: admin });
+  const listed = [
+    { ...ada, lastActiveAt: null, privateProjects: [] },
+    { ...admin, lastActiveAt: null, privateProjects: [] },
+  ];
+  await resolveOperation(environment, 'AdminPeoplePageQuery', {
+    UserConnection: () => ({ totalCount: 2, edges: [{ cursor: 'a' }, { cursor: 'b' }], pageInfo: { hasNextPage: false, endCursor: 'b' } }),
+    User: (context: MockResolverContext) => (context.path?.includes('viewer') ? admin : listed.shift()),
+  });
+  await screen.findByRole('combobox', { name: 'Role of Ada Lovelace' });
+  expect(screen.queryByRole('button', { name: 'Deactivate Grace Hopper' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' }));
+  fireEvent.click(dialogButton(await findDialog('Deactivate Ada Lovelace?'), 'Deactivate account'));
+  const deactivate = await pendingOperation(environment, 'useDeactivateUserMutation');
+  expect(deactivate.request.variables.input).toEqual({ userId: 'user-ada' });
+  await resolveOperation(environment, 'useDeactivateUserMutation', {
+    UserActivationPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: new Date().toISOString() }),
+  });
+  expect(await screen.findByText('Deactivated')).toBeTruthy();
+  // The avatar reads the name as deactivated too.
+  expect(screen.getByRole('img', { name: 'Ada Lovelace (deactivated)' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Reactivate Ada Lovelace' }));
+  const reactivate = await pendingOperation(environment, 'useReactivateUserMutation');
+  expect(reactivate.request.variables.input).toEqual({ userId: 'user-ada' });
+  await resolveOperation(environment, 'useReactivateUserMutation', {
+    UserActivationPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: null }),
+  });
+  await waitFor(() => expect(screen.queryByText('Deactivated')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeTruthy();
+});
+
 test('invitations: the new link is shown to copy; a pending one can be revoked after confirming', async () => {
   const { environment } = renderApp('/admin/invitations', { viewer: admin });
   const pending = {

@@ -30,6 +30,8 @@ const NOT_ABOUT_CONTENTS: Record<string, string> = {
   removeProjectMember: 'access, as above',
   archiveProject: 'the archive itself (archiving twice is no error)',
   unarchiveProject: 'the way out of the archive',
+  deactivateUser: 'people',
+  reactivateUser: 'people',
 };
 
 interface Objects {

@@ -760,7 +760,44 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
   // A fresh project each (public in web, private in mobile), active for archiveProject, archived for unarchiveProject.
   archiveProject: (f) => archiveRow(f, true),
   unarchiveProject: (f) => archiveRow(f, false),
+
+  // Another user's account (a fresh member, active for deactivateUser, deactivated for reactivateUser), or one's own.
+  deactivateUser: (f) => activationRow(f, true),
+  reactivateUser: (f) => activationRow(f, false),
 };
+
+function activationRow(f: Fixture, deactivating: boolean): Row {
+  return {
+    targetField: 'userId',
+    targets: {
+      others: {
+        expected: ADMINS,
+        prepare: async () => {
+          const userId = await f.user('MEMBER');
+          if (!deactivating) await f.db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', userId).execute();
+          return {
+            input: { userId: id('User', userId) },
+            tookEffect: async () => {
+              const row = await f.db.selectFrom('users').select('deactivated_at').where('id', '=', userId).executeTakeFirstOrThrow();
+              assert.equal(
+                row.deactivated_at !== null,
+                deactivating,
+                deactivating ? 'the account is deactivated' : 'the account is active',
+              );
+            },
+          };
+        },
+      },
+      self: {
+        expected: NOT_ONESELF,
+        prepare: async (actor) => ({
+          input: { userId: id('User', f.owner(actor)) },
+          tookEffect: async () => assert.fail('nobody deactivates or reactivates their own account'),
+        }),
+      },
+    },
+  };
+}
 
 function archiveRow(f: Fixture, archiving: boolean): Row {
   const cell = (visibility: ProjectVisibility): Cell => ({

@@ -5,6 +5,7 @@ import type { PersonRow_user$key } from '../../../__generated__/PersonRow_user.g
 import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
 import { describeRequestFailure } from './describeRequestFailure';
+import { PersonActivation } from './PersonActivation';
 import { PersonProjects } from './PersonProjects';
 import { isRole, ROLE_NAMES, ROLES } from './roles';
 import { useSetUserRoleMutation } from './useSetUserRoleMutation';
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 
 /**
  * A person of the workspace: who they are, when they were last active, their private projects (each can be
- * taken away), and their role, which an admin can change (but not their own).
+ * taken away), whether their account is active, and their role, which an admin can change (but not their own).
  */
 export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isViewer: boolean }) {
   const styles = useStyles();
@@ -41,6 +42,7 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
         lastActiveAt
         ...UserAvatar_user
         ...PersonProjects_user
+        ...PersonActivation_user
       }
     `,
     user,
@@ -73,6 +75,7 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
           <PersonProjects user={data} />
         </div>
       </div>
+      <PersonActivation user={data} isViewer={isViewer} />
       <Field
         className={styles.role}
         validationState={problem ? 'error' : 'none'}

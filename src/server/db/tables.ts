@@ -19,6 +19,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** When they last signed in or used a session (written at most hourly, see domain/sessions.ts); null if never. */
   last_active_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an admin deactivated the account (then it cannot sign in); null while active. */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectsTable {

@@ -32,6 +32,8 @@ export async function viewerOfSession(db: DB, token: string | undefined): Promis
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
+    // Deactivating deletes the sessions; this also refuses one raced past that.
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= Date.now()) return null;
   if (Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {

@@ -183,6 +183,8 @@ export function createLoaders(db: DB, viewer: Viewer) {
         .selectAll('users')
         .select('projects.id as project_id')
         .where('projects.id', 'in', projectIds)
+        // Deactivated people take no new work.
+        .where('users.deactivated_at', 'is', null)
         .orderBy('users.login')
         .execute();
       return groupBy(projectIds, rows, (r) => r.project_id).map((group) => group.map(({ project_id: _project, ...user }) => user));

@@ -10,6 +10,7 @@ import * as workspaceAdmin from './0006_workspace_admin.ts';
 import * as signUpFailures from './0007_sign_up_failures.ts';
 import * as projectArchive from './0008_project_archive.ts';
 import * as lastActive from './0009_last_active.ts';
+import * as deactivation from './0010_deactivation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_sign_up_failures': signUpFailures,
   '0008_project_archive': projectArchive,
   '0009_last_active': lastActive,
+  '0010_deactivation': deactivation,
 };

@@ -3,6 +3,7 @@ import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__gene
 import { encodeCursor } from '../connections.ts';
 import { keyOf } from '../globalId.ts';
 import { createProject, setProjectArchived, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
+import { setUserDeactivated } from '../../domain/deactivation.ts';
 import { createInvitation, revokeInvitation } from '../../domain/invitations.ts';
 import { updateWorkspaceSettings } from '../../domain/workspaceSettings.ts';
 import { requireViewer } from '../../domain/authorization.ts';
@@ -19,6 +20,8 @@ type AdminMutations = Pick<
   | 'updateWorkspaceSettings'
   | 'archiveProject'
   | 'unarchiveProject'
+  | 'deactivateUser'
+  | 'reactivateUser'
 >;
 
 export const adminMutations: AdminMutations = {
@@ -108,6 +111,22 @@ export const adminMutations: AdminMutations = {
     return 'errors' in result
       ? { project: null, errors: result.errors, clientMutationId }
       : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async deactivateUser(_, { input }, { db, viewer }) {
+    const result = await setUserDeactivated(db, requireViewer(viewer), keyOf(input.userId, 'User'), true);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { user: null, errors: result.errors, clientMutationId }
+      : { user: result.user, errors: [], clientMutationId };
+  },
+
+  async reactivateUser(_, { input }, { db, viewer }) {
+    const result = await setUserDeactivated(db, requireViewer(viewer), keyOf(input.userId, 'User'), false);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { user: null, errors: result.errors, clientMutationId }
+      : { user: result.user, errors: [], clientMutationId };
   },
 
   async unarchiveProject(_, { input }, { db, viewer }) {

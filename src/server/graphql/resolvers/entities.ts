@@ -11,6 +11,7 @@ export const User: UserResolvers = {
   email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
   lastActiveAt: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.last_active_at : null),
   // Who belongs to which private project is the admins' to know.
+  deactivatedAt: (user) => user.deactivated_at,
   privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
 };
 
