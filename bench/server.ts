@@ -18,6 +18,7 @@ import pg from 'pg';
 import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demoSeed.ts';
+import { admissionLimits } from '../src/server/http/admission.ts';
 import { createApp } from '../src/server/http/app.ts';
 import { FileStore } from '../src/server/storage/fileStore.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
@@ -122,6 +123,7 @@ async function withInProcessServer<T>(
     clientDir: undefined,
     maxBodyBytes: 1024 * 1024,
     requestTimeoutMs: 30_000,
+    admission: admissionLimits(database.connections, 5000),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -29,6 +29,8 @@ export interface Config {
   readonly network: NetworkConfig;
   /** PostgreSQL cancels any one statement that runs longer (PGlite cannot cancel; the search grammar bounds it there). */
   readonly statementTimeoutMs: number;
+  /** The longest a GraphQL request waits for its turn under load before it is answered 503 with Retry-After. */
+  readonly queueWaitMs: number;
 }
 
 export interface NetworkConfig {
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     network: { corsOrigins: parseCorsOrigins(env), trustedProxies: parseTrustedProxies(env) },
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+    queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

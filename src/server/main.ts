@@ -5,6 +5,7 @@ import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { accountsWithPublishedPassword, seedDemoIfEmpty } from './db/seed/demoSeed.ts';
+import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace },
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
+    admission: admissionLimits(database.connections, config.queueWaitMs),
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,
     clientDir: config.clientDir,

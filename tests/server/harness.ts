@@ -55,6 +55,8 @@ export interface TestServerOptions {
   readonly clientDir?: string;
   /** Allowed cross-origin callers and trusted proxies; none by default (as the server's default). */
   readonly network?: OriginPolicy;
+  /** Requests at once and the longest wait for a turn; by default a wait long enough that no test's burst is turned away. */
+  readonly admission?: AppOptions['admission'];
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
@@ -143,6 +145,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+    admission: options.admission ?? { concurrency: 4, maxWaitMs: 120_000 },
     ...(options.uploadPace ? { uploadPace: options.uploadPace } : {}),
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),

@@ -23,6 +23,8 @@ export class StatementCounter {
 export interface OpenedDatabase {
   readonly db: DB;
   readonly kind: 'pglite' | 'postgres';
+  /** How many queries can run at once: the pool's size, or 1 for PGlite. */
+  readonly connections: number;
   readonly statements: StatementCounter;
   close(): Promise<void>;
 }
@@ -41,9 +43,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   const statements = new StatementCounter();
   if (options.databaseUrl) {
+    const connections = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: connections,
       // One runaway statement must not hold a connection (and a request) for minutes.
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
@@ -57,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     });
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
-    return { db, kind: 'postgres', statements, close: () => db.destroy() };
+    return { db, kind: 'postgres', connections, statements, close: () => db.destroy() };
   }
   // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
   const lock = await lockDataFolder(options.dataDir, options.purpose ?? 'server');
@@ -75,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         await lock.release();
       }
     };
-    return { db, kind: 'pglite', statements, close };
+    return { db, kind: 'pglite', connections: 1, statements, close };
   } catch (error) {
     await lock.release();
     throw error;

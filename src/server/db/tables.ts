@@ -56,6 +56,15 @@ export interface SignInFailuresTable {
   at: CreatedAt;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  /** The first answer, as JSON; null while its request runs. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface SignUpFailuresTable {
   id: Generated<number>;
   address: string;
@@ -200,6 +209,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   sign_up_failures: SignUpFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   issue_events: IssueEventsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;

@@ -90,7 +90,8 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
   const text = (query ?? '').trim();
   if (text.length > MAX_QUERY_LENGTH)
     return { errors: [userError('query', 'TOO_LONG', `A search can be at most ${MAX_QUERY_LENGTH} characters.`)] };
-  const tokens = tokenize(text);
+  // Stored text is NFC (domain/text.ts): a search typed in another form finds it all the same.
+  const tokens = tokenize(text.normalize('NFC'));
   if (!tokens) return { errors: [userError('query', 'INVALID', 'A quotation mark is not closed.')] };
   const errors: UserErrorModel[] = [];
   const fail = (token: string, message: string) => errors.push({ field: ['query', token], code: 'INVALID', message });

@@ -24,6 +24,8 @@ export interface RequestInfo {
   /** The client's network address (for rate limits). */
   readonly address: string;
   readonly secure: boolean;
+  /** The Idempotency-Key header of a mutation that may be retried (graphql/idempotentMutations.ts). */
+  readonly idempotencyKey: string | undefined;
   /** Adds a Set-Cookie header to the response. */
   setCookie(value: string): void;
   /** Asks the browser to drop what it cached from this origin (a change of who is signed in). */
@@ -66,6 +68,7 @@ export async function createContext(
       sessionToken,
       address: origin.address,
       secure: origin.secure,
+      idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       setCookie: (value) => headers.push(['Set-Cookie', value]),
       clearBrowserCache: () => headers.push(['Clear-Site-Data', '"cache"']),
     },

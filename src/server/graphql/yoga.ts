@@ -12,6 +12,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { UploadLimits } from '../config.ts';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
+import { IDEMPOTENCY_HEADER, useIdempotentMutations } from './idempotentMutations.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { useBoundedMultipart } from './multipartRequest.ts';
@@ -94,7 +95,7 @@ export function createGraphQLHandler({
             origin: [...corsOrigins],
             credentials: true,
             methods: ['GET', 'POST'],
-            allowedHeaders: ['content-type', CSRF_HEADER],
+            allowedHeaders: ['content-type', CSRF_HEADER, IDEMPOTENCY_HEADER],
             maxAge: 600,
           },
     // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
@@ -110,6 +111,7 @@ export function createGraphQLHandler({
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
+      useIdempotentMutations(),
       useResponseHeaders(),
       production ? useDisableIntrospection() : {},
     ],

@@ -10,6 +10,7 @@ import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
 import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
+import { Admission, type AdmissionLimits } from './admission.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** Defaults to the project's persisted-queries.json. */
   readonly persistedOperations?: PersistedOperations;
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
+  /** How many GraphQL requests run at once and how long one may wait for its turn (see admission.ts). */
+  readonly admission: AdmissionLimits;
   /** Allowed cross-origin callers and trusted reverse proxies; none by default. */
   readonly network?: OriginPolicy;
 }
@@ -55,6 +58,7 @@ export function createApp(options: AppOptions): http.Server {
   const network = options.network ?? SAME_ORIGIN_ONLY;
   const { db } = services;
   const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
+  const admission = new Admission(options.admission);
   const client =
     clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
       ? sirv(clientDir, {
@@ -88,6 +92,17 @@ export function createApp(options: AppOptions): http.Server {
         }
       }
       const request = { clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) };
+      // A stream of events (Server-Sent Events) lasts as long as the page: it waits for no turn and holds none.
+      if ((req.headers.accept ?? '').includes('text/event-stream')) return void graphql.handle(req, res, { req, res, ...request });
+      // The turn is held until the response is over, or the client goes away, while waiting or after.
+      const gone = new AbortController();
+      res.once('close', () => gone.abort());
+      const turn = await admission.enter(gone.signal);
+      if ('gone' in turn) return;
+      if ('retryAfterSeconds' in turn) {
+        res.setHeader('Retry-After', String(turn.retryAfterSeconds));
+        return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
+      }
       return void graphql.handle(req, res, { req, res, ...request });
     }
     if (pathname === '/healthz') {

@@ -8,9 +8,10 @@ import * as tracker from './0004_tracker.ts';
 import * as commentAttachments from './0005_comment_attachments.ts';
 import * as workspaceAdmin from './0006_workspace_admin.ts';
 import * as signUpFailures from './0007_sign_up_failures.ts';
-import * as projectArchive from './0008_project_archive.ts';
-import * as lastActive from './0009_last_active.ts';
-import * as deactivation from './0010_deactivation.ts';
+import * as idempotencyKeys from './0008_idempotency_keys.ts';
+import * as projectArchive from './0009_project_archive.ts';
+import * as lastActive from './0010_last_active.ts';
+import * as deactivation from './0011_deactivation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,7 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0005_comment_attachments': commentAttachments,
   '0006_workspace_admin': workspaceAdmin,
   '0007_sign_up_failures': signUpFailures,
-  '0008_project_archive': projectArchive,
-  '0009_last_active': lastActive,
-  '0010_deactivation': deactivation,
+  '0008_idempotency_keys': idempotencyKeys,
+  '0009_project_archive': projectArchive,
+  '0010_last_active': lastActive,
+  '0011_deactivation': deactivation,
 };
