@@ -37,6 +37,7 @@ const mappedTypes = [
   'ProjectMemberPayload',
   'ProjectArchivePayload',
   'UserActivationPayload',
+  'UpdateProfilePayload',
   'IssueEvent',
   'SavedView',
   'IssueTimelineConnection',

@@ -141,6 +141,12 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Change password' }),
   },
   {
+    name: 'profile',
+    path: '/settings/profile',
+    account: 'member',
+    ready: (page) => page.getByRole('textbox', { name: 'Name' }),
+  },
+  {
     name: 'admin projects',
     path: '/admin/projects',
     account: 'admin',

@@ -762,6 +762,27 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
   unarchiveProject: (f) => archiveRow(f, false),
 
   // Another user's account (a fresh member, active for deactivateUser, deactivated for reactivateUser), or one's own.
+  // One's own name: there is no other target.
+  updateProfile: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const name = `Renamed ${actor} ${f.next()}`;
+          return {
+            input: { name },
+            tookEffect: async () =>
+              assert.equal(
+                (await f.db.selectFrom('users').select('name').where('id', '=', f.owner(actor)).executeTakeFirstOrThrow()).name,
+                name,
+              ),
+          };
+        },
+      },
+    },
+  }),
+
   deactivateUser: (f) => activationRow(f, true),
   reactivateUser: (f) => activationRow(f, false),
 };

@@ -82,6 +82,12 @@ export interface ProjectMemberPayloadModel {
   readonly clientMutationId: string | null;
 }
 
+export interface UpdateProfilePayloadModel {
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
 export interface UserActivationPayloadModel {
   readonly user: UserRow | null;
   readonly errors: readonly UserErrorModel[];
