@@ -1,5 +1,5 @@
-// Retries of queries after network errors (bounded, with backoff, honouring Retry-After), never of
-// mutations or uploads; and aborting the request when Relay unsubscribes. Against a real HTTP server.
+// Retries after network errors (bounded, with backoff, honouring Retry-After), of mutations and uploads
+// too, under one Idempotency-Key; and aborting the request when Relay unsubscribes. Against a real HTTP server.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { NetworkError } from '../../src/client/relay/errors.ts';
@@ -81,13 +81,24 @@ describe('network layer: retry and abort', () => {
     assert.equal(server.requests.length, 1);
   });
 
-  test('a mutation is never retried, even after a retryable error', async () => {
+  test('a mutation is retried after a retryable error with the same Idempotency-Key; a query carries none', async () => {
     failThenSucceed(1);
     const { error } = await run(createNetwork({ endpoint: server.endpoint, retry: policy }), createIssueMutation, {
       input: { title: 'x' },
     });
-    assert.ok(error instanceof NetworkError);
-    assert.equal(server.requests.length, 1);
+    assert.equal(error, undefined);
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    assert.equal(keys.length, 2);
+    assert.match(String(keys[0]), /^[0-9a-f]{32}$/);
+    assert.equal(keys[1], keys[0], 'the retry is the same request to the server');
+
+    server.requests.length = 0;
+    failThenSucceed(0);
+    await run(createNetwork({ endpoint: server.endpoint, retry: policy }), createIssueMutation, { input: { title: 'y' } });
+    assert.notEqual(server.requests[0]?.headers['idempotency-key'], keys[0], 'another mutation has another key');
+    server.requests.length = 0;
+    await run(createNetwork({ endpoint: server.endpoint, retry: policy }), projectsQuery);
+    assert.equal(server.requests[0]?.headers['idempotency-key'], undefined);
   });
 
   test('the backoff doubles, is jittered, and is capped', () => {

@@ -81,11 +81,13 @@ describe('network layer: uploads', () => {
     assert.equal(await fileB.text(), 'hello');
   });
 
-  test('an upload is never retried', async () => {
+  test('an upload is retried with its files under one Idempotency-Key', async () => {
     server.script((_, res) => res.writeHead(503).end());
     const network = createNetwork({ endpoint: server.endpoint, retry: { retries: 3, baseDelayMs: 1, maxDelayMs: 1 } });
     await run(network, attachMutation, { input: { issueId: 'I1', files: [] } }, {}, { 'input.files.0': new File(['x'], 'x') });
-    assert.equal(server.requests.length, 1);
+    assert.equal(server.requests.length, 4);
+    assert.equal(new Set(server.requests.map((r) => r.headers['idempotency-key'])).size, 1);
+    assert.ok(server.requests.every((r) => String(r.headers['content-type']).startsWith('multipart/form-data')));
   });
 
   test('uploadable keys name variable paths; bad keys and overwrites are refused', () => {

@@ -24,7 +24,7 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly kind: NetworkErrorKind;
   readonly status: number | undefined;
-  /** Whether sending the same request again may succeed (queries only; mutations are never retried). */
+  /** Whether sending the same request again may succeed (mutations are sent again with the same Idempotency-Key). */
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
 

@@ -61,9 +61,12 @@ function isErrorPayload(value: unknown): value is GraphQLErrorPayload {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
-/** Statuses after which the same request may well succeed: timeouts, rate limits and server-side failures. */
+/**
+ * Statuses after which the same request may well succeed: timeouts, the first copy of a mutation still
+ * running (409 under its Idempotency-Key), rate limits and server-side failures.
+ */
 function isTransientStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 function parseRetryAfter(value: string | null): number | undefined {

@@ -1,12 +1,19 @@
 // What goes on the wire for one operation (design.md §3): the persisted id or the text; POST with JSON by
 // default, GET for queries when asked (falling back to POST when the URL would be too long), and
-// multipart/form-data when the operation carries files. Mutations never go over GET.
+// multipart/form-data when the operation carries files. Mutations never go over GET, and carry an
+// Idempotency-Key made once per request, so that the server applies a retried mutation once.
 import type { RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { buildMultipartBody } from './multipart';
 
 export const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 /** The server's CSRF prevention requires a non-simple header; every request carries it, one rule for all. */
 const CSRF_HEADER = 'X-Triage-CSRF';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** 128 random bits in hex. Not crypto.randomUUID: browsers offer it only on https and localhost. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export interface RequestOptions {
   readonly endpoint: string;
@@ -36,7 +43,8 @@ export function buildHttpRequest(
     throw new Error(`Operation ${request.name} has neither a persisted id nor a text to send.`);
   }
   const document = docId !== undefined ? { doc_id: docId } : { query: text };
-  const headers = { Accept: ACCEPT, [CSRF_HEADER]: '1' };
+  const headers: Record<string, string> = { Accept: ACCEPT, [CSRF_HEADER]: '1' };
+  if (request.operationKind === 'mutation') headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
   if (uploadables && Object.keys(uploadables).length > 0) {
     // No Content-Type: the browser writes it, with the multipart boundary.

@@ -91,7 +91,9 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
         return undefined;
       }
       const multipart = http.body instanceof FormData;
-      const mayRetry = request.operationKind === 'query' && !multipart;
+      // Queries may be sent again; so may mutations and uploads, which carry an Idempotency-Key (the same on
+      // every attempt) so that the server applies them once and answers a retry with the first answer.
+      const mayRetry = request.operationKind === 'query' || request.operationKind === 'mutation';
       const controller = new AbortController();
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,10 +1,10 @@
-// When a query is sent again after a network error: a bounded number of times, with exponential backoff
+// When a request is sent again after a network error: a bounded number of times, with exponential backoff
 // and jitter (so many clients recovering at once do not hit the server in step), honouring Retry-After.
-// Mutations and uploads are never retried automatically: the first attempt may have been applied.
+// Mutations and uploads too: their Idempotency-Key makes the server apply them once, whatever the attempts.
 import type { NetworkError } from './errors';
 
 export interface RetryPolicy {
-  /** How many times a query is sent again after the first attempt failed (0: never). */
+  /** How many times a request is sent again after the first attempt failed (0: never). */
   readonly retries: number;
   /** The wait before the first retry; it doubles for each one after. */
   readonly baseDelayMs: number;
