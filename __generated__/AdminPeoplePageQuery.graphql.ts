@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1182dc0fc7c88984990822996ad6c80>>
- * @relayHash 7bd6958f036a4f89bda2f7893991f3e0
+ * @generated SignedSource<<f3f0cb846b2351653fee306d09600902>>
+ * @relayHash 443d96782dfcf73fd77e2af9c3f06748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bd6958f036a4f89bda2f7893991f3e0
+// @relayRequestID 443d96782dfcf73fd77e2af9c3f06748
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,7 +46,14 @@ v2 = [
     "name": "first",
     "value": 50
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -133,13 +140,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -159,7 +160,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lastActiveAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "avatarUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "privateProjects",
+                    "plural": true,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -222,12 +250,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bd6958f036a4f89bda2f7893991f3e0",
-    "id": "7bd6958f036a4f89bda2f7893991f3e0",
+    "cacheID": "443d96782dfcf73fd77e2af9c3f06748",
+    "id": "443d96782dfcf73fd77e2af9c3f06748",
     "metadata": {},
     "name": "AdminPeoplePageQuery",
     "operationKind": "query",
-    "text": "query AdminPeoplePageQuery {\n  viewer {\n    id\n    ...AdminLayout_viewer\n  }\n  ...PeopleList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment PeopleList_query on Query {\n  users(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  ...UserAvatar_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query AdminPeoplePageQuery {\n  viewer {\n    id\n    ...AdminLayout_viewer\n  }\n  ...PeopleList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment PeopleList_query on Query {\n  users(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

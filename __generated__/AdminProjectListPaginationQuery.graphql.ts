@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<595f200da89ce1c622cca4238ccda7ca>>
- * @relayHash d084bae21be624e82d5e6bf126daf6ff
+ * @generated SignedSource<<085ceccc5f3278fff961eedcc44e9d4b>>
+ * @relayHash fd827456d71d1c03585a0380b2a68fa4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d084bae21be624e82d5e6bf126daf6ff
+// @relayRequestID fd827456d71d1c03585a0380b2a68fa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": true
   }
 ];
 return {
@@ -145,6 +150,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -192,7 +204,9 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "includeArchived"
+        ],
         "handle": "connection",
         "key": "AdminProjectList_projects",
         "kind": "LinkedHandle",
@@ -201,16 +215,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d084bae21be624e82d5e6bf126daf6ff",
-    "id": "d084bae21be624e82d5e6bf126daf6ff",
+    "cacheID": "fd827456d71d1c03585a0380b2a68fa4",
+    "id": "fd827456d71d1c03585a0380b2a68fa4",
     "metadata": {},
     "name": "AdminProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminProjectListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...AdminProjectList_query_1G22uz\n}\n\nfragment AdminProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "query AdminProjectListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...AdminProjectList_query_1G22uz\n}\n\nfragment AdminProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor, includeArchived: true) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc39e6d30d0b87537a62464c8091832e";
+(node as any).hash = "ac1e516c5a6d915a4f8a572f3104e4a4";
 
 export default node;

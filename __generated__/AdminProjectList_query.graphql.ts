@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f12512434be252c6ab4e126ae878ac7f>>
+ * @generated SignedSource<<d3b44c568056fb724cf1056cb7ee435f>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,13 @@ return {
   "selections": [
     {
       "alias": "projects",
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "includeArchived",
+          "value": true
+        }
+      ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
       "name": "__AdminProjectList_projects_connection",
@@ -152,7 +158,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "__AdminProjectList_projects_connection(includeArchived:true)"
     }
   ],
   "type": "Query",
@@ -160,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc39e6d30d0b87537a62464c8091832e";
+(node as any).hash = "ac1e516c5a6d915a4f8a572f3104e4a4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1f8e3245da3d14aa0df4ead4375b2eb>>
- * @relayHash a2b4c844e8626b2723b0fe92f7efa800
+ * @generated SignedSource<<d88a9e428fcb3b5503761bc745d677b2>>
+ * @relayHash 96fcce8136fc88c08e77063306b11007
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2b4c844e8626b2723b0fe92f7efa800
+// @relayRequestID 96fcce8136fc88c08e77063306b11007
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,10 @@ export type AdminProjectPageQuery$variables = {
 };
 export type AdminProjectPageQuery$data = {
   readonly project: {
+    readonly archivedAt: string | null | undefined;
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"EditProjectForm_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"EditProjectForm_project" | "ProjectArchiveSection_project">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLayout_viewer">;
@@ -63,6 +64,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -101,10 +109,16 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EditProjectForm_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectArchiveSection_project"
           }
         ],
         "storageKey": null
@@ -134,7 +148,7 @@ return {
             "name": "role",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -149,6 +163,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,16 +184,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2b4c844e8626b2723b0fe92f7efa800",
-    "id": "a2b4c844e8626b2723b0fe92f7efa800",
+    "cacheID": "96fcce8136fc88c08e77063306b11007",
+    "id": "96fcce8136fc88c08e77063306b11007",
     "metadata": {},
     "name": "AdminProjectPageQuery",
     "operationKind": "query",
-    "text": "query AdminProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    ...EditProjectForm_project\n    id\n  }\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment EditProjectForm_project on Project {\n  id\n  slug\n  name\n  description\n  visibility\n}\n"
+    "text": "query AdminProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    archivedAt\n    ...EditProjectForm_project\n    ...ProjectArchiveSection_project\n    id\n  }\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment EditProjectForm_project on Project {\n  id\n  slug\n  name\n  description\n  visibility\n}\n\nfragment ProjectArchiveSection_project on Project {\n  id\n  name\n  archivedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5892ef7a4594fd7d7d7a97ad9f54c90";
+(node as any).hash = "d54b1644eda282f0b396db5681ba180e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a45285ba464831578b82e66a5e6400c0>>
+ * @generated SignedSource<<8b3bc6f452daccc4762617b8407db639>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type AdminProjectRow_project$data = {
   readonly description: string;
   readonly name: string;
   readonly slug: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectVisibilityBadge_project">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectArchivedBadge_project" | "ProjectVisibilityBadge_project">;
   readonly " $fragmentType": "AdminProjectRow_project";
 };
 export type AdminProjectRow_project$key = {
@@ -54,12 +54,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProjectVisibilityBadge_project"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectArchivedBadge_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "6661203f221e4020c4e94de2e352a79d";
+(node as any).hash = "1eb210c883ab5ead61f7dc9c97d2b1a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49e0755f34cc29d9bcae93a66d0dc2d1>>
- * @relayHash 1820b887652d29b59edf9b6fcc549609
+ * @generated SignedSource<<e6412bde168f96c573f9b55a639274f6>>
+ * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1820b887652d29b59edf9b6fcc549609
+// @relayRequestID 9055d9395aa7ada4d9c0c1dbdb53e600
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,11 @@ v1 = [
     "kind": "Literal",
     "name": "first",
     "value": 50
+  },
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": true
   }
 ];
 return {
@@ -155,6 +160,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -197,12 +209,14 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "projects(first:50)"
+        "storageKey": "projects(first:50,includeArchived:true)"
       },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "includeArchived"
+        ],
         "handle": "connection",
         "key": "AdminProjectList_projects",
         "kind": "LinkedHandle",
@@ -211,12 +225,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1820b887652d29b59edf9b6fcc549609",
-    "id": "1820b887652d29b59edf9b6fcc549609",
+    "cacheID": "9055d9395aa7ada4d9c0c1dbdb53e600",
+    "id": "9055d9395aa7ada4d9c0c1dbdb53e600",
     "metadata": {},
     "name": "AdminProjectsPageQuery",
     "operationKind": "query",
-    "text": "query AdminProjectsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  ...AdminProjectList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment AdminProjectList_query on Query {\n  projects(first: 50) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "query AdminProjectsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  ...AdminProjectList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment AdminProjectList_query on Query {\n  projects(first: 50, includeArchived: true) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();

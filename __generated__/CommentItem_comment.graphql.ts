@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec79541547d0137d54d0414ac93ae5e6>>
+ * @generated SignedSource<<f7d4eb910fa1e0184fa63f154ba0124b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CommentItem_comment$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AttachmentList_attachments">;
   }>;
   readonly author: {
+    readonly deactivatedAt: string | null | undefined;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   } | null | undefined;
@@ -91,6 +92,13 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deactivatedAt",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserAvatar_user"
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "c53b187c6df26993426900d3185fb36a";
+(node as any).hash = "6a6c95b7a60b6139df9d87cdabd46f19";
 
 export default node;

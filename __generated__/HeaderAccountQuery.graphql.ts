@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14379790374879ff3705d67e1c41c7b5>>
- * @relayHash 5f5300d11c2d4264b31f07005f235679
+ * @generated SignedSource<<1a6df85d55e441252aad60d340e0825e>>
+ * @relayHash a66d8059b526524a902e64bab968b51d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f5300d11c2d4264b31f07005f235679
+// @relayRequestID a66d8059b526524a902e64bab968b51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "deactivatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -107,12 +114,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "5f5300d11c2d4264b31f07005f235679",
-    "id": "5f5300d11c2d4264b31f07005f235679",
+    "cacheID": "a66d8059b526524a902e64bab968b51d",
+    "id": "a66d8059b526524a902e64bab968b51d",
     "metadata": {},
     "name": "HeaderAccountQuery",
     "operationKind": "query",
-    "text": "query HeaderAccountQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n\nfragment UserMenu_viewer on User {\n  name\n  login\n  role\n  ...UserAvatar_user\n}\n"
+    "text": "query HeaderAccountQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n\nfragment UserMenu_viewer on User {\n  name\n  login\n  role\n  ...UserAvatar_user\n}\n"
   }
 };
 

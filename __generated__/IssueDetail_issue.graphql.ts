@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<055858c0d5a34eb24d891aa9f6f5a11c>>
+ * @generated SignedSource<<938a4c3a502fd12855e9dacfc60d4db0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueDetail_issue$data = {
   readonly author: {
+    readonly deactivatedAt: string | null | undefined;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   } | null | undefined;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deactivatedAt",
           "storageKey": null
         },
         {
@@ -127,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1309a83bdc955f3a88d1f88a5ed0e8b1";
+(node as any).hash = "6fb5f0bbca6b39744047539c463274db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c0ba34624c68b33704a206aa1bda6b>>
+ * @generated SignedSource<<b52ff1c7709595355ae41d7fcb4db5c1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANG
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventItem_event$data = {
   readonly actor: {
+    readonly deactivatedAt: string | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
@@ -96,6 +97,13 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deactivatedAt",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserAvatar_user"
@@ -138,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "efdd31d639c76af8c0d3d57268c7ba07";
+(node as any).hash = "70682e15fff62fbeec8615337cb9e64b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b9bdda4d739dacef071330b7fe1d71>>
- * @relayHash 4ee684e1119d76073401f389e66f5edb
+ * @generated SignedSource<<09df1ac1c7a4721df3d741478ea6f7c7>>
+ * @relayHash c6c8bccd49196f35765f6e70de16b356
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ee684e1119d76073401f389e66f5edb
+// @relayRequestID c6c8bccd49196f35765f6e70de16b356
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type IssuePageQuery$data = {
     } | null | undefined;
     readonly name: string;
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
@@ -112,27 +113,35 @@ v10 = {
   "name": "avatarUrl",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v12 = [
   (v8/*:: as any*/),
   (v4/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -141,20 +150,21 @@ v14 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
+    (v11/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -191,7 +201,7 @@ v16 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -215,28 +225,28 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -246,8 +256,8 @@ v20 = {
   "selections": [
     (v8/*:: as any*/),
     (v4/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -306,6 +316,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArchivedProjectNotice_project"
+          },
+          {
             "alias": null,
             "args": (v5/*:: as any*/),
             "concreteType": "Issue",
@@ -346,7 +361,7 @@ return {
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
@@ -405,6 +420,13 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archivedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v5/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
@@ -414,9 +436,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -424,7 +446,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -439,10 +461,10 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -501,8 +523,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v8/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -510,9 +532,9 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
+                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -527,7 +549,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -549,7 +571,13 @@ return {
                                 "kind": "LinkedField",
                                 "name": "actor",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/)
+                                ],
                                 "storageKey": null
                               },
                               {
@@ -561,8 +589,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v18/*:: as any*/),
                                   (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -620,14 +648,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -636,7 +664,7 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -645,7 +673,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assignableUsers",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -658,7 +686,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -678,16 +706,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ee684e1119d76073401f389e66f5edb",
-    "id": "4ee684e1119d76073401f389e66f5edb",
+    "cacheID": "c6c8bccd49196f35765f6e70de16b356",
+    "id": "c6c8bccd49196f35765f6e70de16b356",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  body\n  createdAt\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  revision\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssuePageQuery(\n  $slug: String!\n  $number: Int!\n) {\n  viewer {\n    ...IssueDetail_viewer\n    id\n  }\n  workspace {\n    ...UploadPolicyProvider_workspace\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    ...ArchivedProjectNotice_project\n    issue(number: $number) {\n      number\n      title\n      ...IssueDetail_issue\n      id\n    }\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueCommentBox_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueCommentBox_viewer on User {\n  id\n  name\n  login\n  avatarUrl\n  ...UserAvatar_user\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  body\n  createdAt\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  ...IssueTitle_issue\n  ...IssueStateBadge_issue\n  ...IssueStateButton_issue\n  ...IssueAttachments_issue\n  ...IssueTimeline_issue\n  ...IssueCommentBox_issue\n  ...IssueLabelsPicker_issue\n  ...IssueAssigneesPicker_issue\n  ...IssuePriorityPicker_issue\n}\n\nfragment IssueDetail_viewer on User {\n  id\n  ...IssueCommentBox_viewer\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timeline(first: 50) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  revision\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UploadPolicyProvider_workspace on Workspace {\n  uploadPolicy {\n    maxFileBytes\n    maxFilesPerUpload\n    allowedTypes\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbefa7a937ffe81c8951e091ac0615c3";
+(node as any).hash = "0172fef87fdf3cd18d44b59a694b66c7";
 
 export default node;

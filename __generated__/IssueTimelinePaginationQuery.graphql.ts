@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79a33484185c5e883811c0a832c8ee56>>
- * @relayHash 94adcd29c69911365641e758707c95ce
+ * @generated SignedSource<<d171197f0a2d4a023c3ac7c0dbbc30a6>>
+ * @relayHash 63ce51480f8cc41c2057942246e4d5e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94adcd29c69911365641e758707c95ce
+// @relayRequestID 63ce51480f8cc41c2057942246e4d5e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,10 +96,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -251,6 +258,7 @@ return {
                                   (v6/*:: as any*/),
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -356,7 +364,8 @@ return {
                                   (v3/*:: as any*/),
                                   (v6/*:: as any*/),
                                   (v7/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -457,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94adcd29c69911365641e758707c95ce",
-    "id": "94adcd29c69911365641e758707c95ce",
+    "cacheID": "63ce51480f8cc41c2057942246e4d5e5",
+    "id": "63ce51480f8cc41c2057942246e4d5e5",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query IssueTimelinePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueTimeline_issue_1G22uz\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue_1G22uz on Issue {\n  id\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query IssueTimelinePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueTimeline_issue_1G22uz\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue_1G22uz on Issue {\n  id\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356851795b60e8af7688bd1e6d79f864>>
+ * @generated SignedSource<<ee4dca5636899ce200aaa4cbe8feb34e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LabelList_project$data = {
+  readonly archivedAt: string | null | undefined;
   readonly id: string;
   readonly labels: ReadonlyArray<{
     readonly id: string;
@@ -50,6 +51,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "archivedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Label",
       "kind": "LinkedField",
       "name": "labels",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "a89cd66368ba127d8dd66a5fc9dafb1c";
+(node as any).hash = "51fb990df20ced58ed8be2b51c40c3fb";
 
 export default node;

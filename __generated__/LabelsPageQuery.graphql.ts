@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dfb9508149da2c221e0964ab0b048f6>>
- * @relayHash c50ea285ba1a82354d8fcca63f82391d
+ * @generated SignedSource<<e36d7a3ca5aa7c94f3a1259f24953a5d>>
+ * @relayHash f25ad3702069fa4272a54cc4881b1e7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c50ea285ba1a82354d8fcca63f82391d
+// @relayRequestID f25ad3702069fa4272a54cc4881b1e7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type LabelsPageQuery$data = {
   readonly project: {
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"LabelList_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project" | "LabelList_project">;
   } | null | undefined;
 };
 export type LabelsPageQuery = {
@@ -86,6 +86,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LabelList_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArchivedProjectNotice_project"
           }
         ],
         "storageKey": null
@@ -121,6 +126,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "archivedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Label",
             "kind": "LinkedField",
             "name": "labels",
@@ -151,16 +163,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c50ea285ba1a82354d8fcca63f82391d",
-    "id": "c50ea285ba1a82354d8fcca63f82391d",
+    "cacheID": "f25ad3702069fa4272a54cc4881b1e7e",
+    "id": "f25ad3702069fa4272a54cc4881b1e7e",
     "metadata": {},
     "name": "LabelsPageQuery",
     "operationKind": "query",
-    "text": "query LabelsPageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    ...LabelList_project\n    id\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": "query LabelsPageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    ...LabelList_project\n    ...ArchivedProjectNotice_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79160289ffde1b9def35c6583871738c";
+(node as any).hash = "9e7e8988edf916bbaa2ff6a3a52df850";
 
 export default node;

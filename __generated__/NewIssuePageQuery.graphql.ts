@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4494a31ad12c3a611eb480f2fb6e4f6>>
- * @relayHash e258b343220a0bb3aaa6ed1a1bac77a9
+ * @generated SignedSource<<0d8b1fe275633a81ae721972904593d4>>
+ * @relayHash b9f27936003a3e50ba5ba666e6b2b831
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e258b343220a0bb3aaa6ed1a1bac77a9
+// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type NewIssuePageQuery$variables = {
 };
 export type NewIssuePageQuery$data = {
   readonly project: {
+    readonly archivedAt: string | null | undefined;
     readonly name: string;
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
@@ -63,6 +64,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -84,6 +92,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,6 +122,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,16 +136,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e258b343220a0bb3aaa6ed1a1bac77a9",
-    "id": "e258b343220a0bb3aaa6ed1a1bac77a9",
+    "cacheID": "b9f27936003a3e50ba5ba666e6b2b831",
+    "id": "b9f27936003a3e50ba5ba666e6b2b831",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    viewerCanCreateIssue\n    ...NewIssueForm_project\n    id\n  }\n}\n\nfragment NewIssueForm_project on Project {\n  id\n  slug\n}\n"
+    "text": "query NewIssuePageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    viewerCanCreateIssue\n    archivedAt\n    ...NewIssueForm_project\n    id\n  }\n}\n\nfragment NewIssueForm_project on Project {\n  id\n  slug\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9fe34cf071a9f0d2e58188cdae80817";
+(node as any).hash = "83c943f3ea432bb1463f9febc23730d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<536330b2a3fb3beabf9b7eac4b1e611e>>
- * @relayHash 142935a24f3be451c8185cd093ae454c
+ * @generated SignedSource<<4ea115e53c0b02f235f717aa1fc1846d>>
+ * @relayHash 8b98d41b41bbbdef23f6ba4cffa1cdb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 142935a24f3be451c8185cd093ae454c
+// @relayRequestID 8b98d41b41bbbdef23f6ba4cffa1cdb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,21 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -113,20 +127,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,7 +154,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lastActiveAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "avatarUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "privateProjects",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -215,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "142935a24f3be451c8185cd093ae454c",
-    "id": "142935a24f3be451c8185cd093ae454c",
+    "cacheID": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
+    "id": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
     "metadata": {},
     "name": "PeopleListPaginationQuery",
     "operationKind": "query",
-    "text": "query PeopleListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PeopleList_query_1G22uz\n}\n\nfragment PeopleList_query_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  ...UserAvatar_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query PeopleListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PeopleList_query_1G22uz\n}\n\nfragment PeopleList_query_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

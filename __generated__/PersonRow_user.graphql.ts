@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9442ccc41634498750f22d68f8e884c4>>
+ * @generated SignedSource<<86acb516f3bbadd7f2e9ae8a6030751c>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,11 @@ import { FragmentRefs } from "relay-runtime";
 export type PersonRow_user$data = {
   readonly email: string | null | undefined;
   readonly id: string;
+  readonly lastActiveAt: string | null | undefined;
   readonly login: string;
   readonly name: string;
   readonly role: Role;
-  readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"PersonActivation_user" | "PersonProjects_user" | "UserAvatar_user">;
   readonly " $fragmentType": "PersonRow_user";
 };
 export type PersonRow_user$key = {
@@ -68,15 +69,32 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActiveAt",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserAvatar_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PersonProjects_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PersonActivation_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b5b31c8ac203c1dd35e449d3c5032851";
+(node as any).hash = "b4141a8c8e7c0b1d0b706d28d03c0150";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e6d7edaa6423636bdf2ac5e9f2a7123>>
- * @relayHash 97d026b5449ffd95fa11a484411e17eb
+ * @generated SignedSource<<47d7083989a09767ceb86e50e4cf52fd>>
+ * @relayHash 3594932c91d5f8b1e8d3306aacf7b52f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97d026b5449ffd95fa11a484411e17eb
+// @relayRequestID 3594932c91d5f8b1e8d3306aacf7b52f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ProjectIssuesPageQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"IssueList_project" | "IssueStateFilter_project" | "ProjectNav_project" | "ProjectVisibilityBadge_project" | "SaveViewDialog_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project" | "IssueList_project" | "IssueStateFilter_project" | "ProjectArchivedBadge_project" | "ProjectNav_project" | "ProjectVisibilityBadge_project" | "SaveViewDialog_project">;
   } | null | undefined;
 };
 export type ProjectIssuesPageQuery = {
@@ -155,6 +155,13 @@ v15 = [
     "kind": "ScalarField",
     "name": "avatarUrl",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deactivatedAt",
+    "storageKey": null
   }
 ];
 return {
@@ -187,6 +194,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProjectVisibilityBadge_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectArchivedBadge_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArchivedProjectNotice_project"
           },
           {
             "args": [
@@ -256,6 +273,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archivedAt",
             "storageKey": null
           },
           {
@@ -514,16 +538,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97d026b5449ffd95fa11a484411e17eb",
-    "id": "97d026b5449ffd95fa11a484411e17eb",
+    "cacheID": "3594932c91d5f8b1e8d3306aacf7b52f",
+    "id": "3594932c91d5f8b1e8d3306aacf7b52f",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  id\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...ProjectArchivedBadge_project\n    ...ArchivedProjectNotice_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  id\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7aac3c67a3ae5ceb6841588cea305ab8";
+(node as any).hash = "0ce5fdf86f81379c4f17c62375846467";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b7ce404f38f1c765b3476dbd06eaf10>>
+ * @generated SignedSource<<73554a1f37016491545c33c84a8d55c9>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type ProjectListItem_project$data = {
   readonly description: string;
   readonly name: string;
   readonly slug: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectVisibilityBadge_project">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectArchivedBadge_project" | "ProjectVisibilityBadge_project">;
   readonly " $fragmentType": "ProjectListItem_project";
 };
 export type ProjectListItem_project$key = {
@@ -54,12 +54,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProjectVisibilityBadge_project"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectArchivedBadge_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "a3d7494a914b38906964edbfb1cea118";
+(node as any).hash = "23684ade9d07cf3c7f09c1cc9fbba57a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0012a78462ab2a63a6e099a83d8205a5>>
- * @relayHash d4a0e64d23eedc40ee03016f704ff628
+ * @generated SignedSource<<45271077d4c3a702d06575e173278ba0>>
+ * @relayHash 2b76662ae1ace752b9965caf5ba354d6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a0e64d23eedc40ee03016f704ff628
+// @relayRequestID 2b76662ae1ace752b9965caf5ba354d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  includeArchived?: boolean | null | undefined;
 };
 export type ProjectListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectList_query">;
@@ -35,9 +36,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "includeArchived"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "includeArchived",
+  "variableName": "includeArchived"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -47,7 +58,8 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -67,7 +79,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProjectList_query"
@@ -84,7 +97,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -145,6 +158,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -191,8 +211,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "includeArchived"
+        ],
         "handle": "connection",
         "key": "ProjectList_projects",
         "kind": "LinkedHandle",
@@ -201,16 +223,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4a0e64d23eedc40ee03016f704ff628",
-    "id": "d4a0e64d23eedc40ee03016f704ff628",
+    "cacheID": "2b76662ae1ace752b9965caf5ba354d6",
+    "id": "2b76662ae1ace752b9965caf5ba354d6",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ProjectList_query_1G22uz\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "query ProjectListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $includeArchived: Boolean = false\n) {\n  ...ProjectList_query_4dQSEt\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectList_query_4dQSEt on Query {\n  projects(first: $count, after: $cursor, includeArchived: $includeArchived) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2679f1fce0cfa8f2d5f8b4cc90b21532";
+(node as any).hash = "7d2c910e90b373012e0e7ac703efb8bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d293a096eee7b68a8ca68db98dfd9bb6>>
+ * @generated SignedSource<<ea1ef79759b9b9d77990d5f27421cb06>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "includeArchived"
     }
   ],
   "kind": "Fragment",
@@ -72,7 +77,13 @@ return {
   "selections": [
     {
       "alias": "projects",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "includeArchived",
+          "variableName": "includeArchived"
+        }
+      ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
       "name": "__ProjectList_projects_connection",
@@ -160,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "2679f1fce0cfa8f2d5f8b4cc90b21532";
+(node as any).hash = "7d2c910e90b373012e0e7ac703efb8bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4467d98f566a5006d7749a030e513de6>>
- * @relayHash 81992e1b4c66360c53ec93419dc8e45a
+ * @generated SignedSource<<83c00079cdb181813037301507348128>>
+ * @relayHash 6553ed604bb1396d50129fe913cd705c
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81992e1b4c66360c53ec93419dc8e45a
+// @relayRequestID 6553ed604bb1396d50129fe913cd705c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProjectsPageQuery$variables = Record<PropertyKey, never>;
+export type ProjectsPageQuery$variables = {
+  includeArchived: boolean;
+};
 export type ProjectsPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectList_query">;
 };
@@ -24,14 +26,27 @@ export type ProjectsPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "includeArchived"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "includeArchived",
+  "variableName": "includeArchived"
+},
+v2 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 25
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": {
       "throwOnFieldError": true
@@ -39,7 +54,9 @@ return {
     "name": "ProjectsPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "ProjectList_query"
       }
@@ -49,13 +66,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProjectsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -116,6 +133,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -158,12 +182,14 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "projects(first:25)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "includeArchived"
+        ],
         "handle": "connection",
         "key": "ProjectList_projects",
         "kind": "LinkedHandle",
@@ -172,16 +198,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81992e1b4c66360c53ec93419dc8e45a",
-    "id": "81992e1b4c66360c53ec93419dc8e45a",
+    "cacheID": "6553ed604bb1396d50129fe913cd705c",
+    "id": "6553ed604bb1396d50129fe913cd705c",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery {\n  ...ProjectList_query\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectList_query on Query {\n  projects(first: 25) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "query ProjectsPageQuery(\n  $includeArchived: Boolean!\n) {\n  ...ProjectList_query_9d0S0\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectList_query_9d0S0 on Query {\n  projects(first: 25, includeArchived: $includeArchived) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b56479a972ba41610966d5c5ee9da893";
+(node as any).hash = "d7f9a1876a78f383f6ed6beadbabefe3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e886b460c399ca11e2a8bb871f0b102a>>
+ * @generated SignedSource<<efded10cc541d15ed529d0359222d073>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserAvatar_user$data = {
   readonly avatarUrl: string;
+  readonly deactivatedAt: string | null | undefined;
   readonly login: string;
   readonly name: string;
   readonly " $fragmentType": "UserAvatar_user";
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "avatarUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deactivatedAt",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "6c6864c4927089a01a253db05bdeb94a";
+(node as any).hash = "b2a875f7c5b44d8d32e9a5b4571202b2";
 
 export default node;

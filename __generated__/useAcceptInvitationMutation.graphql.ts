@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbae5eace7d6a9ccffd8df1430c3302c>>
+ * @generated SignedSource<<f29ceb6003caeb2054c4ff3c1f6ab40c>>
  * @relayHash 194c70e91c42dcfe43e52a46a76b819b
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 194c70e91c42dcfe43e52a46a76b819b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AcceptInvitationInput = {
   clientMutationId?: string | null | undefined;
   login: string;

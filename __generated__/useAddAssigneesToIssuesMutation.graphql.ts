@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb9710b3f185c5f8c0b33b5db71dbf9c>>
+ * @generated SignedSource<<700ee53b9f7378ed49334791f800c8c6>>
  * @relayHash d07fa381e3e6084ff4662efc09dbeb31
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d07fa381e3e6084ff4662efc09dbeb31
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueAssigneesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba0a1b28b005e83b538b22c801ed0cb5>>
- * @relayHash 26a29b51b92b9f5e1c9f7452536d9192
+ * @generated SignedSource<<c2c5b56444ce93cba3a78685276a5a96>>
+ * @relayHash 363e2a9550673b4490b6b3aa894599ce
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a29b51b92b9f5e1c9f7452536d9192
+// @relayRequestID 363e2a9550673b4490b6b3aa894599ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentAttachmentsInput = {
   clientMutationId?: string | null | undefined;
   commentId: string;
@@ -222,6 +222,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "login",
                     "storageKey": null
                   },
@@ -307,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26a29b51b92b9f5e1c9f7452536d9192",
-    "id": "26a29b51b92b9f5e1c9f7452536d9192",
+    "cacheID": "363e2a9550673b4490b6b3aa894599ce",
+    "id": "363e2a9550673b4490b6b3aa894599ce",
     "metadata": {},
     "name": "useAddCommentAttachmentsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentAttachmentsMutation(\n  $input: AddCommentAttachmentsInput!\n) {\n  addCommentAttachments(input: $input) {\n    attachments {\n      id\n    }\n    comment {\n      id\n      ...CommentItem_comment\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "mutation useAddCommentAttachmentsMutation(\n  $input: AddCommentAttachmentsInput!\n) {\n  addCommentAttachments(input: $input) {\n    attachments {\n      id\n    }\n    comment {\n      id\n      ...CommentItem_comment\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

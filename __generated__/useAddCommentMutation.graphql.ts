@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08d6ee9a12958b27e39e6d003e43404c>>
- * @relayHash 34d0e8114c4887e974d5be3fdb94cc22
+ * @generated SignedSource<<006a358cd2169df4134b6154aeaf9e0b>>
+ * @relayHash b3e599bbe80e79a76f58bb8e0a525af7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34d0e8114c4887e974d5be3fdb94cc22
+// @relayRequestID b3e599bbe80e79a76f58bb8e0a525af7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;
@@ -82,6 +82,7 @@ export type useAddCommentMutation$rawResponse = {
         }>;
         readonly author: {
           readonly avatarUrl: string;
+          readonly deactivatedAt: string | null | undefined;
           readonly id: string;
           readonly login: string;
           readonly name: string;
@@ -97,6 +98,7 @@ export type useAddCommentMutation$rawResponse = {
         readonly __isNode: "IssueEvent";
         readonly actor: {
           readonly avatarUrl: string;
+          readonly deactivatedAt: string | null | undefined;
           readonly id: string;
           readonly login: string;
           readonly name: string;
@@ -258,10 +260,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -407,6 +416,7 @@ return {
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -512,7 +522,8 @@ return {
                           (v4/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -590,12 +601,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34d0e8114c4887e974d5be3fdb94cc22",
-    "id": "34d0e8114c4887e974d5be3fdb94cc22",
+    "cacheID": "b3e599bbe80e79a76f58bb8e0a525af7",
+    "id": "b3e599bbe80e79a76f58bb8e0a525af7",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    timelineEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    issue {\n      id\n      updatedAt\n      comments {\n        totalCount\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    timelineEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    issue {\n      id\n      updatedAt\n      comments {\n        totalCount\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db56c5e2ba2081ff59f9e916c1eae5d2>>
- * @relayHash a2e5d14d3a9116660c5f0240f743c118
+ * @generated SignedSource<<dbf5e8a72c7c59fcc3f811b04d5b788d>>
+ * @relayHash f84c4eceb17cce38e818b656850fe321
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2e5d14d3a9116660c5f0240f743c118
+// @relayRequestID f84c4eceb17cce38e818b656850fe321
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;
@@ -207,10 +207,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -357,6 +364,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -462,7 +470,8 @@ return {
                           (v4/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -541,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2e5d14d3a9116660c5f0240f743c118",
-    "id": "a2e5d14d3a9116660c5f0240f743c118",
+    "cacheID": "f84c4eceb17cce38e818b656850fe321",
+    "id": "f84c4eceb17cce38e818b656850fe321",
     "metadata": {},
     "name": "useAddCommentWithFilesMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentWithFilesMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    timelineEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    comment {\n      id\n      attachments {\n        id\n      }\n    }\n    issue {\n      id\n      updatedAt\n      comments {\n        totalCount\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "mutation useAddCommentWithFilesMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    timelineEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    comment {\n      id\n      attachments {\n        id\n      }\n    }\n    issue {\n      id\n      updatedAt\n      comments {\n        totalCount\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

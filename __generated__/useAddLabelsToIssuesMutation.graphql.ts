@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c4b4046b18f06c06ae1eaae303db3ad>>
+ * @generated SignedSource<<022303cef22c5452f84a5a89abdaef5c>>
  * @relayHash d335b148fc92f27982e80bfcb5035aaf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d335b148fc92f27982e80bfcb5035aaf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a073d46cd5ab70b4be51fc1f3d741d9>>
+ * @generated SignedSource<<477572ee13680a0045eae8e6fe087755>>
  * @relayHash 8782d603c0493a88a84c146862b100c9
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8782d603c0493a88a84c146862b100c9
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type ChangePasswordInput = {
   clientMutationId?: string | null | undefined;
   currentPassword: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c751edff1012b4fc9c5c64746ec82d94>>
+ * @generated SignedSource<<8d0284310004771d125489169dfd19ff>>
  * @relayHash 588e2012fced0e313fd543ef8eea94db
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CloseIssuesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<218442f1be1b82b86562e00860ab3929>>
+ * @generated SignedSource<<2a319794b712451ceabfc33af78cc627>>
  * @relayHash 5364cc6d24e557d89867eb2a768e7d6c
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateInvitationInput = {
   clientMutationId?: string | null | undefined;
   email: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a705631d3bac1b6b1006a6730b19d38>>
- * @relayHash a52e8993db6eb94922fee27742bebf16
+ * @generated SignedSource<<0c4f67c8746f9a27c1d14fb6cc3b5f30>>
+ * @relayHash a55c57b3e734d254bc61ab5aa3b9c5eb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a52e8993db6eb94922fee27742bebf16
+// @relayRequestID a55c57b3e734d254bc61ab5aa3b9c5eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateLabelInput = {
   clientMutationId?: string | null | undefined;
   color: string;
@@ -185,6 +185,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Label",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -225,12 +232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a52e8993db6eb94922fee27742bebf16",
-    "id": "a52e8993db6eb94922fee27742bebf16",
+    "cacheID": "a55c57b3e734d254bc61ab5aa3b9c5eb",
+    "id": "a55c57b3e734d254bc61ab5aa3b9c5eb",
     "metadata": {},
     "name": "useCreateLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLabelMutation(\n  $input: CreateLabelInput!\n) {\n  createLabel(input: $input) {\n    label {\n      id\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": "mutation useCreateLabelMutation(\n  $input: CreateLabelInput!\n) {\n  createLabel(input: $input) {\n    label {\n      id\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
   }
 };
 })();

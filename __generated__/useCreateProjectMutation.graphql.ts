@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49cfb5005093f9ee41f407b0e388447a>>
- * @relayHash 3c2a894514d482e0f1a974dac3113fb2
+ * @generated SignedSource<<8931c31810b99c4c372fd2c88a597193>>
+ * @relayHash e7dc94229e36438a1ae890389c5f1ed2
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c2a894514d482e0f1a974dac3113fb2
+// @relayRequestID e7dc94229e36438a1ae890389c5f1ed2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectVisibility = "PRIVATE" | "PUBLIC" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateProjectInput = {
   clientMutationId?: string | null | undefined;
   description?: string | null | undefined;
@@ -235,6 +235,13 @@ return {
                     "kind": "ScalarField",
                     "name": "visibility",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c2a894514d482e0f1a974dac3113fb2",
-    "id": "3c2a894514d482e0f1a974dac3113fb2",
+    "cacheID": "e7dc94229e36438a1ae890389c5f1ed2",
+    "id": "e7dc94229e36438a1ae890389c5f1ed2",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        slug\n        ...AdminProjectRow_project\n        ...ProjectListItem_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        slug\n        ...AdminProjectRow_project\n        ...ProjectListItem_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
   }
 };
 })();

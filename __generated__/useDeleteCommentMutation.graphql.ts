@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9fec2d451d390e3f758e75ced01029b>>
+ * @generated SignedSource<<c8150f0cd2a3a206e0f03d9ef52099f5>>
  * @relayHash 9c781981e45402f7f252c49f34c1c425
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 9c781981e45402f7f252c49f34c1c425
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteCommentInput = {
   clientMutationId?: string | null | undefined;
   commentId: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88a8732dc5cfdcf0288f57569476a5ad>>
- * @relayHash 4caa28a7f6dd6b3b7e1eaa227976869b
+ * @generated SignedSource<<d5e23844af4472c86b7d1fd85b24ce92>>
+ * @relayHash e6bc8fcc575a20b15f7bfc19bc4e19da
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4caa28a7f6dd6b3b7e1eaa227976869b
+// @relayRequestID e6bc8fcc575a20b15f7bfc19bc4e19da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteLabelInput = {
   clientMutationId?: string | null | undefined;
   labelId: string;
@@ -175,6 +175,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Label",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -215,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4caa28a7f6dd6b3b7e1eaa227976869b",
-    "id": "4caa28a7f6dd6b3b7e1eaa227976869b",
+    "cacheID": "e6bc8fcc575a20b15f7bfc19bc4e19da",
+    "id": "e6bc8fcc575a20b15f7bfc19bc4e19da",
     "metadata": {},
     "name": "useDeleteLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteLabelMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    deletedLabelId\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": "mutation useDeleteLabelMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    deletedLabelId\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59d365d1f5fc36d9d6b28f15113e12c6>>
+ * @generated SignedSource<<e84da5bdcd3c5d1ee1f4dd864fcc2bbc>>
  * @relayHash d9f4b4af9a067aee30391e0d93cf4d98
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type DeleteSavedViewInput = {
   clientMutationId?: string | null | undefined;
   savedViewId: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<950f2be5d1701ac6e2331cc9897b2ff2>>
- * @relayHash d0fb2b814f7a05cfe9fa48a372b55842
+ * @generated SignedSource<<604b7cad2ae136580fea60c363454f7a>>
+ * @relayHash 9394619b622011f2d52534811179e09a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0fb2b814f7a05cfe9fa48a372b55842
+// @relayRequestID 9394619b622011f2d52534811179e09a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -271,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0fb2b814f7a05cfe9fa48a372b55842",
-    "id": "d0fb2b814f7a05cfe9fa48a372b55842",
+    "cacheID": "9394619b622011f2d52534811179e09a",
+    "id": "9394619b622011f2d52534811179e09a",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectIssuesLiveUpdatesSubscription(\n  $projectId: ID!\n) {\n  projectIssuesChanged(projectId: $projectId) {\n    created\n    issue {\n      id\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n}\n"
+    "text": "subscription useProjectIssuesLiveUpdatesSubscription(\n  $projectId: ID!\n) {\n  projectIssuesChanged(projectId: $projectId) {\n    created\n    issue {\n      id\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
   }
 };
 })();

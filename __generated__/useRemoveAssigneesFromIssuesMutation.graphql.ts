@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b356e856a4d80abb51eacc4c15cabfe5>>
+ * @generated SignedSource<<5ae38626c023a5d5ba45042af7cf7292>>
  * @relayHash 2930e2f9cdfaf77a39e34a586765622a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 2930e2f9cdfaf77a39e34a586765622a
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueAssigneesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d08b626a4f03c9d2cd374762223ed006>>
+ * @generated SignedSource<<02bcff04dc888b0435741b9f90a5fe94>>
  * @relayHash c129116d2a438ee2f863848a6e152897
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c129116d2a438ee2f863848a6e152897
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type IssueLabelsInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

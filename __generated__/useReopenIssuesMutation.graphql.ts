@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0f94032ab869be0f970d44efb13e72f>>
+ * @generated SignedSource<<cdbebef7bb6590936fa707ea79a2c4b4>>
  * @relayHash dd8654cd2d3878c1aa3af94e57d9a96b
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type ReopenIssuesInput = {
   clientMutationId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;

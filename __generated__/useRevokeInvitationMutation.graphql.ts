@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19e74c6f2f242ba1162ee2ac2a616bf8>>
+ * @generated SignedSource<<b3d28b6c8ac32c351c41f4175f1c3f64>>
  * @relayHash cddec9e968cf28ea3e2b9835608f77dd
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationState = "ACCEPTED" | "EXPIRED" | "PENDING" | "REVOKED" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type RevokeInvitationInput = {
   clientMutationId?: string | null | undefined;
   invitationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa8357eccde0121d7a09233a84f721ed>>
+ * @generated SignedSource<<b52828f3a81afd295d22e3876bbe8cae>>
  * @relayHash 9a867267ad61a39489deab31f2be2edb
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SetUserRoleInput = {
   clientMutationId?: string | null | undefined;
   role: Role;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f6c41469c8c84698f6f6acef9dc3f78>>
+ * @generated SignedSource<<279fee326973b4b20bdce043a6e2d4a6>>
  * @relayHash 73afab98bc68373a337b8799e9866453
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 73afab98bc68373a337b8799e9866453
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SignInInput = {
   clientMutationId?: string | null | undefined;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c445d0f9d7ac24213e925ec18e8afa32>>
+ * @generated SignedSource<<0355e274656b16e101e28e97d8b879ce>>
  * @relayHash 8c2a053ec2ff5a318ee85c5e2cb5fedc
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8c2a053ec2ff5a318ee85c5e2cb5fedc
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type SignUpInput = {
   clientMutationId?: string | null | undefined;
   email: string;

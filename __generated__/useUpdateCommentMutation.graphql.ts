@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebb20b26285e84e3a790ee1510d8c912>>
+ * @generated SignedSource<<f4a2c8e803c2e8461f359220adc1fad9>>
  * @relayHash 6537f6917276bc3dbca8014fc85f2965
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 6537f6917276bc3dbca8014fc85f2965
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c96a39e47372abb074cf09e32b732ce8>>
- * @relayHash 7e0a6dbf3058e58463daaf1a6c0c8bf3
+ * @generated SignedSource<<473a8b83c30c7c508f224db0747e8ea4>>
+ * @relayHash cd7d896012242f7f6ef353db33fc9c05
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e0a6dbf3058e58463daaf1a6c0c8bf3
+// @relayRequestID cd7d896012242f7f6ef353db33fc9c05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateLabelInput = {
   clientMutationId?: string | null | undefined;
   color?: string | null | undefined;
@@ -210,6 +210,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Label",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -227,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e0a6dbf3058e58463daaf1a6c0c8bf3",
-    "id": "7e0a6dbf3058e58463daaf1a6c0c8bf3",
+    "cacheID": "cd7d896012242f7f6ef353db33fc9c05",
+    "id": "cd7d896012242f7f6ef353db33fc9c05",
     "metadata": {},
     "name": "useUpdateLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLabelMutation(\n  $input: UpdateLabelInput!\n) {\n  updateLabel(input: $input) {\n    label {\n      id\n      name\n      color\n      description\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": "mutation useUpdateLabelMutation(\n  $input: UpdateLabelInput!\n) {\n  updateLabel(input: $input) {\n    label {\n      id\n      name\n      color\n      description\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
   }
 };
 })();

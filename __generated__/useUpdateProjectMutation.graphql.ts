@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95bd306dd9bfbb1f7e2dafb97be1bed4>>
+ * @generated SignedSource<<13e4928f2dcf5706821570317424d068>>
  * @relayHash 160b1eb3932226b9f28097388fee033d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProjectVisibility = "PRIVATE" | "PUBLIC" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateProjectInput = {
   clientMutationId?: string | null | undefined;
   description?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c635723fdda2156c9cfdfdf6c4190145>>
+ * @generated SignedSource<<4dce9ef7be1515d57bd8caccf261d027>>
  * @relayHash acf1ca120827f95fc8fea9ea6d98d595
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPolicy = "ANYONE" | "INVITED_ONLY" | "NOBODY" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type UpdateWorkspaceSettingsInput = {
   clientMutationId?: string | null | undefined;
   signUpPolicy?: SignUpPolicy | null | undefined;

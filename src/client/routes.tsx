@@ -24,6 +24,7 @@ import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../_
 import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
 import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import ChangePasswordPageQueryNode, { type ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
+import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
 import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
 import LabelsPageQueryNode, { type LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
@@ -32,9 +33,10 @@ import ProjectIssuesPageQueryNode, { type ProjectIssuesPageQuery } from '../../_
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated__/ProjectsPageQuery.graphql';
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
-import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
 import { ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './admin/adminPaths';
 import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
+import { includesArchived } from './projects/archivedProjectsParam';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -128,7 +130,11 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
       children: [
         {
           index: true,
-          ...relayLoader('projects', (environment) => preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {})),
+          ...relayLoader('projects', (environment, { request }) =>
+            preloadQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {
+              includeArchived: includesArchived(new URL(request.url).searchParams),
+            }),
+          ),
           ...pageRoute(
             () => import('./projects/ProjectsPage').then((module) => module.ProjectsPage),
             <ListPageSkeleton label="Loading projects" rows={3} />,
@@ -202,6 +208,14 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ...pageRoute(
             () => import('./account/ChangePasswordPage').then((module) => module.ChangePasswordPage),
             <FormPageSkeleton label="Loading form" />,
+          ),
+        },
+        {
+          path: PROFILE_PATH.slice(1),
+          ...relayLoader('profile', (environment) => preloadQuery<ProfilePageQuery>(environment, ProfilePageQueryNode, {})),
+          ...pageRoute(
+            () => import('./account/ProfilePage').then((module) => module.ProfilePage),
+            <FormPageSkeleton label="Loading profile" />,
           ),
         },
         {

@@ -75,6 +75,50 @@ test('creating a project: the slug follows the name, server errors show beside t
   await waitFor(() => expect(router.state.location.pathname).toBe('/projects/cafe'));
 });
 
+test('archiving a project: asked first, then sent; an archived project offers Unarchive instead of its settings', async () => {
+  const { environment } = renderApp('/admin/projects/web', { viewer: admin });
+  await resolveOperation(environment, 'AdminProjectPageQuery', {
+    User: () => admin,
+    Project: () => ({ ...webProject, viewerCanAdminister: true }),
+  });
+  expect(await screen.findByRole('form', { name: 'Project settings' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  const dialog = await findDialog('Archive Web?');
+  // Cancel sends nothing.
+  fireEvent.click(dialogButton(dialog, 'Cancel'));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(pendingOperationNames(environment)).not.toContain('useArchiveProjectMutation');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
+  const archive = await pendingOperation(environment, 'useArchiveProjectMutation');
+  expect(archive.request.variables.input).toEqual({ projectId: 'project-web' });
+  // The server's refusal is shown, and the project stays as it was.
+  await resolveOperation(environment, 'useArchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ project: null, errors: [{ field: null, message: 'Only admins can do this.', code: 'FORBIDDEN' }] }),
+  });
+  expect(await screen.findByText('Only admins can do this.')).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Project settings' })).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
+  await resolveOperation(environment, 'useArchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ errors: [] }),
+    Project: () => ({ id: 'project-web', name: 'Web', archivedAt: new Date().toISOString() }),
+  });
+  expect(await screen.findByText('Web is archived.')).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Project settings' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Unarchive project' }));
+  const unarchive = await pendingOperation(environment, 'useUnarchiveProjectMutation');
+  expect(unarchive.request.variables.input).toEqual({ projectId: 'project-web' });
+  await resolveOperation(environment, 'useUnarchiveProjectMutation', {
+    ProjectArchivePayload: () => ({ errors: [] }),
+    Project: () => ({ id: 'project-web', name: 'Web', archivedAt: null }),
+  });
+  expect(await screen.findByText('Web is active again.')).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Project settings' })).toBeTruthy();
+});
+
 test('people: an admin changes a role; their own cannot be changed', async () => {
   const { environment } = renderApp('/admin/people', { viewer: admin });
   const listed = [ada, admin];
@@ -96,6 +140,87 @@ test('people: an admin changes a role; their own cannot be changed', async () =>
     User: () => ({ id: 'user-ada', role: 'VIEWER' }),
   });
   await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role of Ada Lovelace' }).value).toBe('VIEWER'));
+});
+
+test('people: last active time, private projects, and removing someone from one after confirming', async () => {
+  const { environment } = renderApp('/admin/people', { viewer: admin });
+  const adaWithProjects = {
+    ...ada,
+    lastActiveAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    privateProjects: [
+      { id: 'project-mobile', name: 'Mobile' },
+      { id: 'project-vault', name: 'Vault' },
+    ],
+  };
+  const listed = [adaWithProjects, { ...admin, lastActiveAt: null, privateProjects: [] }];
+  await resolveOperation(environment, 'AdminPeoplePageQuery', {
+    UserConnection: () => ({ totalCount: 2, edges: [{ cursor: 'a' }, { cursor: 'b' }], pageInfo: { hasNextPage: false, endCursor: 'b' } }),
+    User: (context: MockResolverContext) => (context.path?.includes('viewer') ? admin : listed.shift()),
+  });
+  const projects = await screen.findByRole('list', { name: 'Private projects of Ada Lovelace' });
+  expect(
+    within(projects)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Mobile', 'Vault']);
+  expect(screen.getByText('3 hours ago')).toBeTruthy();
+  expect(screen.getByText('Never signed in')).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Private projects of Grace Hopper' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace from Mobile' }));
+  const dialog = await findDialog('Remove Ada Lovelace from Mobile?');
+  fireEvent.click(dialogButton(dialog, 'Remove from project'));
+  const mutation = await pendingOperation(environment, 'useRemoveProjectMemberMutation');
+  expect(mutation.request.variables.input).toEqual({ projectId: 'project-mobile', userId: 'user-ada' });
+  await resolveOperation(environment, 'useRemoveProjectMemberMutation', {
+    ProjectMemberPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', privateProjects: [{ id: 'project-vault', name: 'Vault' }] }),
+  });
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Private projects of Ada Lovelace' })).getAllByRole('listitem')).toHaveLength(1),
+  );
+
+  // A refusal is said beside the projects.
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace from Vault' }));
+  fireEvent.click(dialogButton(await findDialog('Remove Ada Lovelace from Vault?'), 'Remove from project'));
+  await resolveOperation(environment, 'useRemoveProjectMemberMutation', {
+    ProjectMemberPayload: () => ({ user: null, errors: [{ field: null, message: 'Only admins can do this.', code: 'FORBIDDEN' }] }),
+  });
+  expect((await screen.findByRole('alert')).textContent).toBe('Only admins can do this.');
+});
+
+test('people: deactivating asks first and marks the person; reactivating undoes it; never for oneself', async () => {
+  const { environment } = renderApp('/admin/people', { viewer: admin });
+  const listed = [
+    { ...ada, lastActiveAt: null, privateProjects: [] },
+    { ...admin, lastActiveAt: null, privateProjects: [] },
+  ];
+  await resolveOperation(environment, 'AdminPeoplePageQuery', {
+    UserConnection: () => ({ totalCount: 2, edges: [{ cursor: 'a' }, { cursor: 'b' }], pageInfo: { hasNextPage: false, endCursor: 'b' } }),
+    User: (context: MockResolverContext) => (context.path?.includes('viewer') ? admin : listed.shift()),
+  });
+  await screen.findByRole('combobox', { name: 'Role of Ada Lovelace' });
+  expect(screen.queryByRole('button', { name: 'Deactivate Grace Hopper' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' }));
+  fireEvent.click(dialogButton(await findDialog('Deactivate Ada Lovelace?'), 'Deactivate account'));
+  const deactivate = await pendingOperation(environment, 'useDeactivateUserMutation');
+  expect(deactivate.request.variables.input).toEqual({ userId: 'user-ada' });
+  await resolveOperation(environment, 'useDeactivateUserMutation', {
+    UserActivationPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: new Date().toISOString() }),
+  });
+  expect(await screen.findByText('Deactivated')).toBeTruthy();
+  // The avatar reads the name as deactivated too.
+  expect(screen.getByRole('img', { name: 'Ada Lovelace (deactivated)' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Reactivate Ada Lovelace' }));
+  const reactivate = await pendingOperation(environment, 'useReactivateUserMutation');
+  expect(reactivate.request.variables.input).toEqual({ userId: 'user-ada' });
+  await resolveOperation(environment, 'useReactivateUserMutation', {
+    UserActivationPayload: () => ({ errors: [] }),
+    User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: null }),
+  });
+  await waitFor(() => expect(screen.queryByText('Deactivated')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeTruthy();
 });
 
 test('invitations: the new link is shown to copy; a pending one can be revoked after confirming', async () => {

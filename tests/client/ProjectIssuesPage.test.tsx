@@ -125,6 +125,18 @@ test('shows an empty state when the project has no issues in that state', async 
   expect(await screen.findByText('No closed issues')).toBeTruthy();
 });
 
+test('an archived project says it is read-only, and offers no New issue', async () => {
+  const { environment } = renderApp('/projects/web');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', {
+    ...projectIssues([issue(3, { viewerCanUpdate: false })]),
+    Project: () => ({ ...webProject, viewerCanCreateIssue: false, archivedAt: '2026-11-01T10:00:00.000Z' }),
+  });
+  expect(await screen.findByText('This project is archived')).toBeTruthy();
+  expect(screen.getByText('Archived')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'New issue' })).toBeNull();
+  expect(rows()).toHaveLength(1);
+});
+
 test('an unknown project shows the not-found page', async () => {
   const { environment } = renderApp('/projects/nope');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', { Query: () => ({ project: null }) });

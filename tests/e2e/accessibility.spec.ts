@@ -141,6 +141,12 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Change password' }),
   },
   {
+    name: 'profile',
+    path: '/settings/profile',
+    account: 'member',
+    ready: (page) => page.getByRole('textbox', { name: 'Name' }),
+  },
+  {
     name: 'admin projects',
     path: '/admin/projects',
     account: 'admin',
@@ -260,6 +266,28 @@ for (const theme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Morgan Member (Member)' }).click();
         await check(page, page.getByRole('menuitem', { name: 'Sign out' }));
+      });
+    });
+
+    test.describe(() => {
+      test.use({ account: 'admin' });
+
+      test('an archived project: its admin page, its issues, and the project list showing archived ones', async ({ page }) => {
+        // Its own project: archiving a demo project would change the pages the other suites see.
+        await page.goto('/admin/projects');
+        await page.getByRole('button', { name: 'New project' }).click();
+        await page.getByRole('textbox', { name: 'Name' }).fill(`Shelved ${theme}`);
+        await page.getByRole('button', { name: 'Create project' }).click();
+        await expect(page).toHaveURL(new RegExp(`/projects/shelved-${theme}$`));
+        await page.goto(`/admin/projects/shelved-${theme}`);
+        await page.getByRole('button', { name: 'Archive project' }).click();
+        await check(page, page.getByRole('alertdialog', { name: `Archive Shelved ${theme}?` }));
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Archive project' }).click();
+        await check(page, page.getByRole('button', { name: 'Unarchive project' }));
+        await page.goto(`/projects/shelved-${theme}`);
+        await check(page, page.getByText('This project is archived'));
+        await page.goto('/?archived=1');
+        await check(page, page.getByRole('main').getByRole('link', { name: `Shelved ${theme}` }));
       });
     });
 

@@ -1,6 +1,7 @@
 // A new team's first day, in the browser: the seeded admin creates a project, invites a person into it,
 // the person signs up through the link (in a browser of their own) and lands signed in with the role and
-// the private project of the invitation; a used link then says so; a viewer sees no admin controls.
+// the private project of the invitation; a used link then says so; a project is archived and unarchived;
+// a viewer sees no admin controls.
 import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
@@ -96,6 +97,60 @@ test.describe('as the admin', () => {
     await page.goto('/projects/rename-me?q=is:closed');
     await expect(page).toHaveURL(/\/projects\/renamed\?q=is:closed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Renamed' })).toBeVisible();
+  });
+
+  test('archive a project: read-only and out of the list, still found with is:archived, and back on unarchive', async ({ page }) => {
+    // A project of its own, with one issue, made through the browser.
+    await page.goto('/admin/projects');
+    await page.getByRole('button', { name: 'New project' }).click();
+    const form = page.getByRole('form', { name: 'New project' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Old Site');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(/\/projects\/old-site$/);
+    await page.getByRole('link', { name: 'New issue' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Legacy login form');
+    await page.getByRole('button', { name: 'Create issue' }).click();
+    await expect(page).toHaveURL(/\/projects\/old-site\/issues\/1$/);
+
+    // Archived from its admin page, after a question; its settings are no longer offered.
+    await page.goto('/admin/projects/old-site');
+    await page.getByRole('button', { name: 'Archive project' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Archive Old Site?' });
+    await dialog.getByRole('button', { name: 'Archive project' }).click();
+    await expect(page.getByText('Old Site is archived.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unarchive project' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Project settings' })).toHaveCount(0);
+
+    // Gone from the project list, back with "Show archived projects", marked.
+    await page.getByRole('banner').getByRole('link', { name: 'Triage' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Web app', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Old Site' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Show archived projects' }).check();
+    await expect(page).toHaveURL(/\/\?archived=1$/);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Old Site' }) });
+    await expect(card.getByText('Archived')).toBeVisible();
+    await card.getByRole('link', { name: 'Old Site' }).click();
+
+    // Read-only: said so, no New issue; its issues are still searched, is:archived included.
+    await expect(page.getByText('This project is archived')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New issue' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search issues' }).fill('is:archived legacy');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Legacy login form' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Legacy login form/ })).toBeVisible();
+    await expect(page.getByText('This project is archived')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close issue' })).toHaveCount(0);
+
+    // Unarchived: changeable again and back in the default list.
+    await page.goto('/admin/projects/old-site');
+    await page.getByRole('button', { name: 'Unarchive project' }).click();
+    await expect(page.getByText('Old Site is active again.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Project settings' })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Old Site' }).click();
+    await expect(page.getByRole('link', { name: 'New issue' })).toBeVisible();
+    await expect(page.getByText('This project is archived')).toHaveCount(0);
   });
 });
 

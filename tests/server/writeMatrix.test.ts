@@ -756,7 +756,91 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     });
     return { targetField: 'projectId', targets: { web: cell('web'), mobile: cell('mobile') } };
   },
+
+  // A fresh project each (public in web, private in mobile), active for archiveProject, archived for unarchiveProject.
+  archiveProject: (f) => archiveRow(f, true),
+  unarchiveProject: (f) => archiveRow(f, false),
+
+  // Another user's account (a fresh member, active for deactivateUser, deactivated for reactivateUser), or one's own.
+  // One's own name: there is no other target.
+  updateProfile: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const name = `Renamed ${actor} ${f.next()}`;
+          return {
+            input: { name },
+            tookEffect: async () =>
+              assert.equal(
+                (await f.db.selectFrom('users').select('name').where('id', '=', f.owner(actor)).executeTakeFirstOrThrow()).name,
+                name,
+              ),
+          };
+        },
+      },
+    },
+  }),
+
+  deactivateUser: (f) => activationRow(f, true),
+  reactivateUser: (f) => activationRow(f, false),
 };
+
+function activationRow(f: Fixture, deactivating: boolean): Row {
+  return {
+    targetField: 'userId',
+    targets: {
+      others: {
+        expected: ADMINS,
+        prepare: async () => {
+          const userId = await f.user('MEMBER');
+          if (!deactivating) await f.db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', userId).execute();
+          return {
+            input: { userId: id('User', userId) },
+            tookEffect: async () => {
+              const row = await f.db.selectFrom('users').select('deactivated_at').where('id', '=', userId).executeTakeFirstOrThrow();
+              assert.equal(
+                row.deactivated_at !== null,
+                deactivating,
+                deactivating ? 'the account is deactivated' : 'the account is active',
+              );
+            },
+          };
+        },
+      },
+      self: {
+        expected: NOT_ONESELF,
+        prepare: async (actor) => ({
+          input: { userId: id('User', f.owner(actor)) },
+          tookEffect: async () => assert.fail('nobody deactivates or reactivates their own account'),
+        }),
+      },
+    },
+  };
+}
+
+function archiveRow(f: Fixture, archiving: boolean): Row {
+  const cell = (visibility: ProjectVisibility): Cell => ({
+    expected: ADMINS,
+    prepare: async () => {
+      const slug = `shelf-${f.next()}`;
+      const { id: projectId } = await f.db
+        .insertInto('projects')
+        .values({ slug, name: slug, description: '', visibility, archived_at: archiving ? null : new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        input: { projectId: id('Project', projectId) },
+        tookEffect: async () => {
+          const row = await f.db.selectFrom('projects').select('archived_at').where('id', '=', projectId).executeTakeFirstOrThrow();
+          assert.equal(row.archived_at !== null, archiving, archiving ? 'the project is archived' : 'the project is active again');
+        },
+      };
+    },
+  });
+  return { targetField: 'projectId', targets: { web: cell('PUBLIC'), mobile: cell('PRIVATE') } };
+}
 
 function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
   return f.db

@@ -11,6 +11,7 @@ const TITLES: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'Wrong email address or password',
   RATE_LIMITED: 'Too many attempts',
   FORBIDDEN: 'Not allowed',
+  ARCHIVED: 'The project is archived',
 };
 
 function describeFailure(failure: Error, notDone: string): { title: string; detail: string } {

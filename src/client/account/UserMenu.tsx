@@ -14,6 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { KeyRegular } from '@fluentui/react-icons/svg/key';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
 import { ADMIN_PROJECTS_PATH } from '../admin/adminPaths';
 import { UserAvatar } from '../users/UserAvatar';
-import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH } from './nextPath';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './nextPath';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -60,6 +61,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const [signOut, isSigningOut] = useSignOutMutation();
   const sessionChanged = useSessionChanged();
   const [failed, setFailed] = useState(false);
+  const profileHref = useHref(PROFILE_PATH);
+  const onProfileClick = useLinkClickHandler<HTMLAnchorElement>(PROFILE_PATH);
   const changePasswordHref = useHref(CHANGE_PASSWORD_PATH);
   const onChangePasswordClick = useLinkClickHandler<HTMLAnchorElement>(CHANGE_PASSWORD_PATH);
   const role = ROLE_LABELS[data.role];
@@ -95,6 +98,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
               <MenuGroupHeader>
                 Signed in as @{data.login} · {role}
               </MenuGroupHeader>
+              <MenuItemLink href={profileHref} onClick={onProfileClick} icon={<PersonRegular />}>
+                Profile
+              </MenuItemLink>
               <MenuItemLink href={changePasswordHref} onClick={onChangePasswordClick} icon={<KeyRegular />}>
                 Change password
               </MenuItemLink>

@@ -5,6 +5,7 @@
 export const SIGN_IN_PATH = '/sign-in';
 export const SIGN_UP_PATH = '/sign-up';
 export const CHANGE_PASSWORD_PATH = '/settings/password';
+export const PROFILE_PATH = '/settings/profile';
 
 // Any base works: it only tells a relative path from one that leaves the origin.
 const BASE = 'https://triage.invalid';

@@ -6,7 +6,7 @@ import { ADMIN_INVITATIONS_PATH } from './adminPaths';
 import { AdminLayout } from './AdminLayout';
 import { PeopleList } from './PeopleList';
 
-/** `/admin/people`: everyone with an account and their role, which admins change here. */
+/** `/admin/people`: everyone with an account, their last activity, private projects and role, which admins change here. */
 export function AdminPeoplePage({ queryRef }: PageProps<AdminPeoplePageQuery>) {
   const data = usePreloadedQuery<AdminPeoplePageQuery>(
     graphql`

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
-/** Every project of the workspace (admins see them all), a page at a time. */
+/** Every project of the workspace (admins see them all), archived ones included, a page at a time. */
 export function AdminProjectList({ query }: { query: AdminProjectList_query$key }) {
   const styles = useStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -22,7 +22,7 @@ export function AdminProjectList({ query }: { query: AdminProjectList_query$key 
       @refetchable(queryName: "AdminProjectListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
       @throwOnFieldError {
-        projects(first: $count, after: $cursor) @connection(key: "AdminProjectList_projects") {
+        projects(first: $count, after: $cursor, includeArchived: true) @connection(key: "AdminProjectList_projects") {
           edges {
             node {
               id

@@ -8,12 +8,13 @@ import { RouterLink } from '../ui/RouterLink';
 import { ADMIN_PROJECTS_PATH, adminProjectPath } from './adminPaths';
 import { AdminLayout } from './AdminLayout';
 import { EditProjectForm } from './EditProjectForm';
+import { ProjectArchiveSection } from './ProjectArchiveSection';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
 });
 
-/** `/admin/projects/:slug`: a project's name, slug, description and visibility (admins). */
+/** `/admin/projects/:slug`: a project's name, slug, description and visibility, and its archive (admins). */
 export function AdminProjectPage({ queryRef }: PageProps<AdminProjectPageQuery>) {
   const styles = useStyles();
   const { slug } = useParams();
@@ -26,7 +27,9 @@ export function AdminProjectPage({ queryRef }: PageProps<AdminProjectPageQuery>)
         project(slug: $slug) {
           slug
           name
+          archivedAt
           ...EditProjectForm_project
+          ...ProjectArchiveSection_project
         }
       }
     `,
@@ -37,10 +40,16 @@ export function AdminProjectPage({ queryRef }: PageProps<AdminProjectPageQuery>)
   // An old slug: the project's address is its current one.
   if (slug !== undefined && project.slug !== slug) return <Navigate to={adminProjectPath(project.slug)} replace />;
   return (
-    <AdminLayout viewer={data.viewer} title={`Edit ${project.name}`} description="Its name, address, description and who can see it.">
+    <AdminLayout
+      viewer={data.viewer}
+      title={`Edit ${project.name}`}
+      description="Its name, address, description, who can see it, and whether it is archived."
+    >
       <div className={styles.section}>
         <RouterLink to={ADMIN_PROJECTS_PATH}>← All projects</RouterLink>
-        <EditProjectForm project={project} />
+        {/* An archived project's settings are read-only too: unarchive first. */}
+        {project.archivedAt == null && <EditProjectForm project={project} />}
+        <ProjectArchiveSection project={project} />
       </div>
     </AdminLayout>
   );

@@ -1,6 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminProjectRow_project$key } from '../../../__generated__/AdminProjectRow_project.graphql';
+import { ProjectArchivedBadge } from '../projects/ProjectArchivedBadge';
 import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { RouterButton } from '../ui/RouterButton';
 import { RouterLink } from '../ui/RouterLink';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
-/** A project in the admin list: its name (to its issues), slug, visibility, and Edit. */
+/** A project in the admin list: its name (to its issues), slug, visibility, whether archived, and Edit. */
 export function AdminProjectRow({ project }: { project: AdminProjectRow_project$key }) {
   const styles = useStyles();
   const data = useFragment(
@@ -30,6 +31,7 @@ export function AdminProjectRow({ project }: { project: AdminProjectRow_project$
         name
         description
         ...ProjectVisibilityBadge_project
+        ...ProjectArchivedBadge_project
       }
     `,
     project,
@@ -42,6 +44,7 @@ export function AdminProjectRow({ project }: { project: AdminProjectRow_project$
             <RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
           </Body1>
           <ProjectVisibilityBadge project={data} />
+          <ProjectArchivedBadge project={data} />
         </div>
         <Caption1 className={styles.meta}>
           /projects/{data.slug}

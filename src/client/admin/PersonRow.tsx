@@ -2,8 +2,11 @@ import { Body1, Caption1, Field, makeStyles, Select, tokens } from '@fluentui/re
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PersonRow_user$key } from '../../../__generated__/PersonRow_user.graphql';
+import { RelativeTime } from '../ui/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
 import { describeRequestFailure } from './describeRequestFailure';
+import { PersonActivation } from './PersonActivation';
+import { PersonProjects } from './PersonProjects';
 import { isRole, ROLE_NAMES, ROLES } from './roles';
 import { useSetUserRoleMutation } from './useSetUserRoleMutation';
 
@@ -22,7 +25,10 @@ const useStyles = makeStyles({
   role: { flex: '0 0 12rem' },
 });
 
-/** A person of the workspace: who they are, and their role, which an admin can change (but not their own). */
+/**
+ * A person of the workspace: who they are, when they were last active, their private projects (each can be
+ * taken away), whether their account is active, and their role, which an admin can change (but not their own).
+ */
 export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isViewer: boolean }) {
   const styles = useStyles();
   const data = useFragment(
@@ -33,7 +39,10 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
         login
         email
         role
+        lastActiveAt
         ...UserAvatar_user
+        ...PersonProjects_user
+        ...PersonActivation_user
       }
     `,
     user,
@@ -54,8 +63,19 @@ export function PersonRow({ user, isViewer }: { user: PersonRow_user$key; isView
             @{data.login}
             {data.email ? ` · ${data.email}` : ''}
           </Caption1>
+          <Caption1 className={styles.meta}>
+            {data.lastActiveAt == null ? (
+              'Never signed in'
+            ) : (
+              <>
+                Last active <RelativeTime dateTime={data.lastActiveAt} />
+              </>
+            )}
+          </Caption1>
+          <PersonProjects user={data} />
         </div>
       </div>
+      <PersonActivation user={data} isViewer={isViewer} />
       <Field
         className={styles.role}
         validationState={problem ? 'error' : 'none'}

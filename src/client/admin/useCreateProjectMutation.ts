@@ -45,9 +45,11 @@ export function useCreateProjectMutation(): [(values: ProjectValues, callbacks: 
       commit({
         variables: {
           input: { name, slug, description, visibility },
+          // A new project is active: it belongs in the home page's list with and without archived projects.
           connections: [
-            ConnectionHandler.getConnectionID('client:root', 'AdminProjectList_projects'),
-            ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects'),
+            ConnectionHandler.getConnectionID('client:root', 'AdminProjectList_projects', { includeArchived: true }),
+            ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: false }),
+            ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: true }),
           ],
         },
         onCompleted: ({ createProject: payload }) => {

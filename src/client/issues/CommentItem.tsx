@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { RelativeTime } from '../ui/RelativeTime';
+import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { useAddCommentAttachmentsMutation } from './useAddCommentAttachmentsMutation';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
@@ -102,6 +103,7 @@ export function CommentItem({ comment, issueId }: Props) {
         viewerCanUpdate
         author {
           name
+          deactivatedAt
           ...UserAvatar_user
         }
         attachments {
@@ -117,7 +119,7 @@ export function CommentItem({ comment, issueId }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [draftError, setDraftError] = useState<string | undefined>();
-  const authorName = data.author?.name ?? 'A deleted user';
+  const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
   // A comment the server has not stored yet (its id is Relay's client id): nothing to edit or delete yet.
   const pending = data.id.startsWith('client:');
   const upload = useAttachmentUpload(useAddCommentAttachmentsMutation(data.id));

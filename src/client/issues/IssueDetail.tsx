@@ -4,6 +4,7 @@ import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_i
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
 import { Markdown } from '../ui/Markdown';
 import { RelativeTime } from '../ui/RelativeTime';
+import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
@@ -64,6 +65,7 @@ export function IssueDetail({ issue, viewer }: Props) {
         createdAt
         author {
           name
+          deactivatedAt
           ...UserAvatar_user
         }
         ...IssueTitle_issue
@@ -98,7 +100,8 @@ export function IssueDetail({ issue, viewer }: Props) {
             <IssueStateBadge issue={data} />
             {data.author && <UserAvatar user={data.author} size={20} />}
             <Body1>
-              <strong>{data.author?.name ?? 'A deleted user'}</strong> opened this issue <RelativeTime dateTime={data.createdAt} />
+              <strong>{data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user'}</strong> opened this issue{' '}
+              <RelativeTime dateTime={data.createdAt} />
             </Body1>
           </div>
           <IssueStateButton issue={data} />

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueEventItem_event$data, IssueEventItem_event$key } from '../../../__generated__/IssueEventItem_event.graphql';
 import { RelativeTime } from '../ui/RelativeTime';
+import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { LabelChip } from './LabelChip';
 import { priorityFromEventValue, priorityName } from './priority';
@@ -164,6 +165,7 @@ export function IssueEventItem({ event }: { event: IssueEventItem_event$key }) {
         actor {
           id
           name
+          deactivatedAt
           ...UserAvatar_user
         }
         label {
@@ -185,7 +187,8 @@ export function IssueEventItem({ event }: { event: IssueEventItem_event$key }) {
       </span>
       {data.actor ? <UserAvatar user={data.actor} size={20} /> : <Avatar size={20} aria-label="A deleted user" />}
       <Body1 className={styles.text}>
-        <strong className={styles.actor}>{data.actor?.name ?? 'A deleted user'}</strong> {sentence(data, styles)}
+        <strong className={styles.actor}>{data.actor ? displayName(data.actor.name, data.actor.deactivatedAt) : 'A deleted user'}</strong>{' '}
+        {sentence(data, styles)}
         {' · '}
         <RelativeTime dateTime={data.createdAt} />
       </Body1>

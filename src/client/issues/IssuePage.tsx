@@ -1,15 +1,22 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { NotificationToaster } from '../ui/NotificationToaster';
 import { IssueDetail } from './IssueDetail';
 
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
 /** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
+  const styles = useStyles();
   const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
@@ -23,6 +30,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         project(slug: $slug) {
           slug
           name
+          ...ArchivedProjectNotice_project
           issue(number: $number) {
             number
             title
@@ -41,9 +49,12 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
       <Helmet>
         <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
       </Helmet>
-      <UploadPolicyProvider workspace={workspace}>
-        <IssueDetail issue={issue} viewer={viewer ?? null} />
-      </UploadPolicyProvider>
+      <div className={styles.root}>
+        <ArchivedProjectNotice project={project} />
+        <UploadPolicyProvider workspace={workspace}>
+          <IssueDetail issue={issue} viewer={viewer ?? null} />
+        </UploadPolicyProvider>
+      </div>
       <NotificationToaster />
     </>
   );

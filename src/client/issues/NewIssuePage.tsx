@@ -26,6 +26,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
           slug
           name
           viewerCanCreateIssue
+          archivedAt
           ...NewIssueForm_project
         }
       }
@@ -44,7 +45,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
           You can't open issues in this project
         </Title1>
         <Body1 as="p" block>
-          Your role lets you read {project.name}'s issues but not open new ones. An admin can change your role.
+          {project.archivedAt == null
+            ? `Your role lets you read ${project.name}'s issues but not open new ones. An admin can change your role.`
+            : `${project.name} is archived: its issues can be read, but no new ones opened until an admin unarchives it.`}
         </Body1>
         <RouterLink to={`/projects/${encodeURIComponent(project.slug)}`}>Back to {project.name}</RouterLink>
       </div>

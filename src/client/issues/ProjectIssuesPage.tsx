@@ -6,6 +6,8 @@ import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectIssuesPageQuery } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
+import { ProjectArchivedBadge } from '../projects/ProjectArchivedBadge';
 import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
@@ -66,6 +68,8 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           # Only shows or hides the "New issue" button: the server refuses createIssue by itself.
           viewerCanCreateIssue
           ...ProjectVisibilityBadge_project
+          ...ProjectArchivedBadge_project
+          ...ArchivedProjectNotice_project
           ...IssueStateFilter_project @arguments(openQuery: $openQuery, closedQuery: $closedQuery)
           ...IssueList_project @arguments(query: $query)
           ...ProjectNav_project
@@ -112,6 +116,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
               {project.name}
             </Title1>
             <ProjectVisibilityBadge project={project} />
+            <ProjectArchivedBadge project={project} />
           </div>
           {project.description && (
             <Body1 as="p" block className={styles.description}>
@@ -130,6 +135,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           )}
         </div>
       </div>
+      <ArchivedProjectNotice project={project} />
       <div className={styles.columns}>
         <ProjectNav project={project} query={query} />
         <div className={styles.main}>

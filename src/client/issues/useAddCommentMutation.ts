@@ -80,7 +80,8 @@ export function useAddCommentMutation(): [
                 createdAt: now,
                 editedAt: null,
                 viewerCanUpdate: true,
-                author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl },
+                // The viewer, signed in: active.
+                author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl, deactivatedAt: null },
                 // Only a comment without files is optimistic (useAddCommentWithFilesMutation sends the others).
                 attachments: [],
               },

@@ -38,6 +38,7 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
       fragment LabelList_project on Project @throwOnFieldError {
         id
         viewerCanAdminister
+        archivedAt
         labels {
           id
           ...LabelListItem_label
@@ -61,7 +62,9 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
             </Button>
           )
         ) : (
-          <Body1 className={styles.readOnly}>Only admins can change labels.</Body1>
+          <Body1 className={styles.readOnly}>
+            {data.archivedAt == null ? 'Only admins can change labels.' : 'The labels of an archived project cannot change.'}
+          </Body1>
         )}
       </div>
       {creating && <NewLabelForm projectId={data.id} onClose={() => setCreating(false)} />}

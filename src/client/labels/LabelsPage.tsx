@@ -2,6 +2,7 @@ import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { LabelsPageQuery } from '../../../__generated__/LabelsPageQuery.graphql';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
@@ -25,6 +26,7 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
           slug
           name
           ...LabelList_project
+          ...ArchivedProjectNotice_project
         }
       }
     `,
@@ -46,6 +48,7 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
           Labels classify the issues of {project.name}. Search by label with <code>label:NAME</code>.
         </Body1>
       </div>
+      <ArchivedProjectNotice project={project} />
       <LabelList project={project} />
       <NotificationToaster />
     </div>

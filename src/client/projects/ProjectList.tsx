@@ -29,9 +29,13 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
     graphql`
       fragment ProjectList_query on Query
       @refetchable(queryName: "ProjectListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        includeArchived: { type: "Boolean", defaultValue: false }
+      )
       @throwOnFieldError {
-        projects(first: $count, after: $cursor) @connection(key: "ProjectList_projects") {
+        projects(first: $count, after: $cursor, includeArchived: $includeArchived) @connection(key: "ProjectList_projects") {
           edges {
             node {
               id

@@ -1,7 +1,8 @@
-import { Body1, Card, CardHeader, makeStyles, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectListItem_project$key } from '../../../__generated__/ProjectListItem_project.graphql';
 import { RouterLink } from '../ui/RouterLink';
+import { ProjectArchivedBadge } from './ProjectArchivedBadge';
 import { ProjectVisibilityBadge } from './ProjectVisibilityBadge';
 
 const useStyles = makeStyles({
@@ -10,6 +11,7 @@ const useStyles = makeStyles({
   // The link takes the heading's size and weight instead of Fluent's body-text link style.
   link: { fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' },
   description: { margin: 0 },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
 /** One project: its name (a link to its issues), whether it is private, and its description. */
@@ -22,6 +24,7 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
         name
         description
         ...ProjectVisibilityBadge_project
+        ...ProjectArchivedBadge_project
       }
     `,
     project,
@@ -36,7 +39,12 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
             </RouterLink>
           </Subtitle2>
         }
-        action={<ProjectVisibilityBadge project={data} />}
+        action={
+          <span className={styles.badges}>
+            <ProjectArchivedBadge project={data} />
+            <ProjectVisibilityBadge project={data} />
+          </span>
+        }
       />
       <Body1 as="p" block className={styles.description}>
         {data.description}

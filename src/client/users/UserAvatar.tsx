@@ -1,6 +1,7 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { UserAvatar_user$key } from '../../../__generated__/UserAvatar_user.graphql';
+import { displayName } from './displayName';
 
 interface Props {
   user: UserAvatar_user$key;
@@ -18,9 +19,12 @@ export function UserAvatar({ user, size = 24 }: Props) {
         name
         login
         avatarUrl
+        deactivatedAt
       }
     `,
     user,
   );
-  return <Avatar name={data.name} image={{ src: data.avatarUrl }} size={size} title={`${data.name} (@${data.login})`} />;
+  const name = displayName(data.name, data.deactivatedAt);
+  // Fluent leaves words in parentheses out of the initials, so "(deactivated)" only changes the name read out.
+  return <Avatar name={name} image={{ src: data.avatarUrl }} size={size} title={`${name} (@${data.login})`} />;
 }

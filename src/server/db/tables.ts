@@ -17,6 +17,10 @@ export interface UsersTable {
   /** scrypt hash (see domain/passwords.ts); null for people who cannot sign in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** When they last signed in or used a session (written at most hourly, see domain/sessions.ts); null if never. */
+  last_active_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an admin deactivated the account (then it cannot sign in); null while active. */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectsTable {
@@ -28,6 +32,8 @@ export interface ProjectsTable {
   next_issue_number: Generated<number>;
   visibility: ColumnType<ProjectVisibility, ProjectVisibility | undefined, ProjectVisibility>;
   created_at: CreatedAt;
+  /** When an admin archived it (then it is read-only); null while active. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectMembersTable {

@@ -2,6 +2,7 @@
 import type { DB } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { DEACTIVATED_MESSAGE } from './deactivation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { clearSignInFailures, forgetSignUpAttempt, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
 import { createSession, endOtherSessions } from './sessions.ts';
@@ -173,6 +174,8 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
   const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
   if (!user || !user.password_hash || !ok) return invalid; // counted already
   await clearSignInFailures(db, account);
+  // Said only to whoever knows the password: the account's owner.
+  if (user.deactivated_at !== null) return { errors: [userError(null, 'FORBIDDEN', DEACTIVATED_MESSAGE)] };
   return { user, token: await createSession(db, user.id) };
 }
 

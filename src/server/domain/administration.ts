@@ -1,6 +1,8 @@
 // What only admins do: create projects, change roles, choose who sees a private project.
+import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, ProjectVisibility, Role, UserRow } from '../db/tables.ts';
+import { archivedError } from './archivedProjects.ts';
 import { isAdmin } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -104,6 +106,8 @@ export async function updateProject(
       ? undefined
       : await db.selectFrom('projects').selectAll().where('id', '=', command.projectId).executeTakeFirst();
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   const errors: UserErrorModel[] = [];
   const changes: { slug?: string; name?: string; description?: string; visibility?: ProjectVisibility } = {};
   if (command.slug != null && command.slug !== project.slug) {
@@ -160,11 +164,11 @@ export async function setProjectMember(
   projectId: number | null,
   userId: number | null,
   member: boolean,
-): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
+): Promise<{ project: ProjectRow; user: UserRow } | { errors: readonly UserErrorModel[] }> {
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const project =
     projectId === null ? undefined : await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
-  const user = userId === null ? undefined : await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const user = userId === null ? undefined : await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   const errors: UserErrorModel[] = [];
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
   if (!user) errors.push(userError('userId', 'NOT_FOUND', 'No such user.'));
@@ -178,5 +182,27 @@ export async function setProjectMember(
   } else {
     await db.deleteFrom('project_members').where('project_id', '=', project.id).where('user_id', '=', user.id).execute();
   }
-  return { project };
+  return { project, user };
+}
+
+/**
+ * Archives or unarchives a project (admins). Archiving an archived project (or unarchiving an active one)
+ * changes nothing and is not an error: the project is as asked. The archive time is the first one.
+ */
+export async function setProjectArchived(
+  db: DB,
+  viewer: Viewer,
+  projectId: number | null,
+  archived: boolean,
+): Promise<{ project: ProjectRow } | { errors: readonly UserErrorModel[] }> {
+  if (!viewer || !isAdmin(viewer)) return forbidden;
+  const notFound = { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  if (projectId === null) return notFound;
+  const project = await db
+    .updateTable('projects')
+    .set({ archived_at: archived ? sql<Date>`coalesce(archived_at, now())` : null })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirst();
+  return project ? { project } : notFound;
 }

@@ -5,6 +5,7 @@ import type { DB } from '../db/database.ts';
 import type { AttachmentRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type AttachmentTarget, type IncomingFile } from './attachmentFiles.ts';
+import { archivedError } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { findChangeableComment } from './comments.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -33,10 +34,11 @@ export async function addIssueAttachments(
     command.targetId === null
       ? undefined
       : await db.selectFrom('issues').select(['id', 'project_id']).where('id', '=', command.targetId).executeTakeFirst();
-  if (!issue || !(await visibleProject(db, command.viewer, issue.project_id))) {
-    return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
-  }
+  const project = issue ? await visibleProject(db, command.viewer, issue.project_id) : undefined;
+  if (!issue || !project) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
   if (!canWrite(command.viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot attach files.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   return attach(db, store, limits, command, { issueId: issue.id, commentId: null });
 }
 

@@ -51,6 +51,11 @@ export function visibleProjects(viewer: SignedIn) {
  * and members who can see the project, may be assigned its issues; viewers never (they cannot change issues).
  */
 export function assignableIn(eb: ExpressionBuilder<Database, 'users' | 'projects'>) {
+  // Deactivated people take no new work.
+  return eb.and([eb('users.deactivated_at', 'is', null), assignableByRole(eb)]);
+}
+
+function assignableByRole(eb: ExpressionBuilder<Database, 'users' | 'projects'>) {
   return eb.or([
     eb('users.role', '=', 'ADMIN'),
     eb.and([

@@ -219,3 +219,18 @@ export async function lastStateChangesOfIssues(db: DB, issueIds: readonly number
     .execute();
   return byKey(issueIds, rows, (r) => r.issue_id);
 }
+
+/** The private projects each user is a member of, by name. */
+export async function privateProjectsOfUsers(db: DB, userIds: readonly number[]): Promise<ProjectRow[][]> {
+  const rows = await db
+    .selectFrom('project_members')
+    .innerJoin('projects', 'projects.id', 'project_members.project_id')
+    .selectAll('projects')
+    .select('project_members.user_id')
+    .where('project_members.user_id', 'in', userIds)
+    .where('projects.visibility', '=', 'PRIVATE')
+    .orderBy(sql`lower(projects.name)`)
+    .orderBy('projects.id')
+    .execute();
+  return groupBy(userIds, rows, 'user_id');
+}

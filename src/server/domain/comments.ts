@@ -7,6 +7,7 @@ import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
+import { archivedError } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
@@ -40,9 +41,11 @@ export async function addComment(
 ): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
   const { issueId } = command;
   const issue = issueId === null ? undefined : await db.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirst();
-  if (!issue || !(await visibleProject(db, viewer, issue.project_id)))
-    return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
+  const project = issue ? await visibleProject(db, viewer, issue.project_id) : undefined;
+  if (!issue || !project) return { errors: [userError('issueId', 'NOT_FOUND', 'No such issue.')] };
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot comment.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   const text = checkBody(command.body);
   const countError = checkFileCount(command.files, limits, true);
   const invalid = [...('error' in text ? [text.error] : []), ...(countError ? [countError] : [])];
@@ -80,11 +83,13 @@ export async function findChangeableComment(db: DB, viewer: SignedIn, commentId:
           .select('issues.project_id')
           .where('comments.id', '=', commentId)
           .executeTakeFirst();
-  if (!row || !(await visibleProject(db, viewer, row.project_id)))
-    return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
+  const project = row ? await visibleProject(db, viewer, row.project_id) : undefined;
+  if (!row || !project) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
   const { project_id: _project, ...comment } = row;
   if (!canChangeComment(viewer, comment))
     return { errors: [userError(null, 'FORBIDDEN', 'Only its author or an admin can change this comment.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   return { comment };
 }
 

@@ -4,6 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueEventKind, IssueRow, StateReason } from '../db/tables.ts';
+import { ARCHIVED_MESSAGE } from './archivedProjects.ts';
 import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
@@ -90,6 +91,15 @@ async function writableIssues(
   if (rows.length !== keys.length || keys.length !== ids.length)
     return { errors: [userError('issueIds', 'NOT_FOUND', 'One or more of these issues do not exist.')] };
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot change issues.')] };
+  // Shared locks on the projects: an archiving waits for this change, and a change waits for an archiving.
+  const archived = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('id', 'in', [...new Set(rows.map((r) => r.project_id))])
+    .where('archived_at', 'is not', null)
+    .forShare()
+    .executeTakeFirst();
+  if (archived) return { errors: [userError(null, 'ARCHIVED', ARCHIVED_MESSAGE)] };
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { issues: keys.map((id) => byId.get(id) as IssueRow) };
 }

@@ -53,6 +53,8 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
   const labelsNamed = (names: readonly string[]) => sql`(select il.issue_id from issue_labels il join labels l on l.id = il.label_id
     where lower(l.name) in (${sql.join(names)}) and il.issue_id = issues.id)`;
   if (filter.state) conditions.push(eb('issues.state', '=', filter.state));
+  if (filter.archived)
+    conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
   if (filter.labels.length > 0) {
     // Every label named (names are unique per project, case-insensitively). Not correlated with the outer row,
     // so PostgreSQL runs it once (a hashed subplan) instead of once per issue.

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
+import { ARCHIVED_MESSAGE, archivedError } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
@@ -32,6 +33,10 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
   else if (!canWrite(command.viewer))
     return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot open issues; ask an admin to make you a member.')] };
+  else {
+    const archived = archivedError(project);
+    if (archived) return { errors: [archived] };
+  }
   if (errors.length > 0 || !project || 'error' in title || 'error' in body) return { errors };
   const projectId = project.id;
 
@@ -42,9 +47,11 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
       .updateTable('projects')
       .set({ next_issue_number: sql`next_issue_number + 1` })
       .where('id', '=', projectId)
+      // Archived since it was read: the row lock orders this against the archiving.
+      .where('archived_at', 'is', null)
       .returning(sql<number>`next_issue_number - 1`.as('number'))
       .executeTakeFirst();
-    if (!numbered) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+    if (!numbered) return { errors: [userError(null, 'ARCHIVED', ARCHIVED_MESSAGE)] };
     const issue = await trx
       .insertInto('issues')
       .values({ project_id: projectId, number: numbered.number, title: title.value, body: body.value, author_id: command.viewer.id })

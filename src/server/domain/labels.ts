@@ -1,6 +1,7 @@
 // Project labels: admins create, change and delete them; names are unique in a project, ignoring case.
 import type { DB } from '../db/database.ts';
 import type { LabelRow, ProjectRow } from '../db/tables.ts';
+import { archivedError } from './archivedProjects.ts';
 import { isAdmin, visibleProject } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -69,6 +70,8 @@ export async function createLabel(
   const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   if (!isAdmin(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Only admins manage labels.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   const checked = checkFields(fields, true);
   if ('errors' in checked) return checked;
   const { name = '', color = '', description = '' } = checked.values;
@@ -86,6 +89,8 @@ async function adminLabel(db: DB, viewer: SignedIn, labelId: number | null): Pro
   const project = label ? await visibleProject(db, viewer, label.project_id) : undefined;
   if (!label || !project) return { errors: [userError('labelId', 'NOT_FOUND', 'No such label.')] };
   if (!isAdmin(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Only admins manage labels.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   return { label, project };
 }
 

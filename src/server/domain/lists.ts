@@ -1,14 +1,21 @@
 // The lists the API pages through, each with its order and keyset condition. Ordering and cursors are one
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, ProjectRow, UserRow } from '../db/tables.ts';
+import type { CommentRow, Database, ProjectRow, UserRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import { caseInsensitive, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import type { SignedIn } from './viewer.ts';
 
-/** The projects the viewer may see, by name (case-insensitive), then id. */
-export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Connection<ProjectRow & { readonly sort_name: string }> {
+/** The projects the viewer may see, by name (case-insensitive), then id; archived ones only when `includeArchived`. */
+export function listProjects(
+  db: DB,
+  viewer: SignedIn,
+  page: PageRequest,
+  includeArchived = false,
+): Connection<ProjectRow & { readonly sort_name: string }> {
+  const listed = (eb: ExpressionBuilder<Database, 'projects'>) =>
+    includeArchived ? visibleProjects(viewer)(eb) : eb.and([visibleProjects(viewer)(eb), eb('archived_at', 'is', null)]);
   return keysetConnection(page, {
     shape: ['string', 'int'],
     rows: (after, limit) => {
@@ -16,7 +23,7 @@ export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Conne
         .selectFrom('projects')
         .selectAll()
         .select(caseInsensitive('name').as('sort_name'))
-        .where(visibleProjects(viewer))
+        .where(listed)
         .orderBy(caseInsensitive('name'))
         .orderBy('id')
         .limit(limit);
@@ -29,7 +36,7 @@ export function listProjects(db: DB, viewer: SignedIn, page: PageRequest): Conne
         await db
           .selectFrom('projects')
           .select(sql<number>`count(*)::int`.as('count'))
-          .where(visibleProjects(viewer))
+          .where(listed)
           .executeTakeFirstOrThrow()
       ).count,
   });

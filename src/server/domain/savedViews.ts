@@ -1,6 +1,7 @@
 // Saved views: a user's named searches in a project.
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, SavedViewRow } from '../db/tables.ts';
+import { archivedError } from './archivedProjects.ts';
 import { visibleProject } from './authorization.ts';
 import { parseIssueQuery } from './searchQuery.ts';
 import { checkText } from './text.ts';
@@ -20,6 +21,8 @@ export async function createSavedView(
 ): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> {
   const project = projectId === null ? undefined : await visibleProject(db, viewer, projectId);
   if (!project) return { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   const errors: UserErrorModel[] = [];
   const checkedName = checkText(name, {
     field: 'name',
@@ -63,6 +66,8 @@ export async function deleteSavedView(
       : await db.selectFrom('saved_views').selectAll().where('id', '=', savedViewId).where('user_id', '=', viewer.id).executeTakeFirst();
   const project = savedView ? await visibleProject(db, viewer, savedView.project_id) : undefined;
   if (!savedView || !project) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
+  const archived = archivedError(project);
+  if (archived) return { errors: [archived] };
   await db.deleteFrom('saved_views').where('id', '=', savedView.id).execute();
   return { savedView, project };
 }

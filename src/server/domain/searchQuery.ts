@@ -1,5 +1,5 @@
 // The issue search language, as GitHub's users know it:
-//   is:open is:closed  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
+//   is:open is:closed is:archived  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
 //   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  and free text.
 // Qualifiers combine with AND; repeating label: requires every label. Free text is matched against titles,
 // bodies and comments with PostgreSQL full-text search. Anything not understood is an error with a message
@@ -15,6 +15,8 @@ export interface Sort {
 
 export interface IssueFilter {
   state?: 'OPEN' | 'CLOSED';
+  /** is:archived: only issues of archived projects. */
+  archived: boolean;
   readonly labels: string[];
   readonly notLabels: string[];
   /** Logins; '@me' stands for the viewer. */
@@ -79,6 +81,7 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     notAssignees: [],
     noAssignee: false,
     noLabel: false,
+    archived: false,
     authors: [],
     priorities: [],
     sort: DEFAULT_SORT,
@@ -118,7 +121,9 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     switch (name) {
       case 'is': {
         const state = value.toLowerCase();
-        if (state !== 'open' && state !== 'closed') fail(token, `"is:${value}" is not a state; use is:open or is:closed.`);
+        if (state === 'archived') filter.archived = true;
+        else if (state !== 'open' && state !== 'closed')
+          fail(token, `"is:${value}" is not supported; use is:open, is:closed or is:archived.`);
         else if (filter.state && filter.state !== state.toUpperCase()) fail(token, 'An issue cannot be both open and closed.');
         else filter.state = state === 'open' ? 'OPEN' : 'CLOSED';
         break;

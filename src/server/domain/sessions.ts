@@ -6,7 +6,7 @@ import type { SignedIn } from './viewer.ts';
 
 export const SESSION_COOKIE = 'triage_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_used_at is written at most this often, so reading pages does not write on every request. */
+/** last_used_at (and the user's last_active_at) is written at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
@@ -19,6 +19,7 @@ export async function createSession(db: DB, userId: number): Promise<string> {
     .insertInto('sessions')
     .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
     .execute();
+  await db.updateTable('users').set({ last_active_at: new Date() }).where('id', '=', userId).execute();
   return token;
 }
 
@@ -31,14 +32,19 @@ export async function viewerOfSession(db: DB, token: string | undefined): Promis
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
+    // Deactivating deletes the sessions; this also refuses one raced past that.
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= Date.now()) return null;
   if (Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    const now = new Date();
     await db
       .updateTable('sessions')
-      .set({ last_used_at: new Date(), expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+      .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where('token_hash', '=', tokenHash)
       .execute();
+    // The person's last activity, as precise as the session's (to the hour).
+    await db.updateTable('users').set({ last_active_at: now }).where('id', '=', row.id).execute();
   }
   return { id: row.id, role: row.role };
 }

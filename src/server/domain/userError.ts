@@ -11,7 +11,8 @@ export type UserErrorCode =
   | 'TAKEN'
   | 'UNSUPPORTED_TYPE'
   | 'UNAVAILABLE'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'ARCHIVED';
 
 export interface UserErrorModel {
   readonly field: readonly string[] | null;

@@ -46,6 +46,8 @@ export function createLoaders(db: DB, viewer: Viewer) {
     ),
     commentCount: batch(reads.commentCountsOfIssues),
     lastStateChange: batch(reads.lastStateChangesOfIssues),
+    /** The private projects each user is a member of, by name. */
+    privateProjectsOfUser: batch(reads.privateProjectsOfUsers),
   };
 }
 

@@ -78,6 +78,25 @@ export interface SetUserRolePayloadModel {
 
 export interface ProjectMemberPayloadModel {
   readonly project: ProjectRow | null;
+  readonly user: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface UpdateProfilePayloadModel {
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface UserActivationPayloadModel {
+  readonly user: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export interface ProjectArchivePayloadModel {
+  readonly project: ProjectRow | null;
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
 }

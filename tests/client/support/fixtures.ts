@@ -9,6 +9,7 @@ export const ada = {
   avatarUrl: '/avatars/ada.svg',
   role: 'MEMBER',
   email: 'ada@triage.test' as string | null,
+  deactivatedAt: null as string | null,
 };
 export const grace = {
   id: 'user-grace',
@@ -18,6 +19,7 @@ export const grace = {
   role: 'ADMIN',
   // Hidden from ada, who is not an admin.
   email: null as string | null,
+  deactivatedAt: null as string | null,
 };
 
 /** A public project in which the viewer (a member) may open issues. */
@@ -29,6 +31,7 @@ export const webProject = {
   visibility: 'PUBLIC',
   viewerCanCreateIssue: true,
   viewerCanAdminister: false,
+  archivedAt: null as string | null,
 };
 
 export function daysAgo(days: number): string {

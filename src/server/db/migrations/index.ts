@@ -11,6 +11,9 @@ import * as signUpFailures from './0007_sign_up_failures.ts';
 import * as idempotencyKeys from './0008_idempotency_keys.ts';
 import * as priorityCodes from './0009_priority_codes.ts';
 import * as liveCollaboration from './0010_live_collaboration.ts';
+import * as projectArchive from './0011_project_archive.ts';
+import * as lastActive from './0012_last_active.ts';
+import * as deactivation from './0013_deactivation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008_idempotency_keys': idempotencyKeys,
   '0009_priority_codes': priorityCodes,
   '0010_live_collaboration': liveCollaboration,
+  '0011_project_archive': projectArchive,
+  '0012_last_active': lastActive,
+  '0013_deactivation': deactivation,
 };

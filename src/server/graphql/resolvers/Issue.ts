@@ -9,7 +9,9 @@ import { listTimeline } from '../../domain/timeline.ts';
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
   createdAt: (issue) => issue.created_at,
-  viewerCanUpdate: (_, __, { viewer }) => canWrite(viewer),
+  // Nothing in an archived project changes.
+  viewerCanUpdate: async (issue, __, { viewer, loaders }) =>
+    canWrite(viewer) && (await loaders.project.load(issue.project_id))?.archived_at === null,
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
   timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),

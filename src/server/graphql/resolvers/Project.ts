@@ -8,8 +8,9 @@ export const Project: ProjectResolvers = {
   id: (project) => toGlobalId('Project', project.id),
   createdAt: (project) => project.created_at,
   // A project is only ever reached when the viewer can see it (Query.project, node, projects).
-  viewerCanCreateIssue: (_, __, { viewer }) => canWrite(viewer),
-  viewerCanAdminister: (_, __, { viewer }) => isAdmin(viewer),
+  archivedAt: (project) => project.archived_at,
+  viewerCanCreateIssue: (project, __, { viewer }) => canWrite(viewer) && project.archived_at === null,
+  viewerCanAdminister: (project, __, { viewer }) => isAdmin(viewer) && project.archived_at === null,
   members: (project, _, { loaders }) => loaders.membersOfProject.load(project.id),
   issues: (project, { first, after, state, query }, { db, viewer }) =>
     searchProjectIssues(db, { projectId: project.id, viewer: requireViewer(viewer), query, state, page: pageRequest(first, after) }),

@@ -11,7 +11,8 @@ export const Query: QueryResolvers = {
   workspace: () => ({}),
   node: (_, { id }, context) => loadNode(context, id),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
-  projects: (_, { first, after }, { db, viewer }) => listProjects(db, requireViewer(viewer), pageRequest(first, after)),
+  projects: (_, { first, after, includeArchived }, { db, viewer }) =>
+    listProjects(db, requireViewer(viewer), pageRequest(first, after), includeArchived ?? false),
   users: (_, { first, after }, { db, viewer }) => {
     requireViewer(viewer);
     return listUsers(db, pageRequest(first, after));

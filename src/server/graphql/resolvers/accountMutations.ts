@@ -3,11 +3,12 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { acceptInvitation } from '../../domain/invitations.ts';
+import { updateProfile } from '../../domain/profile.ts';
 import { endSession } from '../../domain/sessions.ts';
 import { clearedSessionCookie, sessionCookie } from '../sessionCookie.ts';
 import { switchViewer } from '../context.ts';
 
-type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'acceptInvitation'>;
+type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'updateProfile' | 'acceptInvitation'>;
 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
@@ -57,6 +58,14 @@ export const accountMutations: AccountMutations = {
   async changePassword(_, { input }, { db, viewer, request }) {
     const signedIn = requireViewer(viewer);
     const result = await changePassword(db, signedIn, input.currentPassword, input.newPassword, request.address, request.sessionToken);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { viewer: null, errors: result.errors, clientMutationId }
+      : { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async updateProfile(_, { input }, { db, viewer }) {
+    const result = await updateProfile(db, requireViewer(viewer), input.name);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
       ? { viewer: null, errors: result.errors, clientMutationId }

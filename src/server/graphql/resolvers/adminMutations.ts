@@ -1,7 +1,8 @@
 // Mutations only admins may run: projects, roles, members of private projects.
 import type { CreateProjectPayloadResolvers, MutationResolvers } from '../__generated__/resolvers-types.ts';
 import { keyOf } from '../globalId.ts';
-import { createProject, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
+import { createProject, setProjectArchived, setProjectMember, setUserRole, updateProject } from '../../domain/administration.ts';
+import { setUserDeactivated } from '../../domain/deactivation.ts';
 import { createInvitation, revokeInvitation } from '../../domain/invitations.ts';
 import { projectCursor } from '../../domain/lists.ts';
 import { updateWorkspaceSettings } from '../../domain/workspaceSettings.ts';
@@ -17,6 +18,10 @@ type AdminMutations = Pick<
   | 'createInvitation'
   | 'revokeInvitation'
   | 'updateWorkspaceSettings'
+  | 'archiveProject'
+  | 'unarchiveProject'
+  | 'deactivateUser'
+  | 'reactivateUser'
 >;
 
 export const adminMutations: AdminMutations = {
@@ -88,12 +93,44 @@ export const adminMutations: AdminMutations = {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), true);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
-      ? { project: null, errors: result.errors, clientMutationId }
-      : { project: result.project, errors: [], clientMutationId };
+      ? { project: null, user: null, errors: result.errors, clientMutationId }
+      : { project: result.project, user: result.user, errors: [], clientMutationId };
   },
 
   async removeProjectMember(_, { input }, { db, viewer }) {
     const result = await setProjectMember(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), keyOf(input.userId, 'User'), false);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { project: null, user: null, errors: result.errors, clientMutationId }
+      : { project: result.project, user: result.user, errors: [], clientMutationId };
+  },
+
+  async archiveProject(_, { input }, { db, viewer }) {
+    const result = await setProjectArchived(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), true);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { project: null, errors: result.errors, clientMutationId }
+      : { project: result.project, errors: [], clientMutationId };
+  },
+
+  async deactivateUser(_, { input }, { db, viewer }) {
+    const result = await setUserDeactivated(db, requireViewer(viewer), keyOf(input.userId, 'User'), true);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { user: null, errors: result.errors, clientMutationId }
+      : { user: result.user, errors: [], clientMutationId };
+  },
+
+  async reactivateUser(_, { input }, { db, viewer }) {
+    const result = await setUserDeactivated(db, requireViewer(viewer), keyOf(input.userId, 'User'), false);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { user: null, errors: result.errors, clientMutationId }
+      : { user: result.user, errors: [], clientMutationId };
+  },
+
+  async unarchiveProject(_, { input }, { db, viewer }) {
+    const result = await setProjectArchived(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), false);
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
       ? { project: null, errors: result.errors, clientMutationId }

@@ -9,6 +9,10 @@ export const User: UserResolvers = {
   avatarUrl: (user) => `/avatars/${encodeURIComponent(user.login)}.svg`,
   // Addresses are private: each user sees their own, admins see everyone's.
   email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
+  lastActiveAt: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.last_active_at : null),
+  // Who belongs to which private project is the admins' to know.
+  deactivatedAt: (user) => user.deactivated_at,
+  privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
 };
 
 export const Label: LabelResolvers = {
@@ -21,6 +25,11 @@ export const Comment: CommentResolvers = {
   createdAt: (comment) => comment.created_at,
   updatedAt: (comment) => comment.updated_at,
   editedAt: (comment) => comment.edited_at,
-  viewerCanUpdate: (comment, _, { viewer }) => canChangeComment(viewer, comment),
+  viewerCanUpdate: async (comment, _, { viewer, loaders }) => {
+    if (!canChangeComment(viewer, comment)) return false;
+    // Nothing in an archived project changes.
+    const issue = await loaders.issue.load(comment.issue_id);
+    return issue !== null && (await loaders.project.load(issue.project_id))?.archived_at === null;
+  },
   attachments: (comment, _, { loaders }) => loaders.attachmentsOfComment.load(comment.id),
 };
