@@ -38,6 +38,9 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = {
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   failure: { color: tokens.colorPaletteRedForeground1 },
+  // On a phone the header holds the avatar only: the name wrapped and pushed the button past the edge. The
+  // button's accessible name (aria-label) still says who is signed in.
+  name: { '@media (max-width: 480px)': { display: 'none' } },
 });
 
 /**
@@ -89,7 +92,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         <MenuTrigger disableButtonEnhancement>
           {/* The accessible name starts with the visible text and adds the role. */}
           <MenuButton appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
-            {data.name}
+            <span className={styles.name}>{data.name}</span>
           </MenuButton>
         </MenuTrigger>
         <MenuPopover>

@@ -1,4 +1,13 @@
-import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type MenuProps,
+} from '@fluentui/react-components';
 import { DesktopRegular } from '@fluentui/react-icons/svg/desktop';
 import { WeatherMoonRegular } from '@fluentui/react-icons/svg/weather-moon';
 import { WeatherSunnyRegular } from '@fluentui/react-icons/svg/weather-sunny';
@@ -12,7 +21,13 @@ const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; icon: Reac
 ];
 
 /** Lets the user pick Light, Dark or System (follow the operating system); the choice is remembered. */
+const useStyles = makeStyles({
+  // On a phone the icon alone: the header has no room for the word (the accessible name keeps it).
+  label: { '@media (max-width: 480px)': { display: 'none' } },
+});
+
 export function ThemeSwitch() {
+  const styles = useStyles();
   const { preference, setPreference } = useThemePreference();
   const current = OPTIONS.find((option) => option.value === preference) ?? OPTIONS[2]!;
 
@@ -26,7 +41,7 @@ export function ThemeSwitch() {
       <MenuTrigger disableButtonEnhancement>
         {/* The accessible name starts with the visible text and adds the current choice. */}
         <MenuButton appearance="subtle" icon={current.icon} aria-label={`Theme: ${current.label}`}>
-          Theme
+          <span className={styles.label}>Theme</span>
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
