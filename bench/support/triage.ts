@@ -99,11 +99,15 @@ export interface ServerProcess {
 
 /**
  * Starts `src/server/main.ts` in a child process with `env` on top of this process's environment (minus
- * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready.
+ * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready. `nodeArgs` go to
+ * Node before the entry (e.g. `--cpu-prof`).
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { timeoutMs = 180_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: readonly string[] } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,7 @@ import { useBoundedMultipart } from './multipartRequest.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { resolvers } from './resolvers/index.ts';
+import { useSharedLiveResults } from './sharedLiveResults.ts';
 
 /** The header the client sends on every request; browsers cannot send it cross-site without a preflight. */
 export const CSRF_HEADER = 'x-triage-csrf';
@@ -112,6 +113,7 @@ export function createGraphQLHandler({
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
+      useSharedLiveResults(),
       useIdempotentMutations(),
       useResponseHeaders(),
       production ? useDisableIntrospection() : {},
