@@ -92,6 +92,8 @@ export async function signIn(url: string, account: { email: string; password: st
 export interface ServerProcess {
   readonly url: string;
   readonly pid: number;
+  /** The process's memory after collecting garbage (started with `memoryProbe`; throws otherwise). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   /** What the server printed while starting. */
   readonly startupLog: string;
   stop(): Promise<void>;
@@ -100,17 +102,22 @@ export interface ServerProcess {
 /**
  * Starts `src/server/main.ts` in a child process with `env` on top of this process's environment (minus
  * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready. `nodeArgs` go to
- * Node before the entry (e.g. `--cpu-prof`).
+ * Node before the entry (e.g. `--cpu-prof`); `memoryProbe` lets `memory()` measure it (memoryProbe.ts).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 180_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: readonly string[] } = {},
+  {
+    timeoutMs = 180_000,
+    nodeArgs = [],
+    memoryProbe = false,
+  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean } = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const probe = memoryProbe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memoryProbe.ts')] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? (['ipc'] as const) : [])],
   });
   let log = '';
   child.stdout?.setEncoding('utf8');
@@ -139,6 +146,12 @@ export async function startServerProcess(
     url,
     pid,
     startupLog: log.trim(),
+    memory: () =>
+      new Promise((resolve, reject) => {
+        if (!memoryProbe) return reject(new Error('Started without the memory probe.'));
+        child.once('message', (answer) => resolve((answer as { memory: NodeJS.MemoryUsage }).memory));
+        child.send('measure-memory');
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
