@@ -3,14 +3,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { OperationTypeNode } from 'graphql';
 import sirv from 'sirv';
 import { databaseAnswers } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
-import type { PersistedOperations } from '../graphql/persistedOperations.ts';
+import { loadPersistedOperations, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { Admission, type AdmissionLimits } from './admission.ts';
+import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   readonly network?: OriginPolicy;
 }
 
+const root = path.resolve(import.meta.dirname, '../../..');
+
 const SAME_ORIGIN_ONLY: OriginPolicy = { corsOrigins: [], trustedProxies: [] };
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
@@ -57,7 +61,8 @@ export function createApp(options: AppOptions): http.Server {
   const { services, clientDir, maxBodyBytes } = options;
   const network = options.network ?? SAME_ORIGIN_ONLY;
   const { db } = services;
-  const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
+  const operations = options.persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
+  const graphql = createGraphQLHandler({ ...options, persistedOperations: operations, corsOrigins: network.corsOrigins });
   const admission = new Admission(options.admission);
   const client =
     clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
@@ -92,8 +97,13 @@ export function createApp(options: AppOptions): http.Server {
         }
       }
       const request = { clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) };
-      // A stream of events (Server-Sent Events) lasts as long as the page: it waits for no turn and holds none.
-      if ((req.headers.accept ?? '').includes('text/event-stream')) return void graphql.handle(req, res, { req, res, ...request });
+      // A subscription's stream lasts as long as the page: it waits for no turn and holds none. Only streams are
+      // looked into (other requests never carry a subscription: Yoga answers those as streams only).
+      if (
+        (req.headers.accept ?? '').includes('text/event-stream') &&
+        (await operationKind(req, operations)) === OperationTypeNode.SUBSCRIPTION
+      )
+        return void graphql.handle(req, res, { req, res, ...request });
       // The turn is held until the response is over, or the client goes away, while waiting or after.
       const gone = new AbortController();
       res.once('close', () => gone.abort());
