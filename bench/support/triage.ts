@@ -96,6 +96,8 @@ export interface ServerProcess {
   memory(): Promise<NodeJS.MemoryUsage>;
   /** What the server printed while starting. */
   readonly startupLog: string;
+  /** Everything it printed so far, and how it exited (if it did). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -146,6 +148,8 @@ export async function startServerProcess(
     url,
     pid,
     startupLog: log.trim(),
+    output: () =>
+      `${log.trim()}${child.exitCode !== null || child.signalCode !== null ? `\n(exited: ${child.exitCode ?? child.signalCode})` : ''}`,
     memory: () =>
       new Promise((resolve, reject) => {
         if (!memoryProbe) return reject(new Error('Started without the memory probe.'));

@@ -108,6 +108,28 @@ for (const backend of backends) {
       assert.equal(renamed.projectIssuesChanged.created, false);
     });
 
+    test("a project's subscriber hears whether an opened or changed issue matches its list's search", async () => {
+      const stream = await open(
+        viewer,
+        `subscription($projectId: ID!, $query: String) { projectIssuesChanged(projectId: $projectId) {
+          created matches(query: $query) issue { title } } }`,
+        { projectId: ids.web, query: 'is:open zebra' },
+      );
+      const heard = async (title: string) =>
+        (await nextWhere(stream, (d) => d.projectIssuesChanged.issue.title === title)).projectIssuesChanged;
+      await newIssue(ids.web, 'A plain crossing');
+      assert.deepEqual(await heard('A plain crossing'), { created: true, matches: false, issue: { title: 'A plain crossing' } });
+      const zebra = await newIssue(ids.web, 'A zebra crossing');
+      assert.deepEqual(await heard('A zebra crossing'), { created: true, matches: true, issue: { title: 'A zebra crossing' } });
+      await ok(member, 'closeIssues', { issueIds: [zebra], reason: 'COMPLETED' });
+      const closed = await nextWhere(stream, (d) => d.projectIssuesChanged.issue.title === 'A zebra crossing');
+      assert.deepEqual(
+        [closed.projectIssuesChanged.created, closed.projectIssuesChanged.matches],
+        [false, false],
+        'closed: no longer is:open',
+      );
+    });
+
     test('a viewer outside a private project cannot follow it, and hears nothing of it on streams they may follow', async () => {
       const refused = subscribe(server.url, viewer, PROJECT_ISSUES_CHANGED, { projectId: ids.mobile });
       streams.push(refused);

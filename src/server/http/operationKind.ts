@@ -31,7 +31,7 @@ async function paramsOf(req: ReadRequest): Promise<OperationParams | null> {
   req.body = Buffer.concat(chunks);
   try {
     const parsed: unknown = JSON.parse(req.body.toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed) : null;
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import type {
   SubscriptionResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { requireViewer, UnauthenticatedError } from '../../domain/authorization.ts';
+import { issueMatchesSearch } from '../../domain/issueList.ts';
 import { addedItem, type ChangeNotice } from '../../domain/liveChanges.ts';
 import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
@@ -87,4 +88,6 @@ export const IssueChangedPayload: IssueChangedPayloadResolvers = {
 export const ProjectIssuesChangedPayload: ProjectIssuesChangedPayloadResolvers = {
   issue: issueOf,
   created: (notice) => notice.kind === 'issue.created',
+  matches: (notice, { query }, { db, viewer }) =>
+    issueMatchesSearch(db, { projectId: notice.projectId, viewer: requireViewer(viewer), query, issueId: notice.issueId }),
 };
