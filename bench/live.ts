@@ -147,11 +147,15 @@ async function people(databaseUrl: string, count: number): Promise<string[]> {
 }
 
 async function rename(url: string, cookie: string, issueId: string, title: string): Promise<void> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: requestHeaders(cookie),
-    body: JSON.stringify({ doc_id: operations.updateIssue, variables: { input: { issueId, title } } }),
-  });
+  const send = () =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: requestHeaders(cookie),
+      body: JSON.stringify({ doc_id: operations.updateIssue, variables: { input: { issueId, title } } }),
+    });
+  // The server closes a keep-alive connection idle for 5 s; one reused just then fails before it is read. The
+  // rename may be sent again (it sets a title).
+  const response = await send().catch(send);
   const body = (await response.json()) as { data?: { updateIssue?: { errors?: unknown[] } } };
   if (!body.data?.updateIssue || (body.data.updateIssue.errors?.length ?? 0) > 0)
     throw new Error(`Renaming failed: ${JSON.stringify(body)}`);
