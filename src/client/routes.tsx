@@ -35,7 +35,7 @@ import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/S
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
 import { ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './admin/adminPaths';
-import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
+import { issueListVariables, queryFromSearchParams } from './issueList/issueSearch';
 import { includesArchived } from './projects/archivedProjectsParam';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
@@ -150,7 +150,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
             }),
           ),
           ...pageRoute(
-            () => import('./issues/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
+            () => import('./issueList/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
             <ListPageSkeleton label="Loading issues" />,
           ),
         },
@@ -170,7 +170,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
             preloadQuery<NewIssuePageQuery>(environment, NewIssuePageQueryNode, { slug: param(params, 'slug') }),
           ),
           ...pageRoute(
-            () => import('./issues/NewIssuePage').then((module) => module.NewIssuePage),
+            () => import('./newIssue/NewIssuePage').then((module) => module.NewIssuePage),
             <FormPageSkeleton label="Loading form" />,
           ),
         },
@@ -182,7 +182,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
               number: issueNumber(params),
             }),
           ),
-          ...pageRoute(() => import('./issues/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
+          ...pageRoute(() => import('./issue/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
         },
         {
           path: SIGN_IN_PATH.slice(1),

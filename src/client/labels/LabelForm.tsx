@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import type { SortedUserErrors } from '../account/userErrors';
-import { isLabelColor } from '../issues/labelColor';
+import { isLabelColor } from './labelColor';
 import { LabelPreview } from './LabelPreview';
 import { randomLabelColor } from './randomLabelColor';
 

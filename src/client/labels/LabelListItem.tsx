@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
 import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
-import { LabelChip } from '../issues/LabelChip';
+import { LabelChip } from './LabelChip';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
 import { useDeleteLabelMutation } from './useDeleteLabelMutation';

@@ -3,7 +3,7 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueTitle_issue$key } from '../../../__generated__/IssueTitle_issue.graphql';
-import { useUpdateIssueMutation } from './useUpdateIssueMutation';
+import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 
 const MAX_TITLE = 256;
 

@@ -20,12 +20,12 @@ import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { IssueBulkActions_project$key } from '../../../__generated__/IssueBulkActions_project.graphql';
 import { UserAvatar } from '../users/UserAvatar';
-import { swatchColor } from './labelColor';
-import { useAddAssigneesToIssuesMutation } from './useAddAssigneesToIssuesMutation';
-import { refreshIssueStateCounts } from './refreshIssueStateCounts';
-import { useAddLabelsToIssuesMutation } from './useAddLabelsToIssuesMutation';
-import { useCloseIssuesMutation } from './useCloseIssuesMutation';
-import { useReopenIssuesMutation } from './useReopenIssuesMutation';
+import { swatchColor } from '../labels/labelColor';
+import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
+import { refreshIssueStateCounts } from '../issueList/refreshIssueStateCounts';
+import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
+import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
+import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 
 /** What the server accepts in one bulk change (GitHub's API has the same cap). */
 export const MAX_BULK_ISSUES = 100;

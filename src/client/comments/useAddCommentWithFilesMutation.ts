@@ -5,7 +5,7 @@ import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } fr
 import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
 import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
 import { withUploadProgress } from '../relay/uploadProgress';
-import { catchUpIssueTimelines, timelineConnectionId } from './catchUpIssueTimeline';
+import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
 
 const mutation = graphql`
   mutation useAddCommentWithFilesMutation($input: AddCommentInput!, $connections: [ID!]!) {

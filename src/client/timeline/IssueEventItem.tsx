@@ -11,9 +11,9 @@ import type { IssueEventItem_event$data, IssueEventItem_event$key } from '../../
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
-import { LabelChip } from './LabelChip';
-import { priorityFromEventValue, priorityName } from './priority';
-import { PriorityIcon } from './PriorityIcon';
+import { LabelChip } from '../labels/LabelChip';
+import { priorityFromEventValue, priorityName } from '../priority/priority';
+import { PriorityIcon } from '../priority/PriorityIcon';
 
 const useStyles = makeStyles({
   root: {

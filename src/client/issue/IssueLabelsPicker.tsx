@@ -13,11 +13,11 @@ import {
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLabelsPicker_issue.graphql';
-import { IssueLabels } from './IssueLabels';
+import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { swatchColor } from './labelColor';
-import { useAddLabelsToIssuesMutation } from './useAddLabelsToIssuesMutation';
-import { useRemoveLabelsFromIssuesMutation } from './useRemoveLabelsFromIssuesMutation';
+import { swatchColor } from '../labels/labelColor';
+import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
+import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
 
 const useStyles = makeStyles({
   dot: {

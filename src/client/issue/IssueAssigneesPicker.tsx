@@ -16,8 +16,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueAssigneesPicker_issue$key } from '../../../__generated__/IssueAssigneesPicker_issue.graphql';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { useAddAssigneesToIssuesMutation } from './useAddAssigneesToIssuesMutation';
-import { useRemoveAssigneesFromIssuesMutation } from './useRemoveAssigneesFromIssuesMutation';
+import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
+import { useRemoveAssigneesFromIssuesMutation } from '../issueChanges/useRemoveAssigneesFromIssuesMutation';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

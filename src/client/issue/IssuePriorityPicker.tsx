@@ -13,9 +13,9 @@ import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { graphql, useFragment } from 'react-relay';
 import type { IssuePriorityPicker_issue$key } from '../../../__generated__/IssuePriorityPicker_issue.graphql';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { isPriority, PRIORITIES, priorityName } from './priority';
-import { PriorityIcon } from './PriorityIcon';
-import { useUpdateIssueMutation } from './useUpdateIssueMutation';
+import { isPriority, PRIORITIES, priorityName } from '../priority/priority';
+import { PriorityIcon } from '../priority/PriorityIcon';
+import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 
 const useStyles = makeStyles({
   value: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

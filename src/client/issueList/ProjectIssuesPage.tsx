@@ -19,9 +19,9 @@ import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
-import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
+import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
-import { SaveViewDialog } from './SaveViewDialog';
+import { SaveViewDialog } from '../savedViews/SaveViewDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -18,8 +18,8 @@ import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { UserAvatar } from '../users/UserAvatar';
 import { useAddCommentMutation } from './useAddCommentMutation';
 import { useAddCommentWithFilesMutation } from './useAddCommentWithFilesMutation';
-import { useCloseIssuesMutation } from './useCloseIssuesMutation';
-import { useReopenIssuesMutation } from './useReopenIssuesMutation';
+import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
+import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 
 const MAX_BODY = 65_536;
 

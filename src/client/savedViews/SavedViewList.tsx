@@ -2,8 +2,8 @@ import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
-import { projectSearchPath } from './issueSearch';
-import { ProjectNavLink } from './ProjectNavLink';
+import { projectSearchPath } from '../issueList/issueSearch';
+import { ProjectNavLink } from '../issueList/ProjectNavLink';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import type {
   useCreateIssueMutation as CreateIssueMutation,
   useCreateIssueMutation$data,
 } from '../../../__generated__/useCreateIssueMutation.graphql';
-import { DEFAULT_QUERY } from './issueSearch';
+import { DEFAULT_QUERY } from '../issueList/issueSearch';
 
 export type UserErrors = useCreateIssueMutation$data['createIssue']['errors'];
 

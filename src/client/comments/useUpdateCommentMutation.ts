@@ -3,7 +3,7 @@ import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useUpdateCommentMutation as UpdateCommentMutation } from '../../../__generated__/useUpdateCommentMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
-import type { ChangeCallbacks } from './changeCallbacks';
+import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
 
 const mutation = graphql`
   mutation useUpdateCommentMutation($input: UpdateCommentInput!) @raw_response_type {

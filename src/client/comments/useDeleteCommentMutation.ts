@@ -3,8 +3,8 @@ import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useDeleteCommentMutation as DeleteCommentMutation } from '../../../__generated__/useDeleteCommentMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
-import { timelineConnectionId } from './catchUpIssueTimeline';
-import type { ChangeCallbacks } from './changeCallbacks';
+import { timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
 
 const mutation = graphql`
   mutation useDeleteCommentMutation($input: DeleteCommentInput!, $connections: [ID!]!) @raw_response_type {

@@ -5,9 +5,9 @@ import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.g
 import { RelativeTime } from '../ui/RelativeTime';
 import { RouterLink } from '../ui/RouterLink';
 import { IssueAssignees } from './IssueAssignees';
-import { IssueLabels } from './IssueLabels';
-import { IssueStateBadge } from './IssueStateBadge';
-import { PriorityIcon } from './PriorityIcon';
+import { IssueLabels } from '../labels/IssueLabels';
+import { IssueStateBadge } from '../issue/IssueStateBadge';
+import { PriorityIcon } from '../priority/PriorityIcon';
 
 const useStyles = makeStyles({
   row: {

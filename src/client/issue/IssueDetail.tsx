@@ -8,12 +8,12 @@ import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
-import { IssueCommentBox } from './IssueCommentBox';
+import { IssueCommentBox } from '../comments/IssueCommentBox';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
 import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
-import { IssueTimeline } from './IssueTimeline';
+import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { useIssueLiveUpdates } from './useIssueLiveUpdates';
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { IssueTimelineItem_item$key } from '../../../__generated__/IssueTimelineItem_item.graphql';
-import { CommentItem } from './CommentItem';
+import { CommentItem } from '../comments/CommentItem';
 import { IssueEventItem } from './IssueEventItem';
 
 interface Props {

@@ -9,7 +9,7 @@ import { ConnectionHandler, fetchQuery, type GraphQLSubscriptionConfig, type Rec
 import type { useIssueLiveUpdatesCatchUpQuery } from '../../../__generated__/useIssueLiveUpdatesCatchUpQuery.graphql';
 import type { useIssueLiveUpdatesSubscription } from '../../../__generated__/useIssueLiveUpdatesSubscription.graphql';
 import { appLiveConnection } from '../relay/liveConnection';
-import { catchUpIssueTimelines, timelineConnectionId } from './catchUpIssueTimeline';
+import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
 
 // The spreads are those of the page's parts: the event refreshes, through the store, what each of them reads.
 const subscription = graphql`

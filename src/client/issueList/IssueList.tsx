@@ -19,7 +19,7 @@ import { isUnauthenticated } from '../account/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { RouterLink } from '../ui/RouterLink';
 import { useHotkeys } from '../ui/useHotkeys';
-import { IssueBulkActions, MAX_BULK_ISSUES } from './IssueBulkActions';
+import { IssueBulkActions, MAX_BULK_ISSUES } from '../bulkActions/IssueBulkActions';
 import { IssueRow } from './IssueRow';
 import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
 import { useProjectIssuesLiveUpdates } from './useProjectIssuesLiveUpdates';

@@ -3,8 +3,8 @@ import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'reac
 import type { useAddCommentMutation as AddCommentMutation } from '../../../__generated__/useAddCommentMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
-import { catchUpIssueTimelines, timelineConnectionId } from './catchUpIssueTimeline';
-import type { ChangeCallbacks } from './changeCallbacks';
+import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
 
 /** The signed-in user, shown as the author of the comment until the server's answer replaces it. */
 export interface CommentAuthor {

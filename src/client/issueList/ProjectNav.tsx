@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
 import { projectSearchPath } from './issueSearch';
 import { ProjectNavLink } from './ProjectNavLink';
-import { SavedViewList } from './SavedViewList';
+import { SavedViewList } from '../savedViews/SavedViewList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

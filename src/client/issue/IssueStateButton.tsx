@@ -5,8 +5,8 @@ import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
-import { useCloseIssuesMutation } from './useCloseIssuesMutation';
-import { useReopenIssuesMutation } from './useReopenIssuesMutation';
+import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
+import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 
 /**
  * "Close issue", with the reason to choose (completed, not planned, duplicate), or "Reopen issue". The
