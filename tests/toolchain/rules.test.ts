@@ -150,6 +150,28 @@ describe('the rules checked before the suites fail on a planted violation', () =
     }
   });
 
+  test('ESLint: an address written outside src/client/paths.ts fails (no-restricted-syntax); one built by paths.ts passes', async () => {
+    const files = ['src/client/ui/ProbeClean.tsx', 'src/client/ui/ProbeAddress.tsx'];
+    const link = (to: string, imports: string) =>
+      `import { RouterLink } from './RouterLink';\n${imports}\nexport function Probe({ slug }: { slug: string }) {\n  return <RouterLink to={${to}}>Issue</RouterLink>;\n}\n`;
+    await plant(files[0]!, link('issuePath(slug, 1)', "import { issuePath } from '../paths';\n"));
+    await plant(files[1]!, link('`/projects/${slug}/issues/1`', ''));
+    try {
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] = JSON.parse(result.output);
+      const of = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages ?? [];
+      assert.deepEqual(of('ProbeClean.tsx'), []);
+      assert.deepEqual(
+        of('ProbeAddress.tsx').map((m) => [m.ruleId, m.message]),
+        [['no-restricted-syntax', 'Addresses of the app are built in src/client/paths.ts: import them from there.']],
+      );
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
   test('dependency-cruiser: the known-violations baseline lists exactly the violations there are (it may only shrink)', async () => {
     // `npm run depcruise` without --ignore-known, printing the violations in the baseline's own format.
     const args = script('depcruise').filter((word) => word !== '--ignore-known');

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
 import { isUnauthenticated } from './isUnauthenticated';
-import { signInPath } from './nextPath';
+import { signInPath } from '../paths';
 import type { UserErrorData } from './userErrors';
 
 /** Titles for the form-wide UserError codes; the server's message follows as the detail. */

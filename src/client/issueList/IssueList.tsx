@@ -24,7 +24,8 @@ import { IssueRow } from './IssueRow';
 import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
 import { useProjectIssuesLiveUpdates } from './useProjectIssuesLiveUpdates';
 import { ISSUE_LIST_PANEL_ID, issueStateTabId } from './IssueStateFilter';
-import { DEFAULT_QUERY, isPlainList, projectSearchPath, stateOfQuery } from './issueSearch';
+import { isPlainList, stateOfQuery } from './issueSearch';
+import { DEFAULT_ISSUE_QUERY, issuePath, projectPath } from '../paths';
 
 const PAGE_SIZE = 25;
 
@@ -178,7 +179,7 @@ export function IssueList({ project, query, tabs }: Props) {
         const rowLink = rowRefs.current.get(current.id)?.querySelector('a[href]');
         if (control != null && control !== rowLink) return;
         event.preventDefault();
-        void navigate(`/projects/${encodeURIComponent(data.slug)}/issues/${current.number}`);
+        void navigate(issuePath(data.slug, current.number));
       },
       Escape: () => clearSelection(),
     },
@@ -188,7 +189,7 @@ export function IssueList({ project, query, tabs }: Props) {
   // The session ended between two pages: sign in again and come back (nothing typed is lost here).
   if (isUnauthenticated(loadError)) return <SignInRedirect />;
 
-  const clearLink = <RouterLink to={projectSearchPath(data.slug, DEFAULT_QUERY)}>Clear search</RouterLink>;
+  const clearLink = <RouterLink to={projectPath(data.slug, DEFAULT_ISSUE_QUERY)}>Clear search</RouterLink>;
 
   if (queryErrors.length > 0) {
     return (

@@ -8,6 +8,7 @@ import { IssueAssignees } from './IssueAssignees';
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueStateBadge } from '../issue/IssueStateBadge';
 import { PriorityIcon } from '../priority/PriorityIcon';
+import { issuePath } from '../paths';
 
 const useStyles = makeStyles({
   row: {
@@ -90,7 +91,7 @@ export function IssueRow({ issue, selection }: Props) {
       </span>
       <div className={styles.main}>
         <div className={styles.titleLine}>
-          <RouterLink className={styles.title} to={`/projects/${encodeURIComponent(data.project.slug)}/issues/${data.number}`}>
+          <RouterLink className={styles.title} to={issuePath(data.project.slug, data.number)}>
             {data.title}
           </RouterLink>
           <IssueLabels issue={data} />

@@ -1,7 +1,7 @@
 import { Button, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchForQuery } from './issueSearch';
+import { searchForQuery } from '../paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: '16rem' },

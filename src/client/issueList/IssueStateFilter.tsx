@@ -2,7 +2,8 @@ import { CounterBadge, Tab, TabList, type SelectTabEventHandler } from '@fluentu
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IssueStateFilter_project$key } from '../../../__generated__/IssueStateFilter_project.graphql';
-import { searchForQuery, stateOfQuery, withState, type StateQualifier } from './issueSearch';
+import { stateOfQuery, withState, type StateQualifier } from './issueSearch';
+import { searchForQuery } from '../paths';
 
 /** The id of the element the tabs control: the list of issues. */
 export const ISSUE_LIST_PANEL_ID = 'issue-list-panel';

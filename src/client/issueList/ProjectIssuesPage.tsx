@@ -22,6 +22,7 @@ import { isPlainList } from './issueSearch';
 import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
 import { SaveViewDialog } from '../savedViews/SaveViewDialog';
+import { newIssuePath } from '../paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -81,13 +82,13 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   );
   // The search the loader asked for is the one on screen; reading it here keeps both in step.
   const { query } = queryRef.variables;
-  const newIssuePath = project ? `/projects/${encodeURIComponent(project.slug)}/issues/new` : null;
+  const newIssueAddress = project ? newIssuePath(project.slug) : null;
 
   useHotkeys({
     c: (event) => {
-      if (newIssuePath === null || !project?.viewerCanCreateIssue) return;
+      if (newIssueAddress === null || !project?.viewerCanCreateIssue) return;
       event.preventDefault();
-      void navigate(newIssuePath);
+      void navigate(newIssueAddress);
     },
     '/': (event) => {
       event.preventDefault();
@@ -100,7 +101,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
     },
   });
 
-  if (project == null || newIssuePath === null) return <NotFound />;
+  if (project == null || newIssueAddress === null) return <NotFound />;
   if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
 
   return (
@@ -129,7 +130,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             Shortcuts
           </Button>
           {project.viewerCanCreateIssue && (
-            <RouterButton appearance="primary" icon={<AddRegular />} to={newIssuePath}>
+            <RouterButton appearance="primary" icon={<AddRegular />} to={newIssueAddress}>
               New issue
             </RouterButton>
           )}

@@ -2,7 +2,7 @@ import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
-import { projectSearchPath } from './issueSearch';
+import { projectLabelsPath, projectPath } from '../paths';
 import { ProjectNavLink } from './ProjectNavLink';
 import { SavedViewList } from '../savedViews/SavedViewList';
 
@@ -62,7 +62,7 @@ export function ProjectNav({ project, query }: Props) {
             <li key={view.name}>
               <ProjectNavLink
                 className={mergeClasses(styles.link, normalized === view.query && styles.current)}
-                to={projectSearchPath(data.slug, view.query)}
+                to={projectPath(data.slug, view.query)}
                 current={normalized === view.query}
               >
                 {view.name}
@@ -78,7 +78,7 @@ export function ProjectNav({ project, query }: Props) {
         <SavedViewList project={data} query={query} />
       </div>
       <div className={styles.group}>
-        <ProjectNavLink className={styles.link} to={`/projects/${encodeURIComponent(data.slug)}/labels`} current={false}>
+        <ProjectNavLink className={styles.link} to={projectLabelsPath(data.slug)} current={false}>
           <TagRegular aria-hidden="true" />
           Labels
         </ProjectNavLink>

@@ -15,7 +15,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewIssueForm_project$key } from '../../../__generated__/NewIssueForm_project.graphql';
 import { isUnauthenticated } from '../account/isUnauthenticated';
-import { signInPath } from '../account/nextPath';
+import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
 import { useCreateIssueMutation, type UserErrors } from './useCreateIssueMutation';
@@ -105,7 +105,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
       body,
       onOutcome: (outcome) => {
         if (outcome.kind === 'created') {
-          void navigate(`/projects/${encodeURIComponent(outcome.projectSlug)}/issues/${outcome.number}`);
+          void navigate(issuePath(outcome.projectSlug, outcome.number));
         } else {
           show(messagesByField(outcome.errors));
         }
@@ -150,7 +150,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         <Button type="submit" appearance="primary" disabled={isInFlight}>
           {isInFlight ? 'Creating…' : 'Create issue'}
         </Button>
-        <RouterLink to={`/projects/${encodeURIComponent(slug)}`}>Cancel</RouterLink>
+        <RouterLink to={projectPath(slug)}>Cancel</RouterLink>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
 import { NewIssueForm } from './NewIssueForm';
+import { projectPath } from '../paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -49,7 +50,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
             ? `Your role lets you read ${project.name}'s issues but not open new ones. An admin can change your role.`
             : `${project.name} is archived: its issues can be read, but no new ones opened until an admin unarchives it.`}
         </Body1>
-        <RouterLink to={`/projects/${encodeURIComponent(project.slug)}`}>Back to {project.name}</RouterLink>
+        <RouterLink to={projectPath(project.slug)}>Back to {project.name}</RouterLink>
       </div>
     );
   }

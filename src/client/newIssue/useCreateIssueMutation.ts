@@ -4,7 +4,7 @@ import type {
   useCreateIssueMutation as CreateIssueMutation,
   useCreateIssueMutation$data,
 } from '../../../__generated__/useCreateIssueMutation.graphql';
-import { DEFAULT_QUERY } from '../issueList/issueSearch';
+import { DEFAULT_ISSUE_QUERY } from '../paths';
 
 export type UserErrors = useCreateIssueMutation$data['createIssue']['errors'];
 
@@ -69,7 +69,7 @@ export function useCreateIssueMutation(): [(request: CreateIssueRequest) => Disp
       // New issues are open, so only the plain open list (the project page's default search) gains a
       // row; other searches may or may not match it and load afresh. A list never loaded (the form was
       // opened from a link) is not in the store and needs no update.
-      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { query: DEFAULT_QUERY });
+      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { query: DEFAULT_ISSUE_QUERY });
       const connections = environment.getStore().getSource().get(openList) != null ? [openList] : [];
       return commit({
         variables: { input: { projectId, title, body }, connections },

@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
-import { projectSearchPath } from '../issueList/issueSearch';
+import { projectPath } from '../paths';
 import { ProjectNavLink } from '../issueList/ProjectNavLink';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
 
@@ -62,7 +62,7 @@ export function SavedViewList({ project, query }: Props) {
         const current = view.query.trim() === query.trim();
         return (
           <li key={view.id} className={mergeClasses(styles.item, current && styles.current)}>
-            <ProjectNavLink className={styles.link} to={projectSearchPath(data.slug, view.query)} current={current} title={view.query}>
+            <ProjectNavLink className={styles.link} to={projectPath(data.slug, view.query)} current={current} title={view.query}>
               {view.name}
             </ProjectNavLink>
             <Button

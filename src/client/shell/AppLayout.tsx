@@ -8,6 +8,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
+import { HOME_PATH } from '../paths';
 
 const useStyles = makeStyles({
   skipLink: {
@@ -91,7 +92,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <header className={styles.header}>
-        <RouterLink to="/" className={styles.brand} appearance="subtle">
+        <RouterLink to={HOME_PATH} className={styles.brand} appearance="subtle">
           Triage
         </RouterLink>
         <div className={styles.tools}>

@@ -1,4 +1,4 @@
-import { safeNextPath, signInPath } from '../../src/client/account/nextPath';
+import { safeNextPath, signInPath } from '../../src/client/paths';
 
 describe('safeNextPath follows only paths of this app', () => {
   test.each([
