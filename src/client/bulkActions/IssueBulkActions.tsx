@@ -17,12 +17,11 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { IssueBulkActions_project$key } from '../../../__generated__/IssueBulkActions_project.graphql';
 import { UserAvatar } from '../users/UserAvatar';
-import { swatchColor } from '../labels/labelColor';
+import { LabelSwatch } from '../labels/LabelSwatch';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
-import { refreshIssueStateCounts } from '../issueList/refreshIssueStateCounts';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
@@ -42,20 +41,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
   },
   count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS },
-  dot: {
-    display: 'inline-block',
-    width: '0.75rem',
-    height: '0.75rem',
-    borderRadius: tokens.borderRadiusCircular,
-    boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke1}`,
-  },
   empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
 });
 
 interface Props {
   project: IssueBulkActions_project$key;
-  /** The search on screen, whose Open / Closed counts the actions may change. */
-  query: string;
+  /** Called after each change the server made: any of them can move issues in or out of the Open / Closed counts. */
+  onChanged: () => void;
   /** The selected issues' ids, in list order (at most MAX_BULK_ISSUES). */
   issueIds: readonly string[];
   /** Whether some of them are closed (then Reopen is offered) or open (then Close is). */
@@ -70,12 +62,11 @@ interface Props {
  * with every selected id (the bulk mutations); each change shows at once and is undone with a message if
  * the server refuses it (all or none).
  */
-export function IssueBulkActions({ project, query, issueIds, someOpen, someClosed, onClear }: Props) {
+export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someClosed, onClear }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment IssueBulkActions_project on Project @throwOnFieldError {
-        slug
         # The whole label, as the rows' chips read it: a label added optimistically shows at once.
         labels {
           id
@@ -100,10 +91,8 @@ export function IssueBulkActions({ project, query, issueIds, someOpen, someClose
   const [reopenIssues] = useReopenIssuesMutation();
   const [addLabels] = useAddLabelsToIssuesMutation();
   const [addAssignees] = useAddAssigneesToIssuesMutation();
-  const environment = useRelayEnvironment();
   const count = issueIds.length;
-  // Any of the actions can move issues in or out of the search's Open / Closed counts.
-  const done = { onDone: () => refreshIssueStateCounts(environment, data.slug, query) };
+  const done = { onDone: onChanged };
   const doneAndClear = {
     onDone: () => {
       done.onDone();
@@ -134,11 +123,7 @@ export function IssueBulkActions({ project, query, issueIds, someOpen, someClose
           <MenuList aria-label="Add a label">
             {data.labels.length === 0 && <Caption1 className={styles.empty}>This project has no labels yet.</Caption1>}
             {data.labels.map((label) => (
-              <MenuItem
-                key={label.id}
-                icon={<span className={styles.dot} style={{ backgroundColor: swatchColor(label.color) }} />}
-                onClick={() => addLabels(issueIds, [label.id], done)}
-              >
+              <MenuItem key={label.id} icon={<LabelSwatch color={label.color} />} onClick={() => addLabels(issueIds, [label.id], done)}>
                 {label.name}
               </MenuItem>
             ))}

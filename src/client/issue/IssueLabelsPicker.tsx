@@ -15,18 +15,11 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLabelsPicker_issue.graphql';
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { swatchColor } from '../labels/labelColor';
+import { LabelSwatch } from '../labels/LabelSwatch';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
 
 const useStyles = makeStyles({
-  dot: {
-    display: 'inline-block',
-    width: '0.75rem',
-    height: '0.75rem',
-    borderRadius: tokens.borderRadiusCircular,
-    boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke1}`,
-  },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   description: { color: tokens.colorNeutralForeground3 },
 });
@@ -86,7 +79,7 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
                 key={label.id}
                 name="labels"
                 value={label.id}
-                icon={<span className={styles.dot} style={{ backgroundColor: swatchColor(label.color) }} />}
+                icon={<LabelSwatch color={label.color} />}
                 secondaryContent={label.description ? <span className={styles.description}>{label.description}</span> : undefined}
               >
                 {label.name}

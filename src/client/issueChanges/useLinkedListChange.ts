@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';

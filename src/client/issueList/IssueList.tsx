@@ -11,17 +11,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
 import type { IssueListPaginationQuery } from '../../../__generated__/IssueListPaginationQuery.graphql';
-import { isUnauthenticated } from '../account/isUnauthenticated';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { RouterLink } from '../ui/RouterLink';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueBulkActions, MAX_BULK_ISSUES } from '../bulkActions/IssueBulkActions';
 import { IssueRow } from './IssueRow';
 import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
+import { refreshIssueStateCounts } from './refreshIssueStateCounts';
 import { useProjectIssuesLiveUpdates } from './useProjectIssuesLiveUpdates';
 import { ISSUE_LIST_PANEL_ID, issueStateTabId } from './IssueStateFilter';
 import { isPlainList, stateOfQuery } from './issueSearch';
@@ -82,6 +83,7 @@ interface Props {
 export function IssueList({ project, query, tabs }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<IssueListPaginationQuery, IssueList_project$key>(
     graphql`
@@ -255,7 +257,7 @@ export function IssueList({ project, query, tabs }: Props) {
             {selectedIds.length > 0 && (
               <IssueBulkActions
                 project={data}
-                query={query}
+                onChanged={() => refreshIssueStateCounts(environment, data.slug, query)}
                 issueIds={selectedIds}
                 someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
                 someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}

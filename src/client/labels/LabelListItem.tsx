@@ -4,7 +4,7 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
-import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import { LabelChip } from './LabelChip';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';

@@ -14,7 +14,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewIssueForm_project$key } from '../../../__generated__/NewIssueForm_project.graphql';
-import { isUnauthenticated } from '../account/isUnauthenticated';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';

@@ -18,7 +18,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SaveViewDialog_project$key } from '../../../__generated__/SaveViewDialog_project.graphql';
 import { FormErrors } from '../account/FormErrors';
-import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 
 const MAX_NAME = 50;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useCreateSavedViewMutation as CreateSavedViewMutation } from '../../../__generated__/useCreateSavedViewMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** How a createSavedView request ended, when the server answered it. */
 export type CreateSavedViewOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };

@@ -1,4 +1,4 @@
-import { GraphQLRequestError } from '../relay/errors';
+import { GraphQLRequestError } from './errors';
 
 /**
  * Whether the server refused a request because nobody is signed in (HTTP 401, code UNAUTHENTICATED):

@@ -2,7 +2,7 @@
 // EnvironmentHolder). Provided by AppProviders.
 import { createContext, useContext } from 'react';
 import type { IEnvironment } from 'relay-runtime';
-import type { EnvironmentHolder } from '../relay/environment';
+import type { EnvironmentHolder } from './environment';
 
 export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(null);
 
