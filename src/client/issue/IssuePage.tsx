@@ -7,7 +7,6 @@ import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
-import { NotificationToaster } from '../ui/NotificationToaster';
 import { IssueDetail } from './IssueDetail';
 
 const useStyles = makeStyles({
@@ -55,7 +54,6 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           <IssueDetail issue={issue} viewer={viewer ?? null} />
         </UploadPolicyProvider>
       </div>
-      <NotificationToaster />
     </>
   );
 }

@@ -12,7 +12,6 @@ import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
-import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
@@ -151,7 +150,6 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         </div>
       </div>
       <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
-      <NotificationToaster />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
-import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
 import { LabelList } from './LabelList';
 import { projectPath } from '../paths';
@@ -51,7 +50,6 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
       </div>
       <ArchivedProjectNotice project={project} />
       <LabelList project={project} />
-      <NotificationToaster />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { IEnvironment } from 'relay-runtime';
 import type { EnvironmentHolder } from './environment';
+import type { RequestActivity } from './requestActivity';
 
 export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(null);
 
@@ -12,7 +13,16 @@ export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(
  * (routes.tsx, relayLoader). useSessionChanged does both.
  */
 export function useResetEnvironment(): (stale?: IEnvironment) => IEnvironment {
+  return useEnvironmentHolder().reset;
+}
+
+/** What the app's requests are going through, whichever environment is current (the layout's notice). */
+export function useRequestActivity(): RequestActivity {
+  return useEnvironmentHolder().activity;
+}
+
+function useEnvironmentHolder(): EnvironmentHolder {
   const holder = useContext(EnvironmentHolderContext);
-  if (holder === null) throw new Error('useResetEnvironment must be used inside <AppProviders>.');
-  return holder.reset;
+  if (holder === null) throw new Error('The environment holder is provided by <AppProviders>: render inside it.');
+  return holder;
 }

@@ -3,7 +3,10 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
+import { useRequestActivity } from '../relay/resetEnvironment';
+import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
+import { RequestNotice } from './RequestNotice';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
 import { LiveIndicator } from './LiveIndicator';
@@ -70,6 +73,7 @@ export function AppLayout() {
   const styles = useStyles();
   const accountQueryRef = useLoaderData<PreloadedQuery<HeaderAccountQuery> | undefined>();
   const environment = useRelayEnvironment();
+  const activity = useRequestActivity();
   const matches = useMatches();
   const hydrating = accountQueryRef === undefined;
   const pageHandle = matches.at(-1)?.handle;
@@ -114,6 +118,9 @@ export function AppLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {hydrating ? isPageHandle(pageHandle) && pageHandle.skeleton : <Outlet />}
       </main>
+      {/* One place for the app's messages: the toasts of every page, and the notice of a busy or unreachable server. */}
+      <NotificationToaster />
+      <RequestNotice activity={activity} />
       <ScrollRestoration />
     </>
   );
