@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<232d2b65c9379f81bbe5866838895a8f>>
+ * @generated SignedSource<<77e5709df2543d5273c4ac34675de9fb>>
  * @relayHash 305ee21dc34f21db5dbe7065b6c66e8a
  * @lightSyntaxTransform
  */
@@ -348,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "305ee21dc34f21db5dbe7065b6c66e8a",
     "id": "305ee21dc34f21db5dbe7065b6c66e8a",
     "metadata": {},
     "name": "AdminInvitationsPageQuery",
     "operationKind": "query",
-    "text": "query AdminInvitationsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  workspace {\n    signUpPolicy\n    id\n  }\n  ...NewInvitationForm_query\n  ...InvitationList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment InvitationList_query on Query {\n  invitations(first: 25) {\n    edges {\n      node {\n        id\n        ...InvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  state\n  createdAt\n  expiresAt\n  closedAt\n  invitedBy {\n    login\n    id\n  }\n  projects {\n    id\n    name\n  }\n}\n\nfragment NewInvitationForm_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n        visibility\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16adc5ea31dba34aee2d303c8ca62de3>>
+ * @generated SignedSource<<4f9a585194a22f55d30279c824fdf4f2>>
  * @relayHash a24d53d0a1b669aa9667065c57af2ece
  * @lightSyntaxTransform
  */
@@ -97,12 +97,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a24d53d0a1b669aa9667065c57af2ece",
     "id": "a24d53d0a1b669aa9667065c57af2ece",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...ProfileForm_viewer\n    id\n  }\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n"
+    "text": null
   }
 };
 })();

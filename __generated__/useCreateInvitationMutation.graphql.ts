@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a319794b712451ceabfc33af78cc627>>
+ * @generated SignedSource<<24aad70656e1cfc1c3971f7341af309a>>
  * @relayHash 5364cc6d24e557d89867eb2a768e7d6c
  * @lightSyntaxTransform
  */
@@ -322,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5364cc6d24e557d89867eb2a768e7d6c",
     "id": "5364cc6d24e557d89867eb2a768e7d6c",
     "metadata": {},
     "name": "useCreateInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvitationMutation(\n  $input: CreateInvitationInput!\n) {\n  createInvitation(input: $input) {\n    token\n    invitationEdge {\n      cursor\n      node {\n        id\n        email\n        ...InvitationRow_invitation\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  state\n  createdAt\n  expiresAt\n  closedAt\n  invitedBy {\n    login\n    id\n  }\n  projects {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

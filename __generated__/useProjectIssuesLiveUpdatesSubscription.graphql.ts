@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47d21a3cb3cc08e2599e997438faf2a>>
+ * @generated SignedSource<<b35a61366581143117c65195843e385e>>
  * @relayHash ff790cbabf0c16df36eadc69cb9a7958
  * @lightSyntaxTransform
  */
@@ -300,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff790cbabf0c16df36eadc69cb9a7958",
     "id": "ff790cbabf0c16df36eadc69cb9a7958",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectIssuesLiveUpdatesSubscription(\n  $projectId: ID!\n  $query: String\n) {\n  projectIssuesChanged(projectId: $projectId) {\n    created\n    matches(query: $query)\n    issue {\n      id\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { useState } from 'react';
-import { invitationPath } from './adminPaths';
+import { invitationPath } from '../paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },

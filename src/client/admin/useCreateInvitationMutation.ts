@@ -5,7 +5,7 @@ import type {
   Role,
   useCreateInvitationMutation as CreateInvitationMutation,
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type CreateInvitationOutcome =
   { kind: 'created'; token: string; email: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
