@@ -130,14 +130,18 @@ export async function startServerProcess(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);
-    child.stdout?.on('data', (chunk: string) => {
+    const onData = (chunk: string) => {
       log += chunk;
       const ready = /ready at (http:\/\/[^\s]+)/.exec(log);
       if (ready?.[1]) {
         clearTimeout(timer);
+        // The request log goes on (as in production) and is read and dropped, so the pipe never fills.
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
         resolve(ready[1]);
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited (${code}) before it was ready:\n${log}`));

@@ -19,6 +19,7 @@ import { maskDomainErrors } from './domainErrors.ts';
 import { useBoundedMultipart } from './multipartRequest.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
+import { useRequestFacts } from './requestFacts.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useSharedLiveResults } from './sharedLiveResults.ts';
 
@@ -116,6 +117,7 @@ export function createGraphQLHandler({
       useSharedLiveResults(),
       useIdempotentMutations(),
       useResponseHeaders(),
+      useRequestFacts(),
       production ? useDisableIntrospection() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached. A

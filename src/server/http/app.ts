@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { OperationTypeNode } from 'graphql';
+import { pino, type Logger } from 'pino';
 import sirv from 'sirv';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
@@ -15,6 +16,7 @@ import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { readiness } from './readiness.ts';
+import { requestLogger } from './requestLog.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   readonly network?: OriginPolicy;
   /** Begun when the process starts to stop (see draining.ts); never, unless given. */
   readonly draining?: Draining;
+  /** Where the request log goes (requestLog.ts); nowhere unless given. */
+  readonly logger?: Logger;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -156,10 +160,13 @@ export function createApp(options: AppOptions): http.Server {
     windowMs: options.uploadPace?.windowMs ?? UPLOAD_PACE_WINDOW_MS,
   };
   // Node checks its header deadline on this interval (30 s by default, which let a slow client stay twice as long).
+  const logRequest = requestLogger(options.logger ?? pino({ level: 'silent' }));
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    logRequest(req, res);
     watchBodyPace(req, res, pace);
     handle(req, res).catch((error: unknown) => {
-      console.error('Request failed:', error);
+      // The request's log line carries the error and its stack (once).
+      res.err = error instanceof Error ? error : new Error(String(error));
       sendText(res, 500, 'Internal error.');
     });
   });
