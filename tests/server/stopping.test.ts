@@ -3,7 +3,6 @@
 // under way (an upload) finish and be stored, and exits 0. `npm start` runs the compiled server in its own
 // process, so a signal to npm reaches it.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -12,10 +11,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Draining } from '../../src/server/http/draining.ts';
-import { backends, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles } from './multipart.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { signInAs, startProcess, startServer } from './serverProcess.ts';
 
 /**
  * Sends a request whose body arrives in two parts, `between` running after the first; resolves with the
@@ -66,7 +64,10 @@ for (const backend of backends) {
     test('/readyz is ready while the database answers and every migration has run; /healthz says the process is alive', async () => {
       const ready = await fetch(`${server.url}/readyz`);
       assert.equal(ready.status, 200);
-      assert.deepEqual(await ready.json(), { ready: true, checks: { database: 'ok', migrations: 'ok', stopping: false } });
+      assert.deepEqual(await ready.json(), {
+        ready: true,
+        checks: { database: 'ok', migrations: 'ok', stopping: false, storage: 'no attachments yet' },
+      });
       assert.equal(ready.headers.get('cache-control'), 'no-store');
       const alive = await fetch(`${server.url}/healthz`);
       assert.equal(alive.status, 200);
@@ -84,7 +85,10 @@ for (const backend of backends) {
       try {
         const answer = await fetch(`${server.url}/readyz`);
         assert.equal(answer.status, 503);
-        assert.deepEqual(await answer.json(), { ready: false, checks: { database: 'ok', migrations: [name], stopping: false } });
+        assert.deepEqual(await answer.json(), {
+          ready: false,
+          checks: { database: 'ok', migrations: [name], stopping: false, storage: 'no attachments yet' },
+        });
       } finally {
         await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(db);
       }
@@ -99,11 +103,42 @@ for (const backend of backends) {
         assert.equal(answer.status, 503);
         assert.deepEqual(await answer.json(), {
           ready: false,
-          checks: { database: 'unavailable', migrations: 'unknown', stopping: false },
+          checks: { database: 'unavailable', migrations: 'unknown', stopping: false, storage: 'unknown' },
         });
         assert.equal((await fetch(`${unreachable.url}/healthz`)).status, 200);
       } finally {
         await unreachable.close().catch(() => undefined);
+      }
+    });
+
+    test("a folder that lacks the newest attachment's file is reported (storage not shared), without turning unready", async () => {
+      const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 3) { id } } }')).body.data.project.issue.id;
+      const upload = await server.fetch(
+        '/graphql',
+        multipartFiles(
+          'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { sha256 } } }',
+          { issueId },
+          [{ name: 'log.txt', type: 'text/plain', bytes: new TextEncoder().encode(`a log ${Math.random()}`) }],
+        ),
+      );
+      const sha256 = (await upload.json()).data.addIssueAttachments.attachments[0].sha256 as string;
+      const seen = await (await fetch(`${server.url}/readyz`)).json();
+      assert.equal(seen.checks.storage, 'ok');
+      // What a second process with a folder of its own sees: the row, not the file.
+      const stored = server.files.pathOf(sha256);
+      const aside = `${stored}.aside`;
+      await fs.rename(stored, aside);
+      try {
+        const answer = await fetch(`${server.url}/readyz`);
+        assert.equal(answer.status, 200);
+        const state = await answer.json();
+        assert.equal(state.ready, true);
+        assert.match(
+          state.checks.storage,
+          /the newest attachment's file is missing from .*: is this folder shared by every server process\?/,
+        );
+      } finally {
+        await fs.rename(aside, stored);
       }
     });
 
@@ -119,7 +154,10 @@ for (const backend of backends) {
         assert.equal(turnedAway.headers.get('connection'), 'close');
         const readiness = await fetch(`${server.url}/readyz`);
         assert.equal(readiness.status, 503);
-        assert.deepEqual(await readiness.json(), { ready: false, checks: { database: 'ok', migrations: 'ok', stopping: true } });
+        assert.deepEqual(await readiness.json(), {
+          ready: false,
+          checks: { database: 'ok', migrations: 'ok', stopping: true, storage: 'ok' },
+        });
         assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'still alive while it stops');
         assert.equal((await fetch(`${server.url}/some/page`)).status, 503);
       });
@@ -127,50 +165,6 @@ for (const backend of backends) {
       assert.deepEqual(JSON.parse(underWay.text), { data: { workspace: { name: 'Triage' } } });
     });
   });
-}
-
-interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-/** Starts `command` and waits (up to `waitMs`) for the server it runs to say it is ready. */
-async function startProcess(command: string, args: string[], env: Record<string, string>, waitMs: number): Promise<Started> {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', PORT: '0', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + waitMs;
-  let ready: RegExpMatchArray | null = null;
-  while (!ready && Date.now() < deadline && child.exitCode === null) {
-    await new Promise((r) => setTimeout(r, 200));
-    ready = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-  }
-  if (!ready) {
-    child.kill('SIGKILL');
-    throw new Error(`the server did not become ready; output:\n${output}`);
-  }
-  return { child, url: ready[1] ?? '', output: () => output, exited };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code } } }',
-      variables: { input: { email: 'member@triage.test', password: DEMO_PASSWORD } },
-    }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${await response.text()}`);
-  return cookie;
 }
 
 async function issueAttachments(url: string, cookie: string): Promise<{ url: string; filename: string }[]> {
@@ -193,9 +187,9 @@ describe('stopping the server process', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-stop-'));
     dirs.push(dataDir);
     const bytes = randomBytes(512 * 1024);
-    const first = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { TRIAGE_DATA_DIR: dataDir }, 60_000);
+    const first = await startServer({ TRIAGE_DATA_DIR: dataDir });
     try {
-      const cookie = await signIn(first.url);
+      const cookie = await signInAs(first.url, 'member@triage.test');
       const issue = await fetch(`${first.url}/graphql`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: cookie },
@@ -228,9 +222,9 @@ describe('stopping the server process', () => {
     }
 
     // The answered upload survived the stop: its row and its bytes.
-    const second = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { TRIAGE_DATA_DIR: dataDir }, 60_000);
+    const second = await startServer({ TRIAGE_DATA_DIR: dataDir });
     try {
-      const cookie = await signIn(second.url);
+      const cookie = await signInAs(second.url, 'member@triage.test');
       const stored = await issueAttachments(second.url, cookie);
       const uploaded = stored.find((a) => a.filename === 'notes.txt');
       assert.ok(uploaded, `the upload is listed after the restart: ${JSON.stringify(stored)}`);
