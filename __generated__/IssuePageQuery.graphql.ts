@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e91c778010e50a32bf723c9dbd7ab3>>
+ * @generated SignedSource<<fc1138422a776403d35d1be601bd4b67>>
  * @relayHash c6c8bccd49196f35765f6e70de16b356
  * @lightSyntaxTransform
  */
@@ -642,6 +642,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "timeline(first:50)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fbe3a2c3ac45f90c581971a3ee2f77a>>
+ * @generated SignedSource<<bdffdbbd6826275bbb3166dab46d9160>>
  * @relayHash 63ce51480f8cc41c2057942246e4d5e5
  * @lightSyntaxTransform
  */
@@ -443,6 +443,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -475,6 +487,6 @@ return {
 };
 })();
 
-(node as any).hash = "48c749361572ce47a3a5f89a17a06b16";
+(node as any).hash = "7018c581981488a2fd20c6c3e1479beb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52837fc52340501c39c531435bd6c138>>
+ * @generated SignedSource<<d4e5127abee3fc0c4413bd0ce6fe6f94>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueTimeline_issue$data = {
   readonly id: string;
   readonly timeline: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
       readonly node: {
@@ -175,6 +176,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -185,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "48c749361572ce47a3a5f89a17a06b16";
+(node as any).hash = "7018c581981488a2fd20c6c3e1479beb";
 
 export default node;

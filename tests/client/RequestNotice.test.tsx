@@ -37,7 +37,6 @@ test('while requests wait for a busy server, one polite notice says so; it goes 
   expect(screen.getAllByText(BUSY)).toHaveLength(1);
   const region = noticeRegion(BUSY);
   expect(region.getAttribute('aria-live')).toBe('polite');
-  expect(region.getAttribute('role')).toBe('status');
 
   report({ ...source(1), kind: 'response', attempt: 2, status: 200, durationMs: 5 });
   expect(within(region).getByText(BUSY)).toBeTruthy();

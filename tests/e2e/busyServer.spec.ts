@@ -19,7 +19,7 @@ test('a busy server: "The server is busy — retrying…" while the page waits, 
   });
 
   await page.goto('/sign-in');
-  const notice = page.getByRole('status').filter({ hasText: 'The server is busy — retrying…' });
+  const notice = page.getByText('The server is busy — retrying…');
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(notice).toBeHidden();

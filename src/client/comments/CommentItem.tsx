@@ -83,7 +83,8 @@ const useStyles = makeStyles({
 interface Props {
   comment: CommentItem_comment$key;
   /** The issue the comment belongs to: deleting takes the comment out of this issue's timeline. */
-  issueId: string;
+  /** The timeline's connection (IssueTimeline's), which the comment leaves when deleted. */
+  timelineId: string;
 }
 
 /**
@@ -91,7 +92,7 @@ interface Props {
  * files below. Its author (if still a member) and admins can edit it in place or delete it, after
  * confirming, and attach more files: "Attach files" in its menu, or files dropped onto it.
  */
-export function CommentItem({ comment, issueId }: Props) {
+export function CommentItem({ comment, timelineId }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -143,7 +144,7 @@ export function CommentItem({ comment, issueId }: Props) {
 
   const remove = () => {
     setConfirming(false);
-    deleteComment(issueId, data.id);
+    deleteComment(timelineId, data.id);
   };
 
   return (

@@ -58,6 +58,8 @@ interface Props {
   issue: IssueCommentBox_issue$key;
   /** The signed-in user, shown beside the box and as the author of a comment until the server confirms it. */
   viewer: IssueCommentBox_viewer$key | null;
+  /** The issue's timeline connection (IssueTimeline's `__id`), where a new comment is appended. */
+  timelineId: string;
 }
 
 /**
@@ -69,7 +71,7 @@ interface Props {
  * one request. Such a comment is not shown before the server has it: the box shows the upload's progress
  * with Cancel, and keeps the text and the files, whatever happens, until the comment is saved.
  */
-export function IssueCommentBox({ issue, viewer }: Props) {
+export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -109,8 +111,8 @@ export function IssueCommentBox({ issue, viewer }: Props) {
   const policy = useUploadPolicy();
   // Sends the text of this render: the box is locked while it is sent, so it is also the text saved.
   const uploadComment = useCallback<UploadFunction>(
-    (chosen, callbacks) => addCommentWithFiles(data.id, body, chosen, callbacks),
-    [addCommentWithFiles, data.id, body],
+    (chosen, callbacks) => addCommentWithFiles(data.id, timelineId, body, chosen, callbacks),
+    [addCommentWithFiles, data.id, timelineId, body],
   );
   const upload = useAttachmentUpload(uploadComment);
   const sending = upload.state.status === 'uploading';
@@ -168,7 +170,7 @@ export function IssueCommentBox({ issue, viewer }: Props) {
     }
     const sent = body;
     setBody('');
-    addComment(data.id, sent, me, {
+    addComment(data.id, timelineId, sent, me, {
       onDone: then,
       // Nothing typed is lost: the text comes back if the box is still empty.
       onUndone: () => setBody((current) => (current === '' ? sent : current)),

@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'reac
 import type { useAddCommentMutation as AddCommentMutation } from '../../../__generated__/useAddCommentMutation.graphql';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useNotify } from '../ui/useNotify';
-import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
 import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
 
 /** The signed-in user, shown as the author of the comment until the server's answer replaces it. */
@@ -48,17 +48,18 @@ let optimisticCount = 0;
 /**
  * Comments on an issue. The comment appears at the end of the timeline at once, written by `author`; if
  * the server refuses it or cannot be reached it goes again, a message says why, and `onUndone` lets the
- * comment box put the text back so that nothing typed is lost.
+ * comment box put the text back so that nothing typed is lost. The comment is appended to the timeline
+ * connection `timelineId` (IssueTimeline's `__id`).
  */
 export function useAddCommentMutation(): [
-  (issueId: string, body: string, author: CommentAuthor, callbacks?: ChangeCallbacks) => Disposable,
+  (issueId: string, timelineId: string, body: string, author: CommentAuthor, callbacks?: ChangeCallbacks) => Disposable,
   boolean,
 ] {
   const environment = useRelayEnvironment();
   const notify = useNotify();
   const [commit, isInFlight] = useMutation<AddCommentMutation>(mutation);
   const addComment = useCallback(
-    (issueId: string, body: string, author: CommentAuthor, { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (issueId: string, timelineId: string, body: string, author: CommentAuthor, { onDone, onUndone }: ChangeCallbacks = {}) => {
       optimisticCount += 1;
       const now = new Date().toISOString();
       const undone = (detail: string) => {
@@ -66,7 +67,7 @@ export function useAddCommentMutation(): [
         onUndone?.();
       };
       return commit({
-        variables: { input: { issueId, body }, connections: [timelineConnectionId(issueId)] },
+        variables: { input: { issueId, body }, connections: [timelineId] },
         optimisticResponse: {
           addComment: {
             timelineEdge: {

@@ -5,7 +5,7 @@ import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } fr
 import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
 import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
 import { withUploadProgress } from '../relay/uploadProgress';
-import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
 
 const mutation = graphql`
   mutation useAddCommentWithFilesMutation($input: AddCommentInput!, $connections: [ID!]!) {
@@ -47,20 +47,22 @@ const mutation = graphql`
  * together or not at all. Unlike useAddCommentMutation there is no optimistic comment: the files take a
  * while to send, may be refused, and a comment that showed and then vanished with them would lose the
  * text. The comment box keeps the text and the files until the server has them, and shows the progress.
- * Dispose what it returns to cancel; the server then keeps nothing.
+ * Dispose what it returns to cancel; the server then keeps nothing. The comment is appended to the
+ * timeline connection `timelineId` (IssueTimeline's `__id`).
  */
 export function useAddCommentWithFilesMutation(): (
   issueId: string,
+  timelineId: string,
   body: string,
   files: readonly File[],
   callbacks: UploadCallbacks,
 ) => Disposable {
   const environment = useRelayEnvironment();
   return useCallback(
-    (issueId: string, body: string, files: readonly File[], { onProgress, onOutcome, onError }: UploadCallbacks) => {
+    (issueId: string, timelineId: string, body: string, files: readonly File[], { onProgress, onOutcome, onError }: UploadCallbacks) => {
       return commitMutation<AddCommentWithFilesMutation>(environment, {
         mutation,
-        variables: { input: { issueId, body, files: [] }, connections: [timelineConnectionId(issueId)] },
+        variables: { input: { issueId, body, files: [] }, connections: [timelineId] },
         uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
         onCompleted: ({ addComment: payload }) => {

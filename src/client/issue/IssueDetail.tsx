@@ -119,8 +119,9 @@ export function IssueDetail({ issue, viewer }: Props) {
             )}
           </section>
           <IssueAttachments issue={data} />
-          <IssueTimeline issue={data} />
-          <IssueCommentBox issue={data} viewer={me ?? null} />
+          <IssueTimeline issue={data}>
+            {(timelineId) => <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />}
+          </IssueTimeline>
         </div>
         <aside className={styles.aside} aria-label="Issue details">
           <IssueLabelsPicker issue={data} />

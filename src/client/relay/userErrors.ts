@@ -1,4 +1,4 @@
-// Expected failures of the account mutations are data (design.md §2): each UserError names the input
+// Expected failures of a mutation are data (design.md §2): each UserError names the input
 // field at fault, and the form shows its message beside that field.
 
 /** One UserError as the mutations select it (field, message, code). */

@@ -39,13 +39,14 @@ const TEXT: Record<Exclude<Notice, null>, string> = {
  * One calm line about the app's requests (relay/requestActivity.ts) while one waits to be sent again: the
  * server said it is busy, or the last attempt got no answer. Announced politely; it goes away by itself once
  * the requests are answered or given up. The region is always there, so that screen readers hear what
- * appears in it.
+ * appears in it. A bare live region, not a `status` role: the page's own statuses (an upload's progress)
+ * stay the only ones there are.
  */
 export function RequestNotice({ activity }: { activity: RequestActivity }) {
   const styles = useStyles();
   const notice = useSyncExternalStore(activity.subscribe, activity.getNotice, () => null);
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={styles.region} aria-live="polite" aria-atomic="true">
       {notice && (
         <div className={styles.bar}>
           <Spinner size="extra-tiny" aria-hidden />

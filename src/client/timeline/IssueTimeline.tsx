@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
 import type { IssueTimelinePaginationQuery } from '../../../__generated__/IssueTimelinePaginationQuery.graphql';
@@ -55,9 +55,11 @@ const useStyles = makeStyles({
 /**
  * An issue's history, oldest first: comments interleaved with the changes made to the issue, 50 at a
  * time. New entries are appended by the mutations that make them (useAddCommentMutation, and the
- * catch-up of catchUpIssueTimeline.ts for the others).
+ * catch-up of catchUpIssueTimeline.ts for the others). The timeline owns its connection: `children` is given
+ * the connection's id, for what adds to it or takes from it (the comment box after the timeline, each
+ * comment's Delete).
  */
-export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
+export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$key; children?: (timelineId: string) => ReactNode }) {
   const styles = useStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<IssueTimelinePaginationQuery, IssueTimeline_issue$key>(
@@ -68,6 +70,7 @@ export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
       @throwOnFieldError {
         id
         timeline(first: $count, after: $cursor) @connection(key: "IssueTimeline_timeline") {
+          __id
           totalCount
           edges {
             cursor
@@ -83,7 +86,7 @@ export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
     `,
     issue,
   );
-  const { edges, totalCount } = data.timeline;
+  const { __id: timelineId, edges, totalCount } = data.timeline;
   const remaining = Math.max(0, totalCount - edges.length);
 
   const loadMore = () => {
@@ -92,36 +95,39 @@ export function IssueTimeline({ issue }: { issue: IssueTimeline_issue$key }) {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="timeline-title">
-      <Subtitle2 as="h2" block id="timeline-title" className={styles.visuallyHidden}>
-        Activity
-      </Subtitle2>
-      {edges.length === 0 ? (
-        <Body1 as="p" block className={styles.empty}>
-          No comments or changes yet.
-        </Body1>
-      ) : (
-        <ol className={styles.list} aria-label="Activity">
-          {edges.map(({ cursor, node }) => (
-            <li key={node.id ?? cursor}>
-              <IssueTimelineItem item={node} issueId={data.id} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {hasNext && (
-        <div className={styles.more}>
-          <Button onClick={loadMore} disabled={isLoadingNext}>
-            {isLoadingNext ? 'Loading…' : remaining > 0 ? `Load ${Math.min(remaining, PAGE_SIZE)} more` : 'Load more'}
-          </Button>
-          {remaining > 0 && <Body1 role="status">{remaining === 1 ? '1 more entry' : `${remaining} more entries`}</Body1>}
-        </div>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load more of the activity. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
-    </section>
+    <>
+      <section className={styles.root} aria-labelledby="timeline-title">
+        <Subtitle2 as="h2" block id="timeline-title" className={styles.visuallyHidden}>
+          Activity
+        </Subtitle2>
+        {edges.length === 0 ? (
+          <Body1 as="p" block className={styles.empty}>
+            No comments or changes yet.
+          </Body1>
+        ) : (
+          <ol className={styles.list} aria-label="Activity">
+            {edges.map(({ cursor, node }) => (
+              <li key={node.id ?? cursor}>
+                <IssueTimelineItem item={node} timelineId={timelineId} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {hasNext && (
+          <div className={styles.more}>
+            <Button onClick={loadMore} disabled={isLoadingNext}>
+              {isLoadingNext ? 'Loading…' : remaining > 0 ? `Load ${Math.min(remaining, PAGE_SIZE)} more` : 'Load more'}
+            </Button>
+            {remaining > 0 && <Body1 role="status">{remaining === 1 ? '1 more entry' : `${remaining} more entries`}</Body1>}
+          </div>
+        )}
+        {loadError && (
+          <MessageBar intent="error">
+            <MessageBarBody>Couldn’t load more of the activity. {loadError.message}</MessageBarBody>
+          </MessageBar>
+        )}
+      </section>
+      {children?.(timelineId)}
+    </>
   );
 }

@@ -5,11 +5,12 @@ import { IssueEventItem } from './IssueEventItem';
 
 interface Props {
   item: IssueTimelineItem_item$key;
-  issueId: string;
+  /** The timeline's connection, which a deleted comment leaves. */
+  timelineId: string;
 }
 
 /** One entry of an issue's timeline: a comment, or a change to the issue. */
-export function IssueTimelineItem({ item, issueId }: Props) {
+export function IssueTimelineItem({ item, timelineId }: Props) {
   const data = useFragment(
     graphql`
       fragment IssueTimelineItem_item on IssueTimelineItem {
@@ -20,7 +21,7 @@ export function IssueTimelineItem({ item, issueId }: Props) {
     `,
     item,
   );
-  if (data.comment) return <CommentItem comment={data.comment} issueId={issueId} />;
+  if (data.comment) return <CommentItem comment={data.comment} timelineId={timelineId} />;
   if (data.event) return <IssueEventItem event={data.event} />;
   // A kind of entry added to the schema after this client was built: nothing to show for it.
   return null;
