@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16adc5ea31dba34aee2d303c8ca62de3>>
- * @relayHash a24d53d0a1b669aa9667065c57af2ece
+ * @generated SignedSource<<d9e85775826cdc44594e56736b356d1d>>
+ * @relayHash c7f2df51b0159abed0e41defb23fc5f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a24d53d0a1b669aa9667065c57af2ece
+// @relayRequestID c7f2df51b0159abed0e41defb23fc5f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly login: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer" | "SessionList_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -30,6 +30,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "login",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -54,6 +61,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionList_viewer"
           }
         ],
         "storageKey": null
@@ -87,26 +99,60 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "device",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a24d53d0a1b669aa9667065c57af2ece",
-    "id": "a24d53d0a1b669aa9667065c57af2ece",
+    "cacheID": "c7f2df51b0159abed0e41defb23fc5f5",
+    "id": "c7f2df51b0159abed0e41defb23fc5f5",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...ProfileForm_viewer\n    id\n  }\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...ProfileForm_viewer\n    ...SessionList_viewer\n    id\n  }\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b86f8f0cfd2c97d2ba3617bf2cfc1d2d";
+(node as any).hash = "e1c6d4353aeddafe989d944abb2442ee";
 
 export default node;

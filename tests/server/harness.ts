@@ -208,7 +208,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     return session(setCookie.split(';')[0] ?? '');
   };
   // Sessions made by the domain directly, so they work on a server that runs persisted operations only.
-  const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId)}`);
+  const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId, null)}`);
   const createAccount = async (login: string, role: Role, password = DEMO_PASSWORD) => {
     const { id } = await database.db
       .insertInto('users')

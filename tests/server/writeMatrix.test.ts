@@ -539,6 +539,53 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     },
   }),
 
+  // `self` ends another session of the actor's own; `others` names a session of ada's, which nobody else may see.
+  signOutSession: (f) => {
+    const cell = (expected: Expected, ownerOf: (actor: Actor) => Actor): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const owner = ownerOf(actor);
+        const target = await f.server.sessionOf(f.owner(owner));
+        const sessionId = (await sessionRow(f, target))?.id ?? 0;
+        return {
+          input: { sessionId: id('Session', sessionId) },
+          tookEffect: async () => {
+            assert.equal(await sessionRow(f, target), undefined, 'the session named has ended');
+            assert.ok(await sessionRow(f, f.sessions[actor]), 'the one the request came with goes on');
+          },
+        };
+      },
+    });
+    return {
+      targetField: 'sessionId',
+      targets: {
+        self: cell(SIGNED_IN, (actor) => actor),
+        others: cell(ITS_OWNER_ONLY, () => 'anonymous'),
+      },
+    };
+  },
+
+  signOutOtherSessions: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const other = await f.server.sessionOf(f.owner(actor));
+          const someoneElses = await f.server.sessionOf(f.users.ada);
+          return {
+            input: {},
+            tookEffect: async () => {
+              assert.equal(await sessionRow(f, other), undefined, 'the other session has ended');
+              assert.ok(await sessionRow(f, f.sessions[actor]), 'the one the request came with goes on');
+              assert.ok(await sessionRow(f, someoneElses), "someone else's session goes on");
+            },
+          };
+        },
+      },
+    },
+  }),
+
   // Admin mutations act on the workspace: `web` makes or changes a public project, `mobile` a private one.
   createProject: (f) => {
     const cell = (visibility: ProjectVisibility): Cell => ({
@@ -853,7 +900,7 @@ function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
 
 function sessionRow(f: Fixture, session: Session) {
   const token = session.cookie.slice(`${SESSION_COOKIE}=`.length);
-  return f.db.selectFrom('sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return f.db.selectFrom('sessions').select(['id', 'user_id']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
 }
 
 /** What the answer means, in the words of `Outcome`; anything else is described as it is. */

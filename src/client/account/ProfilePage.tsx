@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
 import { ProfileForm } from './ProfileForm';
+import { SessionList } from './SessionList';
 import { SignInRedirect } from './SignInRedirect';
 
 const useStyles = makeStyles({
@@ -11,7 +12,7 @@ const useStyles = makeStyles({
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
 });
 
-/** `/settings/profile`: the signed-in user's display name. Signed out, it leads to sign-in. */
+/** `/settings/profile`: the signed-in user's display name and sessions. Signed out, it leads to sign-in. */
 export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
   const styles = useStyles();
   const { viewer } = usePreloadedQuery<ProfilePageQuery>(
@@ -20,6 +21,7 @@ export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
         viewer {
           login
           ...ProfileForm_viewer
+          ...SessionList_viewer
         }
       }
     `,
@@ -41,6 +43,7 @@ export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
         </Body1>
       </div>
       <ProfileForm viewer={viewer} />
+      <SessionList viewer={viewer} />
     </div>
   );
 }

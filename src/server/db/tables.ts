@@ -42,11 +42,15 @@ export interface ProjectMembersTable {
 }
 
 export interface SessionsTable {
+  /** The session's public id (global id `Session:id`); the token's hash is the secret key. */
+  id: Generated<number>;
   token_hash: string;
   user_id: number;
   created_at: CreatedAt;
   last_used_at: UpdatedAt;
   expires_at: Date;
+  /** The User-Agent the session was opened with (at most 512 characters); null when none was sent. */
+  user_agent: string | null;
 }
 
 export interface SignInFailuresTable {
@@ -226,3 +230,4 @@ export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -88,6 +88,8 @@ export interface SignUpCommand extends NewAccountFields {
   readonly email: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 /**
@@ -146,7 +148,7 @@ export async function signUp(db: DB, command: SignUpCommand, override: SignUpOve
     throw error;
   }
   await forgetSignUpAttempt(db, attempt);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 export interface SignInCommand {
@@ -154,6 +156,8 @@ export interface SignInCommand {
   readonly password: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
@@ -176,7 +180,7 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
   await clearSignInFailures(db, account);
   // Said only to whoever knows the password: the account's owner.
   if (user.deactivated_at !== null) return { errors: [userError(null, 'FORBIDDEN', DEACTIVATED_MESSAGE)] };
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 export type ChangePasswordResult = { readonly user: UserRow } | { readonly errors: readonly UserErrorModel[] };

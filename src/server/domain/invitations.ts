@@ -143,6 +143,8 @@ export interface AcceptInvitationCommand extends NewAccountFields {
   readonly token: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 /**
@@ -221,7 +223,7 @@ export async function acceptInvitation(
   if (user === 'TAKEN') return { errors: [userError('login', 'TAKEN', 'This login is taken.')] };
   if (!user) return { errors: [userError('token', 'UNAVAILABLE', UNAVAILABLE_MESSAGES.ACCEPTED)] };
   await forgetSignUpAttempt(db, attempt);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 /** The cursor of an invitation in the invitation list (newest first by id), for a new one's edge. */

@@ -26,6 +26,8 @@ export interface RequestInfo {
   readonly sessionToken: string | undefined;
   /** The client's network address (for rate limits). */
   readonly address: string;
+  /** The User-Agent header, kept with a new session to name its device; null when none was sent. */
+  readonly userAgent: string | null;
   readonly secure: boolean;
   /** The Idempotency-Key header of a mutation that may be retried (graphql/idempotentMutations.ts). */
   readonly idempotencyKey: string | undefined;
@@ -70,6 +72,7 @@ export async function createContext(
     request: {
       sessionToken,
       address: origin.address,
+      userAgent: request.headers.get('user-agent'),
       secure: origin.secure,
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       setCookie: (value) => headers.push(['Set-Cookie', value]),

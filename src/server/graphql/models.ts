@@ -9,6 +9,7 @@ import type {
   LabelRow,
   ProjectRow,
   SavedViewRow,
+  SessionRow,
   UserRow,
 } from '../db/tables.ts';
 import type { IssueSearchResult } from '../domain/issueList.ts';
@@ -84,6 +85,20 @@ export interface ProjectMemberPayloadModel {
 }
 
 export interface UpdateProfilePayloadModel {
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export type SessionModel = SessionRow;
+export interface SignOutSessionPayloadModel {
+  readonly endedSessionId: string | null;
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+export interface SignOutOtherSessionsPayloadModel {
+  readonly endedSessionIds: readonly string[];
   readonly viewer: UserRow | null;
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;

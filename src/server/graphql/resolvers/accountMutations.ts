@@ -13,7 +13,7 @@ type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await signUp(db, { ...input, address: request.address }, workspace.allowSignUp);
+    const result = await signUp(db, { ...input, address: request.address, userAgent: request.userAgent }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     request.setCookie(sessionCookie(result.token, request.secure));
@@ -23,7 +23,7 @@ export const accountMutations: AccountMutations = {
 
   async acceptInvitation(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await acceptInvitation(db, { ...input, address: request.address }, workspace.allowSignUp);
+    const result = await acceptInvitation(db, { ...input, address: request.address, userAgent: request.userAgent }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // As at sign-in: the session the request came with (someone else's, perhaps) ends.
@@ -35,7 +35,12 @@ export const accountMutations: AccountMutations = {
 
   async signIn(_, { input }, context) {
     const { db, request } = context;
-    const result = await signIn(db, { email: input.email, password: input.password, address: request.address });
+    const result = await signIn(db, {
+      email: input.email,
+      password: input.password,
+      address: request.address,
+      userAgent: request.userAgent,
+    });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // A new session for every sign-in: a token planted before sign-in is never promoted (session fixation).

@@ -2,6 +2,7 @@
 import type { CommentResolvers, LabelResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import { isAdmin } from '../../domain/authorization.ts';
 import { canChangeComment } from '../../domain/comments.ts';
+import { sessionsOf } from '../../domain/sessions.ts';
 import { toGlobalId } from '../globalId.ts';
 
 export const User: UserResolvers = {
@@ -13,6 +14,8 @@ export const User: UserResolvers = {
   // Who belongs to which private project is the admins' to know.
   deactivatedAt: (user) => user.deactivated_at,
   privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
+  // Where someone is signed in is theirs alone to see.
+  sessions: (user, _, { viewer, db }) => (viewer?.id === user.id ? sessionsOf(db, user.id) : []),
 };
 
 export const Label: LabelResolvers = {

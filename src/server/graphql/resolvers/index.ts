@@ -11,6 +11,7 @@ import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
 import { Query } from './Query.ts';
+import { Session } from './sessions.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
 import { IssueChangedPayload, ProjectIssuesChangedPayload, Subscription } from './Subscription.ts';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
   Project,
   Issue,
   User,
+  Session,
   Label,
   Comment,
   ProjectConnection,
