@@ -24,6 +24,7 @@ import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../_
 import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
 import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import ChangePasswordPageQueryNode, { type ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
+import AdminAuditPageQueryNode, { type AdminAuditPageQuery } from '../../__generated__/AdminAuditPageQuery.graphql';
 import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
 import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
@@ -34,7 +35,15 @@ import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
-import { ADMIN_INVITATIONS_PATH, ADMIN_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './admin/adminPaths';
+import {
+  ADMIN_AUDIT_PATH,
+  ADMIN_INVITATIONS_PATH,
+  ADMIN_PATH,
+  ADMIN_PEOPLE_PATH,
+  ADMIN_PROJECTS_PATH,
+  ADMIN_SETTINGS_PATH,
+} from './admin/adminPaths';
+import { auditFiltersFrom } from './admin/auditFilterParams';
 import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
 import { includesArchived } from './projects/archivedProjectsParam';
 import type { EnvironmentHolder } from './relay/environment';
@@ -276,6 +285,16 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ...pageRoute(
             () => import('./admin/AdminSettingsPage').then((module) => module.AdminSettingsPage),
             <FormPageSkeleton label="Loading settings" />,
+          ),
+        },
+        {
+          path: ADMIN_AUDIT_PATH.slice(1),
+          ...relayLoader('admin-audit', (environment, { request }) =>
+            preloadQuery<AdminAuditPageQuery>(environment, AdminAuditPageQueryNode, auditFiltersFrom(new URL(request.url).searchParams)),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminAuditPage').then((module) => module.AdminAuditPage),
+            <ListPageSkeleton label="Loading audit log" rows={5} />,
           ),
         },
         { path: '*', element: <NotFound /> },

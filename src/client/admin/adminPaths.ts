@@ -4,6 +4,7 @@ export const ADMIN_PROJECTS_PATH = '/admin/projects';
 export const ADMIN_PEOPLE_PATH = '/admin/people';
 export const ADMIN_INVITATIONS_PATH = '/admin/invitations';
 export const ADMIN_SETTINGS_PATH = '/admin/settings';
+export const ADMIN_AUDIT_PATH = '/admin/audit';
 
 export function adminProjectPath(slug: string): string {
   return `${ADMIN_PROJECTS_PATH}/${encodeURIComponent(slug)}`;

@@ -193,6 +193,36 @@ export interface InvitationsTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type AuditAction =
+  | 'ROLE_CHANGED'
+  | 'INVITATION_CREATED'
+  | 'INVITATION_REVOKED'
+  | 'INVITATION_ACCEPTED'
+  | 'PROJECT_CREATED'
+  | 'PROJECT_VISIBILITY_CHANGED'
+  | 'PROJECT_ARCHIVED'
+  | 'PROJECT_UNARCHIVED'
+  | 'USER_DEACTIVATED'
+  | 'USER_REACTIVATED'
+  | 'SIGN_UP_POLICY_CHANGED'
+  | 'SIGN_IN_LOCKED';
+
+/** One line of the audit log (domain/auditLog.ts); written in the transaction of the action it records. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  action: AuditAction;
+  /** Who did it; null when nobody was signed in. */
+  actor_id: number | null;
+  user_id: number | null;
+  project_id: number | null;
+  invitation_id: number | null;
+  email: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  address: string | null;
+}
+
 export interface InvitationProjectsTable {
   invitation_id: number;
   project_id: number;
@@ -202,6 +232,7 @@ export interface Database {
   workspace_settings: WorkspaceSettingsTable;
   project_slug_aliases: ProjectSlugAliasesTable;
   invitations: InvitationsTable;
+  audit_entries: AuditEntriesTable;
   invitation_projects: InvitationProjectsTable;
   users: UsersTable;
   projects: ProjectsTable;
@@ -231,3 +262,4 @@ export type IssueEventRow = Selectable<IssueEventsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { DEACTIVATED_MESSAGE } from './deactivation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
-import { clearSignInFailures, forgetSignUpAttempt, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
+import { clearSignInFailures, forgetSignUpAttempt, noteSignInFailure, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
 import { createSession, endOtherSessions } from './sessions.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -176,7 +176,11 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
       : undefined;
   // Hash even when there is no such account, so the answer takes as long either way.
   const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
-  if (!user || !user.password_hash || !ok) return invalid; // counted already
+  if (!user || !user.password_hash || !ok) {
+    // Counted already; the audit log hears of it once the account's limit is reached.
+    await noteSignInFailure(db, account, command.address);
+    return invalid;
+  }
   await clearSignInFailures(db, account);
   // Said only to whoever knows the password: the account's owner.
   if (user.deactivated_at !== null) return { errors: [userError(null, 'FORBIDDEN', DEACTIVATED_MESSAGE)] };
@@ -200,7 +204,8 @@ export async function changePassword(
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
   if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
-    // Counted already.
+    // Counted already; the audit log hears of it once the account's limit is reached.
+    await noteSignInFailure(db, account, address);
     return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
   }
   await clearSignInFailures(db, account);

@@ -11,6 +11,7 @@ export const nodeTypes = [
   'SavedView',
   'Invitation',
   'Session',
+  'AuditEntry',
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 

@@ -2,6 +2,7 @@
 // database rows for entities, and the domain's lazy connections (domain/pagination.ts) for lists.
 import type {
   AttachmentRow,
+  AuditEntryRow,
   CommentRow,
   InvitationRow,
   IssueEventRow,
@@ -91,6 +92,9 @@ export interface UpdateProfilePayloadModel {
 }
 
 export type SessionModel = SessionRow;
+export type AuditEntryModel = AuditEntryRow;
+export type AuditEntryConnectionModel = Connection<AuditEntryRow>;
+export type AuditEntryEdgeModel = Edge<AuditEntryRow>;
 export interface SignOutSessionPayloadModel {
   readonly endedSessionId: string | null;
   readonly viewer: UserRow | null;

@@ -15,6 +15,7 @@ import * as projectArchive from './0011_project_archive.ts';
 import * as lastActive from './0012_last_active.ts';
 import * as deactivation from './0013_deactivation.ts';
 import * as sessionIds from './0014_session_ids.ts';
+import * as auditLog from './0015_audit_log.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_last_active': lastActive,
   '0013_deactivation': deactivation,
   '0014_session_ids': sessionIds,
+  '0015_audit_log': auditLog,
 };

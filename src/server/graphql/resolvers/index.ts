@@ -10,6 +10,7 @@ import { AddCommentAttachmentsPayload, AddIssueAttachmentsPayload, CreateIssuePa
 import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
+import { AuditEntry, AuditEntryConnection } from './auditLog.ts';
 import { Query } from './Query.ts';
 import { Session } from './sessions.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
@@ -49,4 +50,6 @@ export const resolvers: Resolvers = {
   Invitation,
   CreateInvitationPayload,
   InvitationConnection,
+  AuditEntry,
+  AuditEntryConnection,
 };
