@@ -2,7 +2,8 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live). With no part named, all run: client, server, search, lighthouse, network, live.
+// :search, :lighthouse, :network, :live, :start). With no part named, all run: client, server, search, lighthouse,
+// network, live, start.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
@@ -14,8 +15,9 @@ import { benchLive } from './live.ts';
 import { benchNetwork } from './network.ts';
 import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
+import { benchStart } from './start.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -77,6 +79,7 @@ try {
   }
   if (parts.includes('network')) await timed('network', benchNetwork);
   if (parts.includes('live')) await timed('live', benchLive);
+  if (parts.includes('start')) await timed('start', benchStart);
 } finally {
   await build?.remove();
 }

@@ -8,6 +8,7 @@ import { accountsWithPublishedPassword, seedDemoIfEmpty } from './demo/demoSeed.
 import { DEFAULT_LIVE_LIMITS, startLiveFeed } from './graphql/liveFeed.ts';
 import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
+import { Draining } from './http/draining.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
         ? console.error('Sweeping orphan attachment files failed:', outcome.error)
         : console.log(`Removed ${outcome.removed} attachment file(s) left by an interrupted upload.`),
   });
+  const draining = new Draining();
   const live = await startLiveFeed(database, { ...DEFAULT_LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
   const server = createApp({
     services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace, live },
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     allowArbitraryOperations: config.allowArbitraryOperations,
     clientDir: config.clientDir,
     network: config.network,
+    draining,
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -72,9 +75,10 @@ async function main(): Promise<void> {
     console.log(`Triage is ready at http://${host}:${port} (${where}, ${Math.round(performance.now() - started)} ms)`);
   });
 
-  // Stopping drains: no new connections, idle keep-alive ones closed, requests under way (an upload, a
-  // mutation) answered, then the database closed. A request still running at the request time limit is cut
-  // off; a second signal stops at once.
+  // Stopping drains: /readyz turns false, no new connections, requests arriving on open ones turned away
+  // (503, Retry-After), requests under way (an upload, a mutation) answered and their connections closed
+  // as they fall idle, live streams ended with a hint to reconnect, then the database closed (PGlite
+  // flushed). A request still running at the request time limit is cut off; a second signal stops at once.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -82,13 +86,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    draining.begin();
     stopSweeping();
     console.log(`${signal}: stopping after the requests under way.`);
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
     // Live streams never end by themselves: end them (their clients reconnect to another process, or later).
     void live.close();
+    // A keep-alive connection becomes idle once its last response is sent; close each as soon as it does.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(deadline);
+      clearInterval(closeIdle);
       void database.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -64,6 +64,8 @@ export interface TestServerOptions {
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
   readonly uploadPace?: AppOptions['uploadPace'];
+  /** What begins the server's stop (the process's signal handler, in main.ts); never begun unless given. */
+  readonly draining?: AppOptions['draining'];
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -165,6 +167,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.network ? { network: options.network } : {}),
+    ...(options.draining ? { draining: options.draining } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

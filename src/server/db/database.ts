@@ -96,13 +96,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   }
 }
 
+function migratorOf(db: DB): Migrator {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
 /** Brings the schema up to date. Safe to run from several processes at once: Kysely takes a lock. */
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
@@ -110,7 +110,13 @@ export async function migrateToLatest(db: DB): Promise<void> {
   }
 }
 
-/** Whether the database answers a trivial statement (the health check). */
+/** The migrations this code knows that the database has not run (the readiness check: none may be pending). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Whether the database answers a trivial statement (the readiness check). */
 export async function databaseAnswers(db: DB): Promise<boolean> {
   return sql`select 1`.execute(db).then(
     () => true,

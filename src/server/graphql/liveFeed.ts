@@ -142,7 +142,8 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
     },
     async close() {
       closed = true;
-      for (const end of enders) end(null);
+      // The process is stopping: each client reconnects (to another process, or to this one restarted).
+      for (const end of enders) end(endedError('The server is stopping; reconnect shortly.', 'LIVE_INTERRUPTED'));
       await unlisten();
     },
   };

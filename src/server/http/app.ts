@@ -1,10 +1,9 @@
-// The HTTP server: /graphql, /healthz, avatars, attachments, and the built client (with the SPA fallback
+// The HTTP server: /graphql, /healthz and /readyz, avatars, attachments, and the built client (with the SPA fallback
 // to index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { databaseAnswers } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
@@ -12,6 +11,8 @@ import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { Admission, type AdmissionLimits } from './admission.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
+import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
+import { readiness } from './readiness.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarLogin, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   readonly admission: AdmissionLimits;
   /** Allowed cross-origin callers and trusted reverse proxies; none by default. */
   readonly network?: OriginPolicy;
+  /** Begun when the process starts to stop (see draining.ts); never, unless given. */
+  readonly draining?: Draining;
 }
 
 const SAME_ORIGIN_ONLY: OriginPolicy = { corsOrigins: [], trustedProxies: [] };
@@ -59,6 +62,7 @@ export function createApp(options: AppOptions): http.Server {
   const { db } = services;
   const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
   const admission = new Admission(options.admission);
+  const draining = options.draining ?? new Draining();
   const client =
     clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
       ? sirv(clientDir, {
@@ -75,8 +79,24 @@ export function createApp(options: AppOptions): http.Server {
       : undefined;
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Read before anything is awaited: a request that arrived before the stop began is served to the end.
+    const arrivedWhileStopping = draining.active;
     await setSecurityHeaders(req, res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/healthz') return sendText(res, 200, 'ok');
+    if (pathname === '/readyz') {
+      const state = await readiness(db, draining);
+      res.writeHead(state.ready ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(JSON.stringify(state));
+    }
+    if (arrivedWhileStopping) {
+      // A request on a connection opened before the stop began: this process takes no new work.
+      res.setHeader('Connection', 'close');
+      res.setHeader('Retry-After', String(STOPPING_RETRY_AFTER_SECONDS));
+      const message = 'The server is stopping. Try again in a moment.';
+      if (pathname === '/graphql') return sendGraphQLError(res, 503, 'SERVER_STOPPING', message);
+      return sendText(res, 503, message);
+    }
     if (pathname === '/graphql') {
       const refusal = crossSiteWriteRefusal(req, network);
       if (refusal !== null) return sendGraphQLError(res, 403, 'CROSS_SITE_REQUEST', refusal);
@@ -104,9 +124,6 @@ export function createApp(options: AppOptions): http.Server {
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
       return void graphql.handle(req, res, { req, res, ...request });
-    }
-    if (pathname === '/healthz') {
-      return (await databaseAnswers(db)) ? sendText(res, 200, 'ok') : sendText(res, 503, 'database unavailable');
     }
     const login = avatarLogin(req, pathname);
     const attachmentId = attachmentIdFrom(req, pathname);

@@ -1,5 +1,5 @@
 // Runs once before the end-to-end suites: checks for the browser, then builds the client for production
-// (`npm run build`, into this run's temporary folder rather than dist/, which other work may be using).
+// (`npm run build:client`, into this run's temporary folder rather than dist/, which other work may be using).
 // Each worker then starts its own server over a fresh data folder (fixtures.ts). The returned function
 // removes the run's folder at the end.
 import { spawn } from 'node:child_process';
@@ -30,10 +30,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const clientDir = path.join(runDir, 'client');
   const started = performance.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = await run(npm, ['run', 'build', '--', '--outDir', clientDir, '--emptyOutDir']);
+  const build = await run(npm, ['run', 'build:client', '--', '--outDir', clientDir, '--emptyOutDir']);
   if (build.code !== 0) {
     await fs.rm(runDir, { recursive: true, force: true });
-    throw new Error(`npm run build failed (exit ${build.code}):\n${build.output}`);
+    throw new Error(`npm run build:client failed (exit ${build.code}):\n${build.output}`);
   }
   console.log(`Built the client for production in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   // Workers inherit the runner's environment.
