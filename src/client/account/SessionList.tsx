@@ -1,4 +1,4 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SessionList_viewer$key } from '../../../__generated__/SessionList_viewer.graphql';
@@ -12,7 +12,8 @@ import { useSignOutSessionMutation } from './useSignOutSessionMutation';
 import type { UserErrorData } from './userErrors';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Apart from the name form above it: a section of its own.
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalXXL },
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   others: { alignSelf: 'flex-start' },
@@ -63,9 +64,9 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
   return (
     <section className={styles.root} aria-labelledby="sessions-title">
       <div className={styles.intro}>
-        <Title2 as="h2" id="sessions-title" block>
+        <Title3 as="h2" id="sessions-title" block>
           Sessions
-        </Title2>
+        </Title3>
         <Body1 as="p" block>
           Where you are signed in. Sign out a browser you no longer use or do not recognise.
         </Body1>
