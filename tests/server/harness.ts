@@ -11,12 +11,14 @@ import {
   DEFAULT_UPLOAD_ALLOWED_TYPES,
   DEFAULT_UPLOAD_MAX_BYTES,
   DEFAULT_UPLOAD_MAX_FILES,
+  type MailConfig,
   type UploadLimits,
 } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
 import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
+import { createInvitationMailer } from '../../src/server/mail/invitationMailer.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
@@ -60,6 +62,8 @@ export interface TestServerOptions {
   readonly liveLimits?: LiveLimits;
   /** Requests at once and the longest wait for a turn; by default a wait long enough that no test's burst is turned away. */
   readonly admission?: AppOptions['admission'];
+  /** SMTP_URL and the rest: invitations are mailed (none by default). */
+  readonly mail?: MailConfig;
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
@@ -156,6 +160,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
       live,
+      invitationMailer: options.mail ? createInvitationMailer(options.mail) : null,
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,

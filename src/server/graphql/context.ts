@@ -7,6 +7,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import type { LiveFeed } from './liveFeed.ts';
+import type { InvitationMailer } from '../mail/invitationMailer.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
 /** The long-lived parts of the server that requests use. */
@@ -18,6 +19,8 @@ export interface Services {
   readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
   /** The change notices live subscriptions follow. */
   readonly live: LiveFeed;
+  /** Sends invitation mails when SMTP_URL is set; null otherwise. */
+  readonly invitationMailer: InvitationMailer | null;
 }
 
 /** What a resolver may know about the HTTP request. */

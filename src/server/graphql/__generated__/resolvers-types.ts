@@ -69,6 +69,11 @@ export type Workspace = {
   signUpPolicyFixedByServer: Scalars['Boolean']['output'];
   /** What the server accepts as attachments (set by TRIAGE_UPLOAD_* variables). */
   uploadPolicy: UploadPolicy;
+  /**
+   * Whether invitations are mailed to the invited address (the server has a mail server, SMTP_URL). Only admins
+   * are told (false for everyone else).
+   */
+  mailsInvitations: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1200,9 +1205,22 @@ export type CreateInvitationPayload = {
   invitationEdge: Maybe<InvitationEdge>;
   /** The link's secret: the invitee opens `/invitations/<token>`. Only ever answered here. */
   token: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the link was mailed to the address (when the server has a mail server, SMTP_URL); null when
+   * `errors` is not empty. The invitation stands whatever this says.
+   */
+  emailDelivery: Maybe<InvitationEmailDelivery>;
   errors: Array<UserError>;
   clientMutationId: Maybe<Scalars['String']['output']>;
 };
+
+export type InvitationEmailDelivery =
+  /** The server sends no mail (no SMTP_URL): the admin passes the link on. */
+  | 'NOT_SENT'
+  /** The mail server accepted the mail with the link. */
+  | 'SENT'
+  /** The mail server refused the mail or could not be reached: the admin passes the link on. */
+  | 'FAILED';
 
 export type RevokeInvitationInput = {
   invitationId: Scalars['ID']['input'];
@@ -1702,6 +1720,7 @@ export type ResolversTypes = {
   UpdateProjectPayload: ResolverTypeWrapper<UpdateProjectPayloadModel>;
   CreateInvitationInput: CreateInvitationInput;
   CreateInvitationPayload: ResolverTypeWrapper<CreateInvitationPayloadModel>;
+  InvitationEmailDelivery: InvitationEmailDelivery;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayloadModel>;
   AcceptInvitationInput: AcceptInvitationInput;
@@ -1880,6 +1899,7 @@ export type WorkspaceResolvers<ContextType = Context, ParentType extends Resolve
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   signUpPolicyFixedByServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType>;
+  mailsInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UploadPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadPolicy'] = ResolversParentTypes['UploadPolicy']> = {
@@ -2254,6 +2274,7 @@ export type CreateInvitationPayloadResolvers<ContextType = Context, ParentType e
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType>;
   invitationEdge?: Resolver<Maybe<ResolversTypes['InvitationEdge']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailDelivery?: Resolver<Maybe<ResolversTypes['InvitationEmailDelivery']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
