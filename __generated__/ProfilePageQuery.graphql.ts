@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9e85775826cdc44594e56736b356d1d>>
- * @relayHash c7f2df51b0159abed0e41defb23fc5f5
+ * @generated SignedSource<<3fddeb2ac71e7f2f6a99ea65b770faaf>>
+ * @relayHash 51c434e3db63f0e70cfe414f931e8547
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7f2df51b0159abed0e41defb23fc5f5
+// @relayRequestID 51c434e3db63f0e70cfe414f931e8547
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly login: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer" | "SessionList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AvatarForm_viewer" | "ProfileForm_viewer" | "SessionList_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -60,6 +60,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AvatarForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ProfileForm_viewer"
           },
           {
@@ -94,6 +99,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasUploadedAvatar",
             "storageKey": null
           },
           {
@@ -143,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7f2df51b0159abed0e41defb23fc5f5",
-    "id": "c7f2df51b0159abed0e41defb23fc5f5",
+    "cacheID": "51c434e3db63f0e70cfe414f931e8547",
+    "id": "51c434e3db63f0e70cfe414f931e8547",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...ProfileForm_viewer\n    ...SessionList_viewer\n    id\n  }\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...AvatarForm_viewer\n    ...ProfileForm_viewer\n    ...SessionList_viewer\n    id\n  }\n}\n\nfragment AvatarForm_viewer on User {\n  name\n  avatarUrl\n  hasUploadedAvatar\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e1c6d4353aeddafe989d944abb2442ee";
+(node as any).hash = "1c02435d1dae2912051d9ca5291b37bf";
 
 export default node;

@@ -41,6 +41,8 @@ const mappedTypes = [
   'Session',
   'SignOutSessionPayload',
   'SignOutOtherSessionsPayload',
+  'UpdateAvatarPayload',
+  'RemoveAvatarPayload',
   'AuditEntry',
   'AuditEntryConnection',
   'AuditEntryEdge',

@@ -16,7 +16,7 @@ const SESSIONS = [
 async function openPage(sessions = SESSIONS) {
   const app = renderApp('/settings/profile');
   await resolveOperation(app.environment, 'ProfilePageQuery', {
-    User: () => ({ id: 'user-ada', login: 'ada', name: 'Ada Lovelace', sessions }),
+    User: () => ({ id: 'user-ada', login: 'ada', name: 'Ada Lovelace', avatarUrl: '/avatars/ada.svg', hasUploadedAvatar: false, sessions }),
   });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
   return app;
@@ -124,4 +124,62 @@ test('signs out all other sessions', async () => {
   expect(await screen.findByText('Signed out 2 other sessions.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).toBeNull();
   expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1);
+});
+
+describe('the picture', () => {
+  const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
+  const choose = (chosen: File) => fireEvent.change(screen.getByLabelText('Picture file'), { target: { files: [chosen] } });
+
+  test('a picture is uploaded as the mutation’s one file; the new one is shown', async () => {
+    const { environment } = await openPage();
+    expect(screen.getByRole('button', { name: 'Upload a picture' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+    choose(file('me.png', 'image/png'));
+    const mutation = await pendingOperation(environment, 'useUpdateAvatarMutation');
+    expect(mutation.request.variables).toEqual({ input: { image: null } });
+    await resolveOperation(environment, 'useUpdateAvatarMutation', {
+      UpdateAvatarPayload: () => ({ errors: [] }),
+      User: () => ({ id: 'user-ada', name: 'Ada Lovelace', avatarUrl: '/avatars/ada.webp?v=abc', hasUploadedAvatar: true }),
+    });
+    expect(await screen.findByText('Your new picture is saved.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove picture' })).toBeTruthy();
+  });
+
+  test('what is not a picture, or too large, is refused before sending; the server’s refusal is shown under it', async () => {
+    const { environment } = await openPage();
+    choose(file('notes.txt', 'text/plain'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP picture.');
+    choose(file('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    expect((await screen.findByRole('alert')).textContent).toBe('The picture is larger than 5 MB.');
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).not.toContain('useUpdateAvatarMutation');
+    choose(file('fake.png', 'image/png'));
+    await resolveOperation(environment, 'useUpdateAvatarMutation', {
+      UpdateAvatarPayload: () => ({
+        viewer: null,
+        errors: [{ field: ['image'], message: 'Choose a PNG, JPEG or WebP picture.', code: 'UNSUPPORTED_TYPE' }],
+      }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP picture.');
+  });
+
+  test('removing the picture', async () => {
+    const app = renderApp('/settings/profile');
+    await resolveOperation(app.environment, 'ProfilePageQuery', {
+      User: () => ({
+        id: 'user-ada',
+        login: 'ada',
+        name: 'Ada Lovelace',
+        avatarUrl: '/avatars/ada.webp?v=1',
+        hasUploadedAvatar: true,
+        sessions: SESSIONS,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove picture' }));
+    await resolveOperation(app.environment, 'useRemoveAvatarMutation', {
+      User: () => ({ id: 'user-ada', name: 'Ada Lovelace', avatarUrl: '/avatars/ada.svg', hasUploadedAvatar: false }),
+    });
+    expect(await screen.findByText('Your picture is removed: your initials are shown instead.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload a picture' })).toBeTruthy();
+  });
 });

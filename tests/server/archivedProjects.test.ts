@@ -21,6 +21,8 @@ const NOT_ABOUT_CONTENTS: Record<string, string> = {
   signOut: 'accounts',
   changePassword: 'accounts',
   updateProfile: 'accounts',
+  updateAvatar: 'accounts',
+  removeAvatar: 'accounts',
   signOutSession: 'accounts',
   signOutOtherSessions: 'accounts',
   acceptInvitation: 'accounts (joining an archived private project is access, not content)',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import type { DB } from '../../src/server/db/database.ts';
 import type { IssueState, ProjectVisibility, Role, StateReason } from '../../src/server/db/tables.ts';
 import { verifyPassword } from '../../src/server/domain/passwords.ts';
@@ -539,6 +540,57 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     },
   }),
 
+  updateAvatar: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => ({
+          input: {},
+          files: [{ name: 'me.png', type: 'image/png', bytes: await picture('png') }],
+          tookEffect: async () => {
+            const row = await f.db.selectFrom('user_avatars').select('image').where('user_id', '=', f.owner(actor)).executeTakeFirst();
+            assert.ok(row && (await sharp(row.image).metadata()).format === 'webp', 'the picture is stored, as WebP');
+          },
+          cleanup: async () => {
+            await f.db.deleteFrom('user_avatars').where('user_id', '=', f.owner(actor)).execute();
+            await f.db.updateTable('users').set({ avatar_updated_at: null }).where('id', '=', f.owner(actor)).execute();
+          },
+        }),
+      },
+    },
+  }),
+
+  removeAvatar: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const userId = f.owner(actor);
+          await f.db
+            .insertInto('user_avatars')
+            .values({ user_id: userId, image: await picture('webp') })
+            .execute();
+          await f.db.updateTable('users').set({ avatar_updated_at: new Date() }).where('id', '=', userId).execute();
+          return {
+            input: {},
+            tookEffect: async () => {
+              assert.equal(
+                await f.db.selectFrom('user_avatars').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+                undefined,
+              );
+            },
+            cleanup: async () => {
+              await f.db.deleteFrom('user_avatars').where('user_id', '=', userId).execute();
+              await f.db.updateTable('users').set({ avatar_updated_at: null }).where('id', '=', userId).execute();
+            },
+          };
+        },
+      },
+    },
+  }),
+
   // `self` ends another session of the actor's own; `others` names a session of ada's, which nobody else may see.
   signOutSession: (f) => {
     const cell = (expected: Expected, ownerOf: (actor: Actor) => Actor): Cell => ({
@@ -896,6 +948,12 @@ function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
     .where('project_id', '=', f.projects[project])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** A small picture in `format`, made by sharp. */
+async function picture(format: 'png' | 'webp'): Promise<Uint8Array> {
+  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } });
+  return new Uint8Array(await (format === 'png' ? image.png() : image.webp()).toBuffer());
 }
 
 function sessionRow(f: Fixture, session: Session) {

@@ -21,6 +21,14 @@ export interface UsersTable {
   last_active_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When an admin deactivated the account (then it cannot sign in); null while active. */
   deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When they uploaded the avatar they have (user_avatars); null: the generated one. */
+  avatar_updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An uploaded avatar, processed (domain/avatars.ts): a square WebP. */
+export interface UserAvatarsTable {
+  user_id: number;
+  image: Uint8Array;
 }
 
 export interface ProjectsTable {
@@ -233,6 +241,7 @@ export interface Database {
   project_slug_aliases: ProjectSlugAliasesTable;
   invitations: InvitationsTable;
   audit_entries: AuditEntriesTable;
+  user_avatars: UserAvatarsTable;
   invitation_projects: InvitationProjectsTable;
   users: UsersTable;
   projects: ProjectsTable;

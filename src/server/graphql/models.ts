@@ -65,6 +65,8 @@ export interface AccountPayloadModel {
 export type SignUpPayloadModel = AccountPayloadModel;
 export type SignInPayloadModel = AccountPayloadModel;
 export type ChangePasswordPayloadModel = AccountPayloadModel;
+export type UpdateAvatarPayloadModel = AccountPayloadModel;
+export type RemoveAvatarPayloadModel = AccountPayloadModel;
 
 export interface CreateProjectPayloadModel {
   readonly project: ProjectRow | null;

@@ -16,6 +16,7 @@ import * as lastActive from './0012_last_active.ts';
 import * as deactivation from './0013_deactivation.ts';
 import * as sessionIds from './0014_session_ids.ts';
 import * as auditLog from './0015_audit_log.ts';
+import * as avatars from './0016_avatars.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_deactivation': deactivation,
   '0014_session_ids': sessionIds,
   '0015_audit_log': auditLog,
+  '0016_avatars': avatars,
 };

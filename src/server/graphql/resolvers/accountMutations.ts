@@ -4,11 +4,15 @@ import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { acceptInvitation } from '../../domain/invitations.ts';
 import { updateProfile } from '../../domain/profile.ts';
+import { removeAvatar, setAvatar } from '../../domain/avatars.ts';
 import { endSession } from '../../domain/sessions.ts';
 import { clearedSessionCookie, sessionCookie } from '../sessionCookie.ts';
 import { switchViewer } from '../context.ts';
 
-type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'updateProfile' | 'acceptInvitation'>;
+type AccountMutations = Pick<
+  MutationResolvers,
+  'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'updateProfile' | 'updateAvatar' | 'removeAvatar' | 'acceptInvitation'
+>;
 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
@@ -67,6 +71,19 @@ export const accountMutations: AccountMutations = {
     return 'errors' in result
       ? { viewer: null, errors: result.errors, clientMutationId }
       : { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async updateAvatar(_, { input }, { db, viewer }) {
+    const result = await setAvatar(db, requireViewer(viewer), input.image);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { viewer: null, errors: result.errors, clientMutationId }
+      : { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async removeAvatar(_, { input }, { db, viewer }) {
+    const { user } = await removeAvatar(db, requireViewer(viewer));
+    return { viewer: user, errors: [], clientMutationId: input?.clientMutationId ?? null };
   },
 
   async updateProfile(_, { input }, { db, viewer }) {
