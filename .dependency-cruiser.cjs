@@ -7,6 +7,16 @@
 const LAYERS = ['http', 'graphql', 'domain', 'db'];
 const server = 'src/server';
 
+const client = 'src/client';
+/**
+ * The client's shared folders: parts every feature uses and none owns (Fluent-based UI parts; the Relay
+ * environment, network, session reset and error kinds; a person's name and avatar; the priority names and icon;
+ * the mutations that change issues from several places; the parts that take files). Every other folder of
+ * src/client is a feature: a part of the app a user sees (issueList, issue, comments, labels, admin...).
+ */
+const CLIENT_SHARED = ['ui', 'relay', 'users', 'priority', 'issueChanges', 'attachments'];
+const shared = `^${client}/(${CLIENT_SHARED.join('|')})/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -58,6 +68,37 @@ module.exports = {
       severity: 'error',
       from: { path: `^${server}/(http|graphql|domain|db|storage)/` },
       to: { path: `^${server}/demo/` },
+    },
+    {
+      name: 'client-features-through-components',
+      comment:
+        `A client feature imports another feature only through what it renders: a component, that is a module ` +
+        `${client}/<feature>/<PascalCase>.tsx (IssueRow renders labels/IssueLabels). A feature's hooks, mutations ` +
+        `and helpers are its own; what several features need lives in a shared folder (${CLIENT_SHARED.join(', ')}) ` +
+        `or in ${client}/paths.ts, which any module may import. routes.tsx and main.tsx sit above the features.`,
+      severity: 'error',
+      from: { path: `^${client}/([^/]+)/`, pathNot: shared },
+      to: { path: `^${client}/[^/]+/`, pathNot: [`^${client}/$1/`, shared, `^${client}/[^/]+/[A-Z][A-Za-z0-9]*\\.tsx$`] },
+    },
+    {
+      name: 'client-shared-knows-no-feature',
+      comment: `The client's shared folders (${CLIENT_SHARED.join(', ')}) serve every feature and import none.`,
+      severity: 'error',
+      from: { path: shared },
+      to: { path: `^${client}/[^/]+/`, pathNot: shared },
+    },
+    {
+      name: 'client-artifacts-by-owner',
+      comment:
+        `A relay artifact's runtime node is imported only by the module that owns it, the one whose name it ` +
+        `begins with (IssueRow.tsx: IssueRow_issue.graphql; useUpdateIssueMutation.ts: useUpdateIssueMutation.graphql; ` +
+        `IssueTimeline.tsx: IssueTimelinePaginationQuery.graphql); others pass fragment keys. Its types may be named ` +
+        `by whoever handles its data (type-only imports: a route's PreloadedQuery, a schema enum). Two modules run ` +
+        `an operation owned elsewhere, on purpose: routes.tsx preloads every page's query before the page's code ` +
+        `arrives, and issueChanges/catchUpIssueTimeline.ts runs the timeline's pagination query after a change.`,
+      severity: 'error',
+      from: { path: `^${client}/[^/]+/([^/.]+)\\.tsx?$`, pathNot: `^${client}/issueChanges/catchUpIssueTimeline\\.ts$` },
+      to: { path: '^__generated__/', pathNot: '^__generated__/$1[._A-Z]', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

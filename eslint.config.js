@@ -20,7 +20,7 @@ export default tseslint.config(
   {
     rules: {
       // Our regular expressions that name control characters do so on purpose: they refuse or strip them
-      // (domain/text.ts, config.ts, account/nextPath.ts, domain/attachmentFiles.ts).
+      // (domain/text.ts, config.ts, client/paths.ts, domain/attachmentFiles.ts).
       'no-control-regex': 'off',
     },
   },
@@ -73,6 +73,23 @@ export default tseslint.config(
       // Off: the client names '%future added value' only to handle it (a fallback label for a role added
       // to the schema later, a type that excludes it), which is what the rule wants done.
       'relay/no-future-added-value': 'off',
+    },
+  },
+  {
+    // Every address of the app is built by src/client/paths.ts (docs/architecture.md, "Client"): a literal
+    // or template address anywhere else in the client (`/projects/${slug}`, '/sign-in', to="/") is refused,
+    // so that an address changes in one place. relay/ is exempt: it names the server's endpoints, not pages.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/paths.ts', 'src/client/relay/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TemplateLiteral[quasis.0.value.raw=/^\\//]',
+          'Literal[value=/^\\/[\\w:?#-]/]',
+          'JSXAttribute[name.name=/^(to|href)$/] > Literal[value="/"]',
+        ].map((selector) => ({ selector, message: 'Addresses of the app are built in src/client/paths.ts: import them from there.' })),
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58aaedd0c734855430aa704c3a15522a>>
+ * @generated SignedSource<<76f343653e20d94bc05157752eacda1b>>
  * @relayHash 5f73d4df71cb43350d06ed606acb34a3
  * @lightSyntaxTransform
  */
@@ -360,12 +360,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f73d4df71cb43350d06ed606acb34a3",
     "id": "5f73d4df71cb43350d06ed606acb34a3",
     "metadata": {},
     "name": "AdminAuditPageQuery",
     "operationKind": "query",
-    "text": "query AdminAuditPageQuery(\n  $action: AuditAction\n  $actorId: ID\n) {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  ...AuditFilters_query\n  ...AuditLogList_query_2T8JIM\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  at\n  action\n  actor {\n    name\n    id\n  }\n  user {\n    name\n    id\n  }\n  project {\n    name\n    id\n  }\n  email\n  from\n  to\n  address\n}\n\nfragment AuditFilters_query on Query {\n  users(first: 100) {\n    edges {\n      node {\n        id\n        name\n        login\n      }\n    }\n  }\n}\n\nfragment AuditLogList_query_2T8JIM on Query {\n  auditLog(first: 25, action: $action, actorId: $actorId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

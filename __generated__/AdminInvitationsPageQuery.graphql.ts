@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3a70916dff12e8d7eab00ba2062d0c5>>
+ * @generated SignedSource<<59bc6ab7d4df1c55c9232d50b5113277>>
  * @relayHash cbda70bc6fdc4262e3f4bb3de145a779
  * @lightSyntaxTransform
  */
@@ -358,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbda70bc6fdc4262e3f4bb3de145a779",
     "id": "cbda70bc6fdc4262e3f4bb3de145a779",
     "metadata": {},
     "name": "AdminInvitationsPageQuery",
     "operationKind": "query",
-    "text": "query AdminInvitationsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  workspace {\n    signUpPolicy\n    mailsInvitations\n    id\n  }\n  ...NewInvitationForm_query\n  ...InvitationList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment InvitationList_query on Query {\n  invitations(first: 25) {\n    edges {\n      node {\n        id\n        ...InvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  state\n  createdAt\n  expiresAt\n  closedAt\n  invitedBy {\n    login\n    id\n  }\n  projects {\n    id\n    name\n  }\n}\n\nfragment NewInvitationForm_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n        visibility\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f0cb846b2351653fee306d09600902>>
+ * @generated SignedSource<<dddb333a99b714c6e63c7d5683e3c40f>>
  * @relayHash 443d96782dfcf73fd77e2af9c3f06748
  * @lightSyntaxTransform
  */
@@ -250,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "443d96782dfcf73fd77e2af9c3f06748",
     "id": "443d96782dfcf73fd77e2af9c3f06748",
     "metadata": {},
     "name": "AdminPeoplePageQuery",
     "operationKind": "query",
-    "text": "query AdminPeoplePageQuery {\n  viewer {\n    id\n    ...AdminLayout_viewer\n  }\n  ...PeopleList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment PeopleList_query on Query {\n  users(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<085ceccc5f3278fff961eedcc44e9d4b>>
+ * @generated SignedSource<<3d665de74bef12a13e28f6917c834b30>>
  * @relayHash fd827456d71d1c03585a0380b2a68fa4
  * @lightSyntaxTransform
  */
@@ -215,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd827456d71d1c03585a0380b2a68fa4",
     "id": "fd827456d71d1c03585a0380b2a68fa4",
     "metadata": {},
     "name": "AdminProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminProjectListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...AdminProjectList_query_1G22uz\n}\n\nfragment AdminProjectList_query_1G22uz on Query {\n  projects(first: $count, after: $cursor, includeArchived: true) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d88a9e428fcb3b5503761bc745d677b2>>
+ * @generated SignedSource<<e6a88a432ae8df0ca1d5b0288711aab3>>
  * @relayHash 96fcce8136fc88c08e77063306b11007
  * @lightSyntaxTransform
  */
@@ -184,12 +184,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96fcce8136fc88c08e77063306b11007",
     "id": "96fcce8136fc88c08e77063306b11007",
     "metadata": {},
     "name": "AdminProjectPageQuery",
     "operationKind": "query",
-    "text": "query AdminProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  project(slug: $slug) {\n    slug\n    name\n    archivedAt\n    ...EditProjectForm_project\n    ...ProjectArchiveSection_project\n    id\n  }\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment EditProjectForm_project on Project {\n  id\n  slug\n  name\n  description\n  visibility\n}\n\nfragment ProjectArchiveSection_project on Project {\n  id\n  name\n  archivedAt\n}\n"
+    "text": null
   }
 };
 })();

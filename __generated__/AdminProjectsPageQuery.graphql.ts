@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6412bde168f96c573f9b55a639274f6>>
+ * @generated SignedSource<<a27dafd2c86c448eeaaf2424b9a5f74e>>
  * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
@@ -225,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9055d9395aa7ada4d9c0c1dbdb53e600",
     "id": "9055d9395aa7ada4d9c0c1dbdb53e600",
     "metadata": {},
     "name": "AdminProjectsPageQuery",
     "operationKind": "query",
-    "text": "query AdminProjectsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  ...AdminProjectList_query\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment AdminProjectList_query on Query {\n  projects(first: 50, includeArchived: true) {\n    edges {\n      node {\n        id\n        ...AdminProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f245e5b85016434507e82545bbd1a73>>
+ * @generated SignedSource<<41c6a46de8b8010eaa1ec36541eb0be2>>
  * @relayHash abb706ac57014ea2a710355fcf51a9a6
  * @lightSyntaxTransform
  */
@@ -133,12 +133,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abb706ac57014ea2a710355fcf51a9a6",
     "id": "abb706ac57014ea2a710355fcf51a9a6",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminSettingsPageQuery {\n  viewer {\n    ...AdminLayout_viewer\n    id\n  }\n  workspace {\n    ...SignUpPolicyForm_workspace\n    id\n  }\n}\n\nfragment AdminLayout_viewer on User {\n  role\n}\n\nfragment SignUpPolicyForm_workspace on Workspace {\n  signUpPolicy\n  signUpPolicyFixedByServer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f93bc6daf2f0c6e0392084b7c328a7cb>>
+ * @generated SignedSource<<705ecec89f8ebf2c0777354282ca6ae9>>
  * @relayHash 6b32a4503e1f08b33287d12b93e750dd
  * @lightSyntaxTransform
  */
@@ -293,12 +293,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b32a4503e1f08b33287d12b93e750dd",
     "id": "6b32a4503e1f08b33287d12b93e750dd",
     "metadata": {},
     "name": "AuditLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query AuditLogListPaginationQuery(\n  $action: AuditAction\n  $actorId: ID\n  $count: Int = 25\n  $cursor: String\n) {\n  ...AuditLogList_query_23gNo0\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  at\n  action\n  actor {\n    name\n    id\n  }\n  user {\n    name\n    id\n  }\n  project {\n    name\n    id\n  }\n  email\n  from\n  to\n  address\n}\n\nfragment AuditLogList_query_23gNo0 on Query {\n  auditLog(first: $count, after: $cursor, action: $action, actorId: $actorId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a38b26eebaed7c4e094e763103ab12b>>
+ * @generated SignedSource<<05ad2e328e183ce63628b01aaf9ba162>>
  * @relayHash d6a6b6f2f78ab6f1c974360d2f7c0e49
  * @lightSyntaxTransform
  */
@@ -104,12 +104,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6a6b6f2f78ab6f1c974360d2f7c0e49",
     "id": "d6a6b6f2f78ab6f1c974360d2f7c0e49",
     "metadata": {},
     "name": "ChangePasswordPageQuery",
     "operationKind": "query",
-    "text": "query ChangePasswordPageQuery {\n  viewer {\n    name\n    ...ChangePasswordForm_viewer\n    id\n  }\n}\n\nfragment ChangePasswordForm_viewer on User {\n  login\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a6df85d55e441252aad60d340e0825e>>
+ * @generated SignedSource<<9b19668f4caee5a98cab732e474469ad>>
  * @relayHash a66d8059b526524a902e64bab968b51d
  * @lightSyntaxTransform
  */
@@ -114,12 +114,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "a66d8059b526524a902e64bab968b51d",
     "id": "a66d8059b526524a902e64bab968b51d",
     "metadata": {},
     "name": "HeaderAccountQuery",
     "operationKind": "query",
-    "text": "query HeaderAccountQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n\nfragment UserMenu_viewer on User {\n  name\n  login\n  role\n  ...UserAvatar_user\n}\n"
+    "text": null
   }
 };
 

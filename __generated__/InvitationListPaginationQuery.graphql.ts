@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0da42ac5393ff9ba2f16982214f7df3d>>
+ * @generated SignedSource<<cc143399dbe3905ef1302cd847b27a22>>
  * @relayHash 964f77ee06e1686f2cae0acc8ce4d28a
  * @lightSyntaxTransform
  */
@@ -254,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "964f77ee06e1686f2cae0acc8ce4d28a",
     "id": "964f77ee06e1686f2cae0acc8ce4d28a",
     "metadata": {},
     "name": "InvitationListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvitationListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...InvitationList_query_1G22uz\n}\n\nfragment InvitationList_query_1G22uz on Query {\n  invitations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...InvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  state\n  createdAt\n  expiresAt\n  closedAt\n  invitedBy {\n    login\n    id\n  }\n  projects {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb7a81bdb3ab8affaeb3ea0c37501361>>
+ * @generated SignedSource<<23f0d2039181d4191bbd6ca8f0497ab5>>
  * @relayHash a0c6e79e69e88324704c037c9e142abc
  * @lightSyntaxTransform
  */
@@ -203,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0c6e79e69e88324704c037c9e142abc",
     "id": "a0c6e79e69e88324704c037c9e142abc",
     "metadata": {},
     "name": "InvitationPageQuery",
     "operationKind": "query",
-    "text": "query InvitationPageQuery(\n  $token: String!\n) {\n  invitationByToken(token: $token) {\n    email\n    role\n    state\n    id\n  }\n  workspace {\n    name\n    signUpPolicy\n    id\n  }\n  viewer {\n    login\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dfedeaae9423b7ccd990620128e0f97>>
+ * @generated SignedSource<<881e4d25310c1cf460bce2d1ba65cd46>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type IssueBulkActions_project$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly slug: string;
   readonly " $fragmentType": "IssueBulkActions_project";
 };
 export type IssueBulkActions_project$key = {
@@ -53,13 +52,6 @@ return {
   },
   "name": "IssueBulkActions_project",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -118,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "84217921b7dc95e06276d3abdfc55dee";
+(node as any).hash = "2689b59eb5ec7adaf62f01d771babf4b";
 
 export default node;

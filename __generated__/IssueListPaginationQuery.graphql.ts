@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75ff68dda340063deb36a2f327dceda9>>
- * @relayHash 849ddf0a79f85a08d343e1006862f43d
+ * @generated SignedSource<<ab831d409db5be835dc9ff58bbffb614>>
+ * @relayHash 1edf8fbf8d7f9362399141aebb46f15c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 849ddf0a79f85a08d343e1006862f43d
+// @relayRequestID 1edf8fbf8d7f9362399141aebb46f15c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -433,12 +433,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "849ddf0a79f85a08d343e1006862f43d",
-    "id": "849ddf0a79f85a08d343e1006862f43d",
+    "id": "1edf8fbf8d7f9362399141aebb46f15c",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String = \"is:open\"\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueList_project_1jWD3d\n    id\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1jWD3d on Project {\n  id\n  slug\n  issues(first: $count, after: $cursor, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d171197f0a2d4a023c3ac7c0dbbc30a6>>
+ * @generated SignedSource<<9fbe3a2c3ac45f90c581971a3ee2f77a>>
  * @relayHash 63ce51480f8cc41c2057942246e4d5e5
  * @lightSyntaxTransform
  */
@@ -466,12 +466,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63ce51480f8cc41c2057942246e4d5e5",
     "id": "63ce51480f8cc41c2057942246e4d5e5",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query IssueTimelinePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IssueTimeline_issue_1G22uz\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTimeline_issue_1G22uz on Issue {\n  id\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

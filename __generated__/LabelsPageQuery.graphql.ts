@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e36d7a3ca5aa7c94f3a1259f24953a5d>>
+ * @generated SignedSource<<ada0283e0df348ebc606878e963dae20>>
  * @relayHash f25ad3702069fa4272a54cc4881b1e7e
  * @lightSyntaxTransform
  */
@@ -163,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f25ad3702069fa4272a54cc4881b1e7e",
     "id": "f25ad3702069fa4272a54cc4881b1e7e",
     "metadata": {},
     "name": "LabelsPageQuery",
     "operationKind": "query",
-    "text": "query LabelsPageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    ...LabelList_project\n    ...ArchivedProjectNotice_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": null
   }
 };
 })();

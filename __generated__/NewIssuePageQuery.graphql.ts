@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d8b1fe275633a81ae721972904593d4>>
+ * @generated SignedSource<<2b02786819cc2cdcde2ef3c4eb88e3ce>>
  * @relayHash b9f27936003a3e50ba5ba666e6b2b831
  * @lightSyntaxTransform
  */
@@ -136,12 +136,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9f27936003a3e50ba5ba666e6b2b831",
     "id": "b9f27936003a3e50ba5ba666e6b2b831",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $slug: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    viewerCanCreateIssue\n    archivedAt\n    ...NewIssueForm_project\n    id\n  }\n}\n\nfragment NewIssueForm_project on Project {\n  id\n  slug\n}\n"
+    "text": null
   }
 };
 })();

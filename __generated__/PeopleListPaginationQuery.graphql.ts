@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ea115e53c0b02f235f717aa1fc1846d>>
+ * @generated SignedSource<<aa6ff6ed5e037583a829e9c7b6681599>>
  * @relayHash 8b98d41b41bbbdef23f6ba4cffa1cdb9
  * @lightSyntaxTransform
  */
@@ -244,12 +244,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
     "id": "8b98d41b41bbbdef23f6ba4cffa1cdb9",
     "metadata": {},
     "name": "PeopleListPaginationQuery",
     "operationKind": "query",
-    "text": "query PeopleListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PeopleList_query_1G22uz\n}\n\nfragment PeopleList_query_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n\nfragment PersonRow_user on User {\n  id\n  name\n  login\n  email\n  role\n  lastActiveAt\n  ...UserAvatar_user\n  ...PersonProjects_user\n  ...PersonActivation_user\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fddeb2ac71e7f2f6a99ea65b770faaf>>
+ * @generated SignedSource<<f70d196eef8f9d7890e06e927eb0b3d7>>
  * @relayHash 51c434e3db63f0e70cfe414f931e8547
  * @lightSyntaxTransform
  */
@@ -162,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51c434e3db63f0e70cfe414f931e8547",
     "id": "51c434e3db63f0e70cfe414f931e8547",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    login\n    ...AvatarForm_viewer\n    ...ProfileForm_viewer\n    ...SessionList_viewer\n    id\n  }\n}\n\nfragment AvatarForm_viewer on User {\n  name\n  avatarUrl\n  hasUploadedAvatar\n}\n\nfragment ProfileForm_viewer on User {\n  name\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47d7083989a09767ceb86e50e4cf52fd>>
- * @relayHash 3594932c91d5f8b1e8d3306aacf7b52f
+ * @generated SignedSource<<e566893eacc893bef398fc966d365b2a>>
+ * @relayHash d31fff2c29fa3d501ea9739e80b881fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3594932c91d5f8b1e8d3306aacf7b52f
+// @relayRequestID d31fff2c29fa3d501ea9739e80b881fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -538,12 +538,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3594932c91d5f8b1e8d3306aacf7b52f",
-    "id": "3594932c91d5f8b1e8d3306aacf7b52f",
+    "id": "d31fff2c29fa3d501ea9739e80b881fb",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
-    "text": "query ProjectIssuesPageQuery(\n  $slug: String!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    slug\n    name\n    description\n    viewerCanCreateIssue\n    ...ProjectVisibilityBadge_project\n    ...ProjectArchivedBadge_project\n    ...ArchivedProjectNotice_project\n    ...IssueStateFilter_project_2B0Fgn\n    ...IssueList_project_1Qr5xf\n    ...ProjectNav_project\n    ...SaveViewDialog_project\n    id\n  }\n}\n\nfragment ArchivedProjectNotice_project on Project {\n  archivedAt\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueBulkActions_project on Project {\n  slug\n  labels {\n    id\n    name\n    color\n    description\n  }\n  assignableUsers {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueList_project_1Qr5xf on Project {\n  id\n  slug\n  issues(first: 25, query: $query) {\n    totalCount\n    queryErrors {\n      message\n    }\n    edges {\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...IssueBulkActions_project\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectNav_project on Project {\n  slug\n  ...SavedViewList_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n\nfragment SaveViewDialog_project on Project {\n  id\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

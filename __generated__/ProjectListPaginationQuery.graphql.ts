@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45271077d4c3a702d06575e173278ba0>>
+ * @generated SignedSource<<e5abdaf1bb6f1d23a9c5b263eb1dbcd7>>
  * @relayHash 2b76662ae1ace752b9965caf5ba354d6
  * @lightSyntaxTransform
  */
@@ -223,12 +223,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b76662ae1ace752b9965caf5ba354d6",
     "id": "2b76662ae1ace752b9965caf5ba354d6",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $includeArchived: Boolean = false\n) {\n  ...ProjectList_query_4dQSEt\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectList_query_4dQSEt on Query {\n  projects(first: $count, after: $cursor, includeArchived: $includeArchived) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83c00079cdb181813037301507348128>>
+ * @generated SignedSource<<9c1d37bd3b1793c473a2886b66f7b994>>
  * @relayHash 6553ed604bb1396d50129fe913cd705c
  * @lightSyntaxTransform
  */
@@ -198,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6553ed604bb1396d50129fe913cd705c",
     "id": "6553ed604bb1396d50129fe913cd705c",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $includeArchived: Boolean!\n) {\n  ...ProjectList_query_9d0S0\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectList_query_9d0S0 on Query {\n  projects(first: 25, includeArchived: $includeArchived) {\n    edges {\n      node {\n        id\n        ...ProjectListItem_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": null
   }
 };
 })();

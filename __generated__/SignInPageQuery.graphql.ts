@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0049f8c728f0c3445663112bf171e677>>
+ * @generated SignedSource<<a5ce3ef7209b70c030c837952cae547b>>
  * @relayHash 667c084bd048bfe93f1487bbede4e93b
  * @lightSyntaxTransform
  */
@@ -129,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "667c084bd048bfe93f1487bbede4e93b",
     "id": "667c084bd048bfe93f1487bbede4e93b",
     "metadata": {},
     "name": "SignInPageQuery",
     "operationKind": "query",
-    "text": "query SignInPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92439c5a5e9e1174ff321a2d71e842c9>>
+ * @generated SignedSource<<4fa8caade7debc331e6e19d1896f0988>>
  * @relayHash cdd0ef967f08b8a90d3185065dbfae74
  * @lightSyntaxTransform
  */
@@ -129,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdd0ef967f08b8a90d3185065dbfae74",
     "id": "cdd0ef967f08b8a90d3185065dbfae74",
     "metadata": {},
     "name": "SignUpPageQuery",
     "operationKind": "query",
-    "text": "query SignUpPageQuery {\n  workspace {\n    name\n    allowsSignUp\n    id\n  }\n  viewer {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9acb0b66d118daeac7cf7c08acac79aa>>
+ * @generated SignedSource<<a6af72e9e88b29a921eb53fa67a13055>>
  * @relayHash 8315bc8c4bd7aa724d3651af9a4a3f49
  * @lightSyntaxTransform
  */
@@ -164,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8315bc8c4bd7aa724d3651af9a4a3f49",
     "id": "8315bc8c4bd7aa724d3651af9a4a3f49",
     "metadata": {},
     "name": "refreshIssueStateCountsQuery",
     "operationKind": "query",
-    "text": "query refreshIssueStateCountsQuery(\n  $slug: String!\n  $openQuery: String!\n  $closedQuery: String!\n) {\n  project(slug: $slug) {\n    ...IssueStateFilter_project_2B0Fgn\n    id\n  }\n}\n\nfragment IssueStateFilter_project_2B0Fgn on Project {\n  openIssues: issues(query: $openQuery) {\n    totalCount\n  }\n  closedIssues: issues(query: $closedQuery) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

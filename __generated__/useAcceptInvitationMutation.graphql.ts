@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f29ceb6003caeb2054c4ff3c1f6ab40c>>
+ * @generated SignedSource<<02136fc8c8f8695df0f8d369fd3d9b39>>
  * @relayHash 194c70e91c42dcfe43e52a46a76b819b
  * @lightSyntaxTransform
  */
@@ -134,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "194c70e91c42dcfe43e52a46a76b819b",
     "id": "194c70e91c42dcfe43e52a46a76b819b",
     "metadata": {},
     "name": "useAcceptInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    viewer {\n      id\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<700ee53b9f7378ed49334791f800c8c6>>
+ * @generated SignedSource<<b79d02b5b547a184722a1b9fdd60e20a>>
  * @relayHash d07fa381e3e6084ff4662efc09dbeb31
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d07fa381e3e6084ff4662efc09dbeb31",
     "id": "d07fa381e3e6084ff4662efc09dbeb31",
     "metadata": {},
     "name": "useAddAssigneesToIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddAssigneesToIssuesMutation(\n  $input: IssueAssigneesInput!\n) {\n  addAssigneesToIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      assignees {\n        id\n        name\n        login\n        avatarUrl\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

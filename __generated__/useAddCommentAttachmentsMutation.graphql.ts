@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2c5b56444ce93cba3a78685276a5a96>>
+ * @generated SignedSource<<3b7a2b2a2c3afcdb41d124a4ac515176>>
  * @relayHash 363e2a9550673b4490b6b3aa894599ce
  * @lightSyntaxTransform
  */
@@ -314,12 +314,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "363e2a9550673b4490b6b3aa894599ce",
     "id": "363e2a9550673b4490b6b3aa894599ce",
     "metadata": {},
     "name": "useAddCommentAttachmentsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentAttachmentsMutation(\n  $input: AddCommentAttachmentsInput!\n) {\n  addCommentAttachments(input: $input) {\n    attachments {\n      id\n    }\n    comment {\n      id\n      ...CommentItem_comment\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b0e908753747c610359b91aad798f4a>>
+ * @generated SignedSource<<fb72a68ce8b6326911f0cb5a8041c093>>
  * @relayHash f7507e63fe918e80da651bf23c2b3641
  * @lightSyntaxTransform
  */
@@ -263,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7507e63fe918e80da651bf23c2b3641",
     "id": "f7507e63fe918e80da651bf23c2b3641",
     "metadata": {},
     "name": "useAddIssueAttachmentsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddIssueAttachmentsMutation(\n  $input: AddIssueAttachmentsInput!\n) {\n  addIssueAttachments(input: $input) {\n    attachments {\n      id\n    }\n    issue {\n      id\n      ...IssueAttachments_issue\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<022303cef22c5452f84a5a89abdaef5c>>
+ * @generated SignedSource<<025fdc82b400e4f50cc81e456a101aed>>
  * @relayHash d335b148fc92f27982e80bfcb5035aaf
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d335b148fc92f27982e80bfcb5035aaf",
     "id": "d335b148fc92f27982e80bfcb5035aaf",
     "metadata": {},
     "name": "useAddLabelsToIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddLabelsToIssuesMutation(\n  $input: IssueLabelsInput!\n) {\n  addLabelsToIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      labels {\n        id\n        name\n        color\n        description\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

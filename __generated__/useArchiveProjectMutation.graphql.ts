@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ee9370670e264a8328be7b658956daa>>
+ * @generated SignedSource<<834f741df2e7db95bc6327a78aa09e11>>
  * @relayHash e08be47999d9db8a5f3500d2c3400c27
  * @lightSyntaxTransform
  */
@@ -179,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e08be47999d9db8a5f3500d2c3400c27",
     "id": "e08be47999d9db8a5f3500d2c3400c27",
     "metadata": {},
     "name": "useArchiveProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveProjectMutation(\n  $input: ProjectArchiveInput!\n) {\n  archiveProject(input: $input) {\n    project {\n      id\n      ...ProjectArchiveSection_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ProjectArchiveSection_project on Project {\n  id\n  name\n  archivedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<477572ee13680a0045eae8e6fe087755>>
+ * @generated SignedSource<<46ad3454642e9607714f17129c51ecda>>
  * @relayHash 8782d603c0493a88a84c146862b100c9
  * @lightSyntaxTransform
  */
@@ -132,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8782d603c0493a88a84c146862b100c9",
     "id": "8782d603c0493a88a84c146862b100c9",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    viewer {\n      id\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

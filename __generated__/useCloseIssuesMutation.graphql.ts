@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d0284310004771d125489169dfd19ff>>
+ * @generated SignedSource<<908776606174dd970a269f55f1d6e98f>>
  * @relayHash 588e2012fced0e313fd543ef8eea94db
  * @lightSyntaxTransform
  */
@@ -308,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "588e2012fced0e313fd543ef8eea94db",
     "id": "588e2012fced0e313fd543ef8eea94db",
     "metadata": {},
     "name": "useCloseIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useCloseIssuesMutation(\n  $input: CloseIssuesInput!\n) {\n  closeIssues(input: $input) {\n    issues {\n      id\n      state\n      stateReason\n      closedAt\n      updatedAt\n    }\n    unchangedIssues {\n      id\n      lastStateChange {\n        actor {\n          name\n          id\n        }\n        createdAt\n        id\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84d57860d56e93f0f24b40f0ff2edad0>>
+ * @generated SignedSource<<aa8c3b6ac8cc778a230fb53a3296f3ba>>
  * @relayHash ece212887ad7277d6a4c2e5a59ef200f
  * @lightSyntaxTransform
  */
@@ -333,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ece212887ad7277d6a4c2e5a59ef200f",
     "id": "ece212887ad7277d6a4c2e5a59ef200f",
     "metadata": {},
     "name": "useCreateInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvitationMutation(\n  $input: CreateInvitationInput!\n) {\n  createInvitation(input: $input) {\n    token\n    emailDelivery\n    invitationEdge {\n      cursor\n      node {\n        id\n        email\n        ...InvitationRow_invitation\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  state\n  createdAt\n  expiresAt\n  closedAt\n  invitedBy {\n    login\n    id\n  }\n  projects {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c361f701160ff09fd4b1af50ecc84a>>
+ * @generated SignedSource<<d87a9ba9e08cea64a3bfdfc9a3b4797e>>
  * @relayHash 37962f1c9ec04725c1f0cc9d6a6bbf5b
  * @lightSyntaxTransform
  */
@@ -491,12 +491,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37962f1c9ec04725c1f0cc9d6a6bbf5b",
     "id": "37962f1c9ec04725c1f0cc9d6a6bbf5b",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issueEdge {\n      cursor\n      node {\n        id\n        number\n        state\n        viewerCanUpdate\n        ...IssueRow_issue\n      }\n    }\n    issue {\n      id\n      number\n      project {\n        id\n        slug\n        ...IssueStateFilter_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateFilter_project on Project {\n  openIssues: issues(query: \"is:open\") {\n    totalCount\n  }\n  closedIssues: issues(query: \"is:closed\") {\n    totalCount\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c4f67c8746f9a27c1d14fb6cc3b5f30>>
+ * @generated SignedSource<<28e29975381955d75588dd8d8ff6e432>>
  * @relayHash a55c57b3e734d254bc61ab5aa3b9c5eb
  * @lightSyntaxTransform
  */
@@ -232,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a55c57b3e734d254bc61ab5aa3b9c5eb",
     "id": "a55c57b3e734d254bc61ab5aa3b9c5eb",
     "metadata": {},
     "name": "useCreateLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLabelMutation(\n  $input: CreateLabelInput!\n) {\n  createLabel(input: $input) {\n    label {\n      id\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": null
   }
 };
 })();

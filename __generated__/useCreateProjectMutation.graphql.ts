@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8931c31810b99c4c372fd2c88a597193>>
+ * @generated SignedSource<<ba700ceba21c926c9ceb37242bc9eab4>>
  * @relayHash e7dc94229e36438a1ae890389c5f1ed2
  * @lightSyntaxTransform
  */
@@ -272,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7dc94229e36438a1ae890389c5f1ed2",
     "id": "e7dc94229e36438a1ae890389c5f1ed2",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        slug\n        ...AdminProjectRow_project\n        ...ProjectListItem_project\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AdminProjectRow_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectArchivedBadge_project on Project {\n  archivedAt\n}\n\nfragment ProjectListItem_project on Project {\n  slug\n  name\n  description\n  ...ProjectVisibilityBadge_project\n  ...ProjectArchivedBadge_project\n}\n\nfragment ProjectVisibilityBadge_project on Project {\n  visibility\n}\n"
+    "text": null
   }
 };
 })();

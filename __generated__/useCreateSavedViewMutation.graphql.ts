@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc885b841c04f9fbebf84bdff09f02dc>>
+ * @generated SignedSource<<e737213187c37b1414560bddc2920e47>>
  * @relayHash ce67168b6d385724a453b7d9c37a3944
  * @lightSyntaxTransform
  */
@@ -217,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce67168b6d385724a453b7d9c37a3944",
     "id": "ce67168b6d385724a453b7d9c37a3944",
     "metadata": {},
     "name": "useCreateSavedViewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSavedViewMutation(\n  $input: CreateSavedViewInput!\n) {\n  createSavedView(input: $input) {\n    savedView {\n      id\n    }\n    project {\n      id\n      ...SavedViewList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n"
+    "text": null
   }
 };
 })();

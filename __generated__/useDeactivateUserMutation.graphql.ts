@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22fb65234273b29d75ad3a03ffa4a69c>>
+ * @generated SignedSource<<968bffddd80ac3d13d80c6d493cfa094>>
  * @relayHash 044115a1b221915e670c2961262124f8
  * @lightSyntaxTransform
  */
@@ -179,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "044115a1b221915e670c2961262124f8",
     "id": "044115a1b221915e670c2961262124f8",
     "metadata": {},
     "name": "useDeactivateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateUserMutation(\n  $input: UserActivationInput!\n) {\n  deactivateUser(input: $input) {\n    user {\n      id\n      ...PersonActivation_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

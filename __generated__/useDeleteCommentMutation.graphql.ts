@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8150f0cd2a3a206e0f03d9ef52099f5>>
+ * @generated SignedSource<<2ee1cc0a7a74b203fc12e2f72ef1cf17>>
  * @relayHash 9c781981e45402f7f252c49f34c1c425
  * @lightSyntaxTransform
  */
@@ -230,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c781981e45402f7f252c49f34c1c425",
     "id": "9c781981e45402f7f252c49f34c1c425",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCommentMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    deletedCommentId\n    issue {\n      id\n      updatedAt\n      comments {\n        totalCount\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5e23844af4472c86b7d1fd85b24ce92>>
+ * @generated SignedSource<<a1c46b5737a1b92944af0dbbe824fda6>>
  * @relayHash e6bc8fcc575a20b15f7bfc19bc4e19da
  * @lightSyntaxTransform
  */
@@ -222,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6bc8fcc575a20b15f7bfc19bc4e19da",
     "id": "e6bc8fcc575a20b15f7bfc19bc4e19da",
     "metadata": {},
     "name": "useDeleteLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteLabelMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    deletedLabelId\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e84da5bdcd3c5d1ee1f4dd864fcc2bbc>>
+ * @generated SignedSource<<5ed744afef175af29be66a2c0bec6acf>>
  * @relayHash d9f4b4af9a067aee30391e0d93cf4d98
  * @lightSyntaxTransform
  */
@@ -208,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9f4b4af9a067aee30391e0d93cf4d98",
     "id": "d9f4b4af9a067aee30391e0d93cf4d98",
     "metadata": {},
     "name": "useDeleteSavedViewMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSavedViewMutation(\n  $input: DeleteSavedViewInput!\n) {\n  deleteSavedView(input: $input) {\n    deletedSavedViewId\n    project {\n      id\n      ...SavedViewList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment SavedViewList_project on Project {\n  id\n  slug\n  savedViews {\n    id\n    name\n    query\n  }\n}\n"
+    "text": null
   }
 };
 })();

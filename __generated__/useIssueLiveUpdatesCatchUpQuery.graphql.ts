@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<532a0ac9df6faa414775c2d0492d64a7>>
+ * @generated SignedSource<<2df257171b260245268d37535d06d852>>
  * @relayHash eaa1d86d75cdf7eeda702df42b4b190f
  * @lightSyntaxTransform
  */
@@ -462,12 +462,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eaa1d86d75cdf7eeda702df42b4b190f",
     "id": "eaa1d86d75cdf7eeda702df42b4b190f",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",
-    "text": "query useIssueLiveUpdatesCatchUpQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      body\n      ...IssueTitle_issue\n      ...IssueStateBadge_issue\n      ...IssueStateButton_issue\n      ...IssueAttachments_issue\n      ...IssueLabelsPicker_issue\n      ...IssueAssigneesPicker_issue\n      ...IssuePriorityPicker_issue\n    }\n    id\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  revision\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a88b9c235a9ed7bd75ec8b1d2c6cb9c>>
+ * @generated SignedSource<<03f7874823cad3d76f77c682e6aa5546>>
  * @relayHash 91ea6277139305cd08fb9285d6b62c03
  * @lightSyntaxTransform
  */
@@ -624,12 +624,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91ea6277139305cd08fb9285d6b62c03",
     "id": "91ea6277139305cd08fb9285d6b62c03",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveUpdatesSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    issue {\n      id\n      body\n      updatedAt\n      ...IssueTitle_issue\n      ...IssueStateBadge_issue\n      ...IssueStateButton_issue\n      ...IssueAttachments_issue\n      ...IssueLabelsPicker_issue\n      ...IssueAssigneesPicker_issue\n      ...IssuePriorityPicker_issue\n    }\n    timelineEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...IssueTimelineItem_item\n      }\n    }\n    comment {\n      id\n      ...CommentItem_comment\n    }\n    deletedCommentId\n  }\n}\n\nfragment AttachmentItem_attachment on Attachment {\n  filename\n  contentType\n  size\n  isImage\n  createdAt\n  url\n  uploader {\n    name\n    id\n  }\n}\n\nfragment AttachmentList_attachments on Attachment {\n  id\n  ...AttachmentItem_attachment\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  viewerCanUpdate\n  author {\n    name\n    deactivatedAt\n    ...UserAvatar_user\n    id\n  }\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueAssigneesPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  assignees {\n    id\n    name\n    login\n    ...UserAvatar_user\n  }\n  project {\n    assignableUsers {\n      id\n      name\n      login\n      ...UserAvatar_user\n    }\n    id\n  }\n}\n\nfragment IssueAttachments_issue on Issue {\n  id\n  viewerCanUpdate\n  attachments {\n    id\n    ...AttachmentList_attachments\n  }\n}\n\nfragment IssueEventItem_event on IssueEvent {\n  kind\n  createdAt\n  from\n  to\n  actor {\n    id\n    name\n    deactivatedAt\n    ...UserAvatar_user\n  }\n  label {\n    ...LabelChip_label\n    id\n  }\n  assignee {\n    id\n    name\n  }\n}\n\nfragment IssueLabelsPicker_issue on Issue {\n  id\n  viewerCanUpdate\n  labels {\n    id\n  }\n  project {\n    labels {\n      id\n      name\n      color\n      description\n    }\n    id\n  }\n  ...IssueLabels_issue\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssuePriorityPicker_issue on Issue {\n  id\n  priority\n  viewerCanUpdate\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment IssueStateButton_issue on Issue {\n  id\n  state\n  viewerCanUpdate\n}\n\nfragment IssueTimelineItem_item on IssueTimelineItem {\n  __isIssueTimelineItem: __typename\n  ...CommentItem_comment\n  ...IssueEventItem_event\n}\n\nfragment IssueTitle_issue on Issue {\n  id\n  number\n  title\n  revision\n  viewerCanUpdate\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<604b7cad2ae136580fea60c363454f7a>>
+ * @generated SignedSource<<e123a4a4bb045a85f127f1936b81720e>>
  * @relayHash 9394619b622011f2d52534811179e09a
  * @lightSyntaxTransform
  */
@@ -278,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9394619b622011f2d52534811179e09a",
     "id": "9394619b622011f2d52534811179e09a",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectIssuesLiveUpdatesSubscription(\n  $projectId: ID!\n) {\n  projectIssuesChanged(projectId: $projectId) {\n    created\n    issue {\n      id\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueAssignees_issue on Issue {\n  assignees {\n    id\n    ...UserAvatar_user\n  }\n}\n\nfragment IssueLabels_issue on Issue {\n  labels {\n    id\n    ...LabelChip_label\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  number\n  title\n  priority\n  updatedAt\n  project {\n    slug\n    id\n  }\n  comments {\n    totalCount\n  }\n  ...IssueStateBadge_issue\n  ...IssueLabels_issue\n  ...IssueAssignees_issue\n}\n\nfragment IssueStateBadge_issue on Issue {\n  state\n  stateReason\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment UserAvatar_user on User {\n  name\n  login\n  avatarUrl\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2f3317eecbc513c5f01896a385eabff>>
+ * @generated SignedSource<<96e147dea5087f8d19fcf7b45a988a8d>>
  * @relayHash 7ed919e3a30ac87673f7f22bc29ee882
  * @lightSyntaxTransform
  */
@@ -179,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ed919e3a30ac87673f7f22bc29ee882",
     "id": "7ed919e3a30ac87673f7f22bc29ee882",
     "metadata": {},
     "name": "useReactivateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useReactivateUserMutation(\n  $input: UserActivationInput!\n) {\n  reactivateUser(input: $input) {\n    user {\n      id\n      ...PersonActivation_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment PersonActivation_user on User {\n  id\n  name\n  deactivatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ae38626c023a5d5ba45042af7cf7292>>
+ * @generated SignedSource<<09fb96d5590e18ab46f7ceee0f311912>>
  * @relayHash 2930e2f9cdfaf77a39e34a586765622a
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2930e2f9cdfaf77a39e34a586765622a",
     "id": "2930e2f9cdfaf77a39e34a586765622a",
     "metadata": {},
     "name": "useRemoveAssigneesFromIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveAssigneesFromIssuesMutation(\n  $input: IssueAssigneesInput!\n) {\n  removeAssigneesFromIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      assignees {\n        id\n        name\n        login\n        avatarUrl\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<204bf0e8d6824578404688b9d54f817a>>
+ * @generated SignedSource<<33956a130b34e0184d30b6d97b108e92>>
  * @relayHash 6fec7fc7ff1db6b002023071cb8579d6
  * @lightSyntaxTransform
  */
@@ -148,12 +148,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fec7fc7ff1db6b002023071cb8579d6",
     "id": "6fec7fc7ff1db6b002023071cb8579d6",
     "metadata": {},
     "name": "useRemoveAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveAvatarMutation(\n  $input: RemoveAvatarInput!\n) {\n  removeAvatar(input: $input) {\n    viewer {\n      id\n      avatarUrl\n      ...AvatarForm_viewer\n    }\n  }\n}\n\nfragment AvatarForm_viewer on User {\n  name\n  avatarUrl\n  hasUploadedAvatar\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02bcff04dc888b0435741b9f90a5fe94>>
+ * @generated SignedSource<<6afb6eb70ac6d00e8a5634f1d34bf53d>>
  * @relayHash c129116d2a438ee2f863848a6e152897
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c129116d2a438ee2f863848a6e152897",
     "id": "c129116d2a438ee2f863848a6e152897",
     "metadata": {},
     "name": "useRemoveLabelsFromIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveLabelsFromIssuesMutation(\n  $input: IssueLabelsInput!\n) {\n  removeLabelsFromIssues(input: $input) {\n    issues {\n      id\n      updatedAt\n      labels {\n        id\n        name\n        color\n        description\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9020e016bfa9089b664fbb64a8bd5827>>
+ * @generated SignedSource<<eaf015182eb26ba2af935b3bb211f406>>
  * @relayHash 20457a1e04ba1859b385f31776310318
  * @lightSyntaxTransform
  */
@@ -187,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20457a1e04ba1859b385f31776310318",
     "id": "20457a1e04ba1859b385f31776310318",
     "metadata": {},
     "name": "useRemoveProjectMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveProjectMemberMutation(\n  $input: ProjectMemberInput!\n) {\n  removeProjectMember(input: $input) {\n    user {\n      id\n      ...PersonProjects_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment PersonProjects_user on User {\n  id\n  name\n  privateProjects {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdbebef7bb6590936fa707ea79a2c4b4>>
+ * @generated SignedSource<<4a175d3e2b574c4aa7340945374d4a87>>
  * @relayHash dd8654cd2d3878c1aa3af94e57d9a96b
  * @lightSyntaxTransform
  */
@@ -307,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd8654cd2d3878c1aa3af94e57d9a96b",
     "id": "dd8654cd2d3878c1aa3af94e57d9a96b",
     "metadata": {},
     "name": "useReopenIssuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useReopenIssuesMutation(\n  $input: ReopenIssuesInput!\n) {\n  reopenIssues(input: $input) {\n    issues {\n      id\n      state\n      stateReason\n      closedAt\n      updatedAt\n    }\n    unchangedIssues {\n      id\n      lastStateChange {\n        actor {\n          name\n          id\n        }\n        createdAt\n        id\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

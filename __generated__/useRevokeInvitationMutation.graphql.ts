@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3d28b6c8ac32c351c41f4175f1c3f64>>
+ * @generated SignedSource<<ae75a3d1227ede3f7885cce9445ed152>>
  * @relayHash cddec9e968cf28ea3e2b9835608f77dd
  * @lightSyntaxTransform
  */
@@ -148,12 +148,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cddec9e968cf28ea3e2b9835608f77dd",
     "id": "cddec9e968cf28ea3e2b9835608f77dd",
     "metadata": {},
     "name": "useRevokeInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeInvitationMutation(\n  $input: RevokeInvitationInput!\n) {\n  revokeInvitation(input: $input) {\n    invitation {\n      id\n      state\n      closedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b52828f3a81afd295d22e3876bbe8cae>>
+ * @generated SignedSource<<c44ed5a29bd5763ce17d35abf2ca0cff>>
  * @relayHash 9a867267ad61a39489deab31f2be2edb
  * @lightSyntaxTransform
  */
@@ -141,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9a867267ad61a39489deab31f2be2edb",
     "id": "9a867267ad61a39489deab31f2be2edb",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetUserRoleMutation(\n  $input: SetUserRoleInput!\n) {\n  setUserRole(input: $input) {\n    user {\n      id\n      role\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

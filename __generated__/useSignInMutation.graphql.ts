@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<279fee326973b4b20bdce043a6e2d4a6>>
+ * @generated SignedSource<<229c8713bd9b864ef382d998a94fd5b0>>
  * @relayHash 73afab98bc68373a337b8799e9866453
  * @lightSyntaxTransform
  */
@@ -132,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "73afab98bc68373a337b8799e9866453",
     "id": "73afab98bc68373a337b8799e9866453",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

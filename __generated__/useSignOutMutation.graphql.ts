@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975c0efd6dcdc05719917cc18cce7c58>>
+ * @generated SignedSource<<fbdacb753d63cd2528a84bbd48eb364b>>
  * @relayHash a7b1f1cf593c2af67dda0ffd388f2740
  * @lightSyntaxTransform
  */
@@ -79,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7b1f1cf593c2af67dda0ffd388f2740",
     "id": "a7b1f1cf593c2af67dda0ffd388f2740",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation(\n  $input: SignOutInput!\n) {\n  signOut(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acd8b95a550b9996e20d54bfefbadc7d>>
+ * @generated SignedSource<<1ee9071c6f3f333b8d56a6fd1e9aebf6>>
  * @relayHash 59a2ac175a1544e8c1857e0679bc229d
  * @lightSyntaxTransform
  */
@@ -174,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59a2ac175a1544e8c1857e0679bc229d",
     "id": "59a2ac175a1544e8c1857e0679bc229d",
     "metadata": {},
     "name": "useSignOutOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutOtherSessionsMutation(\n  $input: SignOutOtherSessionsInput!\n) {\n  signOutOtherSessions(input: $input) {\n    endedSessionIds\n    viewer {\n      id\n      ...SessionList_viewer\n    }\n  }\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8db421387bafd42d0a6de96a7ccb95c3>>
+ * @generated SignedSource<<b4499ed98a1d68ef1511bac19494c960>>
  * @relayHash 3ecfe4049cbfe6bf17442f063f33aaf5
  * @lightSyntaxTransform
  */
@@ -215,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ecfe4049cbfe6bf17442f063f33aaf5",
     "id": "3ecfe4049cbfe6bf17442f063f33aaf5",
     "metadata": {},
     "name": "useSignOutSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutSessionMutation(\n  $input: SignOutSessionInput!\n) {\n  signOutSession(input: $input) {\n    endedSessionId\n    viewer {\n      id\n      ...SessionList_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment SessionList_viewer on User {\n  sessions {\n    id\n    current\n    ...SessionRow_session\n  }\n}\n\nfragment SessionRow_session on Session {\n  id\n  device\n  current\n  createdAt\n  lastUsedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0355e274656b16e101e28e97d8b879ce>>
+ * @generated SignedSource<<83159dfb4d51659f65785911c13d995c>>
  * @relayHash 8c2a053ec2ff5a318ee85c5e2cb5fedc
  * @lightSyntaxTransform
  */
@@ -134,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c2a053ec2ff5a318ee85c5e2cb5fedc",
     "id": "8c2a053ec2ff5a318ee85c5e2cb5fedc",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    viewer {\n      id\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89516728daff869d0577d0919bafb193>>
+ * @generated SignedSource<<3eb625810b6fa002eac5e409120f2f8d>>
  * @relayHash 5537c775e2c9abd12adb0d6b36a21400
  * @lightSyntaxTransform
  */
@@ -179,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5537c775e2c9abd12adb0d6b36a21400",
     "id": "5537c775e2c9abd12adb0d6b36a21400",
     "metadata": {},
     "name": "useUnarchiveProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnarchiveProjectMutation(\n  $input: ProjectArchiveInput!\n) {\n  unarchiveProject(input: $input) {\n    project {\n      id\n      ...ProjectArchiveSection_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ProjectArchiveSection_project on Project {\n  id\n  name\n  archivedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<008d812badfe7b4b91e22cc5b61c8a63>>
+ * @generated SignedSource<<1bab8ed80c87d8060113c85bd77214be>>
  * @relayHash a099c01e0db7c924fa554ac223a348bd
  * @lightSyntaxTransform
  */
@@ -189,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a099c01e0db7c924fa554ac223a348bd",
     "id": "a099c01e0db7c924fa554ac223a348bd",
     "metadata": {},
     "name": "useUpdateAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAvatarMutation(\n  $input: UpdateAvatarInput!\n) {\n  updateAvatar(input: $input) {\n    viewer {\n      id\n      avatarUrl\n      ...AvatarForm_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AvatarForm_viewer on User {\n  name\n  avatarUrl\n  hasUploadedAvatar\n}\n"
+    "text": null
   }
 };
 })();

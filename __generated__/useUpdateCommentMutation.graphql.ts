@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a2c8e803c2e8461f359220adc1fad9>>
+ * @generated SignedSource<<9bf08bd01c457d64572b4602a2640fb7>>
  * @relayHash 6537f6917276bc3dbca8014fc85f2965
  * @lightSyntaxTransform
  */
@@ -172,12 +172,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6537f6917276bc3dbca8014fc85f2965",
     "id": "6537f6917276bc3dbca8014fc85f2965",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      body\n      editedAt\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

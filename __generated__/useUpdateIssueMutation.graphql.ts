@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f46034320990ebb5550dc3906c0d98b4>>
+ * @generated SignedSource<<2a582738a04b9cad635fc565d933e69f>>
  * @relayHash 25347683bf9ba17859fdac42a84c15e3
  * @lightSyntaxTransform
  */
@@ -176,12 +176,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "25347683bf9ba17859fdac42a84c15e3",
     "id": "25347683bf9ba17859fdac42a84c15e3",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      body\n      priority\n      revision\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<473a8b83c30c7c508f224db0747e8ea4>>
+ * @generated SignedSource<<62d231d3bae7c845c65b3815ad859f4c>>
  * @relayHash cd7d896012242f7f6ef353db33fc9c05
  * @lightSyntaxTransform
  */
@@ -234,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd7d896012242f7f6ef353db33fc9c05",
     "id": "cd7d896012242f7f6ef353db33fc9c05",
     "metadata": {},
     "name": "useUpdateLabelMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLabelMutation(\n  $input: UpdateLabelInput!\n) {\n  updateLabel(input: $input) {\n    label {\n      id\n      name\n      color\n      description\n    }\n    project {\n      id\n      ...LabelList_project\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment LabelChip_label on Label {\n  name\n  color\n  description\n}\n\nfragment LabelListItem_label on Label {\n  id\n  name\n  color\n  description\n  ...LabelChip_label\n}\n\nfragment LabelList_project on Project {\n  id\n  viewerCanAdminister\n  archivedAt\n  labels {\n    id\n    ...LabelListItem_label\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<178db222570bcc9e7ba7c64353f428a5>>
+ * @generated SignedSource<<75fcd1d47dd3a74c5a647831ab0fcb0e>>
  * @relayHash 7a0da4f3e0cc0f976e4ce5785131d9a8
  * @lightSyntaxTransform
  */
@@ -139,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7a0da4f3e0cc0f976e4ce5785131d9a8",
     "id": "7a0da4f3e0cc0f976e4ce5785131d9a8",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    viewer {\n      id\n      name\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

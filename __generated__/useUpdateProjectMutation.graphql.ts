@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13e4928f2dcf5706821570317424d068>>
+ * @generated SignedSource<<26c81780ef4736563b4eb758bbed2e2a>>
  * @relayHash 160b1eb3932226b9f28097388fee033d
  * @lightSyntaxTransform
  */
@@ -168,12 +168,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "160b1eb3932226b9f28097388fee033d",
     "id": "160b1eb3932226b9f28097388fee033d",
     "metadata": {},
     "name": "useUpdateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProjectMutation(\n  $input: UpdateProjectInput!\n) {\n  updateProject(input: $input) {\n    project {\n      id\n      slug\n      name\n      description\n      visibility\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

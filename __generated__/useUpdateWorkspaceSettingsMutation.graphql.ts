@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dce9ef7be1515d57bd8caccf261d027>>
+ * @generated SignedSource<<8d1ef656f9b18c054770b78f73010d30>>
  * @relayHash acf1ca120827f95fc8fea9ea6d98d595
  * @lightSyntaxTransform
  */
@@ -148,12 +148,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "acf1ca120827f95fc8fea9ea6d98d595",
     "id": "acf1ca120827f95fc8fea9ea6d98d595",
     "metadata": {},
     "name": "useUpdateWorkspaceSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWorkspaceSettingsMutation(\n  $input: UpdateWorkspaceSettingsInput!\n) {\n  updateWorkspaceSettings(input: $input) {\n    workspace {\n      id\n      signUpPolicy\n      allowsSignUp\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

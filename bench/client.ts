@@ -18,8 +18,8 @@ import type { Manifest } from 'vite';
 /** The budget of issue 6: gzip bytes of the JavaScript before the issue list can render. */
 export const INITIAL_JS_BUDGET = 230 * 1000;
 /** The issue list's route module, as Vite's manifest names it. */
-const ISSUE_LIST_ROUTE = 'src/client/issues/ProjectIssuesPage.tsx';
-const ISSUE_PAGE_ROUTE = 'src/client/issues/IssuePage.tsx';
+const ISSUE_LIST_ROUTE = 'src/client/issueList/ProjectIssuesPage.tsx';
+const ISSUE_PAGE_ROUTE = 'src/client/issue/IssuePage.tsx';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface ClientBuild {

@@ -2,8 +2,8 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live, :start). With no part named, all run: client, server, search, lighthouse,
-// network, live, start.
+// :search, :lighthouse, :network, :live, :start, :overload). With no part named, all run: client, server, search,
+// lighthouse, network, live, start, overload.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
@@ -13,11 +13,12 @@ import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLive } from './live.ts';
 import { benchNetwork } from './network.ts';
+import { benchOverload } from './overload.ts';
 import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -80,6 +81,7 @@ try {
   if (parts.includes('network')) await timed('network', benchNetwork);
   if (parts.includes('live')) await timed('live', benchLive);
   if (parts.includes('start')) await timed('start', benchStart);
+  if (parts.includes('overload')) await timed('overload', benchOverload);
 } finally {
   await build?.remove();
 }

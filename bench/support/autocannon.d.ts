@@ -30,6 +30,8 @@ declare module 'autocannon' {
     readonly errors: number;
     readonly timeouts: number;
     readonly non2xx: number;
+    /** Answers counted by HTTP status, e.g. { '200': { count: 1000 }, '503': { count: 12 } }. */
+    readonly statusCodeStats: Readonly<Record<string, { readonly count: number } | undefined>>;
     /** Seconds. */
     readonly duration: number;
   }

@@ -34,18 +34,9 @@ import ProjectIssuesPageQueryNode, { type ProjectIssuesPageQuery } from '../../_
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated__/ProjectsPageQuery.graphql';
 import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
-import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './account/nextPath';
-import {
-  ADMIN_AUDIT_PATH,
-  ADMIN_INVITATIONS_PATH,
-  ADMIN_PATH,
-  ADMIN_PEOPLE_PATH,
-  ADMIN_PROJECTS_PATH,
-  ADMIN_SETTINGS_PATH,
-} from './admin/adminPaths';
+import { issueListVariables } from './issueList/issueSearch';
+import { ADMIN_PROJECTS_PATH, HOME_PATH, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';
-import { issueListVariables, queryFromSearchParams } from './issues/issueSearch';
-import { includesArchived } from './projects/archivedProjectsParam';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -129,7 +120,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
 
   return [
     {
-      path: '/',
+      path: HOME_PATH,
       ...relayLoader('root', (environment) => preloadQuery<HeaderAccountQuery>(environment, HeaderAccountQueryNode, {})),
       element: <AppLayout />,
       // Until the first page is ready (its code, and the loaders have run), the layout with skeletons.
@@ -150,7 +141,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: 'projects/:slug',
+          path: ROUTES.project,
           ...relayLoader('project-issues', (environment, { params, request }) =>
             preloadQuery<ProjectIssuesPageQuery>(environment, ProjectIssuesPageQueryNode, {
               slug: param(params, 'slug'),
@@ -159,12 +150,12 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
             }),
           ),
           ...pageRoute(
-            () => import('./issues/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
+            () => import('./issueList/ProjectIssuesPage').then((module) => module.ProjectIssuesPage),
             <ListPageSkeleton label="Loading issues" />,
           ),
         },
         {
-          path: 'projects/:slug/labels',
+          path: ROUTES.projectLabels,
           ...relayLoader('labels', (environment, { params }) =>
             preloadQuery<LabelsPageQuery>(environment, LabelsPageQueryNode, { slug: param(params, 'slug') }),
           ),
@@ -174,27 +165,27 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: 'projects/:slug/issues/new',
+          path: ROUTES.newIssue,
           ...relayLoader('new-issue', (environment, { params }) =>
             preloadQuery<NewIssuePageQuery>(environment, NewIssuePageQueryNode, { slug: param(params, 'slug') }),
           ),
           ...pageRoute(
-            () => import('./issues/NewIssuePage').then((module) => module.NewIssuePage),
+            () => import('./newIssue/NewIssuePage').then((module) => module.NewIssuePage),
             <FormPageSkeleton label="Loading form" />,
           ),
         },
         {
-          path: 'projects/:slug/issues/:number',
+          path: ROUTES.issue,
           ...relayLoader('issue', (environment, { params }) =>
             preloadQuery<IssuePageQuery>(environment, IssuePageQueryNode, {
               slug: param(params, 'slug'),
               number: issueNumber(params),
             }),
           ),
-          ...pageRoute(() => import('./issues/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
+          ...pageRoute(() => import('./issue/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
         },
         {
-          path: SIGN_IN_PATH.slice(1),
+          path: ROUTES.signIn,
           ...relayLoader('sign-in', (environment) => preloadQuery<SignInPageQuery>(environment, SignInPageQueryNode, {})),
           ...pageRoute(
             () => import('./account/SignInPage').then((module) => module.SignInPage),
@@ -202,7 +193,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: SIGN_UP_PATH.slice(1),
+          path: ROUTES.signUp,
           ...relayLoader('sign-up', (environment) => preloadQuery<SignUpPageQuery>(environment, SignUpPageQueryNode, {})),
           ...pageRoute(
             () => import('./account/SignUpPage').then((module) => module.SignUpPage),
@@ -210,7 +201,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: CHANGE_PASSWORD_PATH.slice(1),
+          path: ROUTES.changePassword,
           ...relayLoader('change-password', (environment) =>
             preloadQuery<ChangePasswordPageQuery>(environment, ChangePasswordPageQueryNode, {}),
           ),
@@ -220,7 +211,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: PROFILE_PATH.slice(1),
+          path: ROUTES.profile,
           ...relayLoader('profile', (environment) => preloadQuery<ProfilePageQuery>(environment, ProfilePageQueryNode, {})),
           ...pageRoute(
             () => import('./account/ProfilePage').then((module) => module.ProfilePage),
@@ -228,7 +219,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: 'invitations/:token',
+          path: ROUTES.invitation,
           ...relayLoader('invitation', (environment, { params }) =>
             preloadQuery<InvitationPageQuery>(environment, InvitationPageQueryNode, { token: param(params, 'token') }),
           ),
@@ -238,9 +229,9 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         // The admin area: each section its own page (admins; others are told it is for admins).
-        { path: ADMIN_PATH.slice(1), loader: () => redirect(ADMIN_PROJECTS_PATH) },
+        { path: ROUTES.admin, loader: () => redirect(ADMIN_PROJECTS_PATH) },
         {
-          path: ADMIN_PROJECTS_PATH.slice(1),
+          path: ROUTES.adminProjects,
           ...relayLoader('admin-projects', (environment) =>
             preloadQuery<AdminProjectsPageQuery>(environment, AdminProjectsPageQueryNode, {}),
           ),
@@ -250,7 +241,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: `${ADMIN_PROJECTS_PATH.slice(1)}/:slug`,
+          path: ROUTES.adminProject,
           ...relayLoader('admin-project', (environment, { params }) =>
             preloadQuery<AdminProjectPageQuery>(environment, AdminProjectPageQueryNode, { slug: param(params, 'slug') }),
           ),
@@ -260,7 +251,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: ADMIN_PEOPLE_PATH.slice(1),
+          path: ROUTES.adminPeople,
           ...relayLoader('admin-people', (environment) => preloadQuery<AdminPeoplePageQuery>(environment, AdminPeoplePageQueryNode, {})),
           ...pageRoute(
             () => import('./admin/AdminPeoplePage').then((module) => module.AdminPeoplePage),
@@ -268,7 +259,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: ADMIN_INVITATIONS_PATH.slice(1),
+          path: ROUTES.adminInvitations,
           ...relayLoader('admin-invitations', (environment) =>
             preloadQuery<AdminInvitationsPageQuery>(environment, AdminInvitationsPageQueryNode, {}),
           ),
@@ -278,7 +269,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: ADMIN_SETTINGS_PATH.slice(1),
+          path: ROUTES.adminSettings,
           ...relayLoader('admin-settings', (environment) =>
             preloadQuery<AdminSettingsPageQuery>(environment, AdminSettingsPageQueryNode, {}),
           ),
@@ -288,7 +279,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
         },
         {
-          path: ADMIN_AUDIT_PATH.slice(1),
+          path: ROUTES.adminAudit,
           ...relayLoader('admin-audit', (environment, { request }) =>
             preloadQuery<AdminAuditPageQuery>(environment, AdminAuditPageQueryNode, auditFiltersFrom(new URL(request.url).searchParams)),
           ),

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+import { answerBackupRequests } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { accountsWithPublishedPassword, seedDemoIfEmpty } from './demo/demoSeed.ts';
@@ -104,6 +105,16 @@ async function main(): Promise<void> {
     });
     server.closeIdleConnections();
   };
+  // `npm run db:backup` while this server holds the PGlite folder: it leaves a request and signals (db/backup.ts).
+  const { dumpDataDir } = database;
+  if (dumpDataDir) {
+    let backups = Promise.resolve();
+    process.on('SIGUSR2', () => {
+      backups = backups
+        .then(() => answerBackupRequests(dumpDataDir, config.dataDir))
+        .catch((error: unknown) => console.error('Writing a requested backup failed:', error));
+    });
+  }
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -3,7 +3,6 @@
 // under way (an upload) finish and be stored, and exits 0. `npm start` runs the compiled server in its own
 // process, so a signal to npm reaches it.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -12,10 +11,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Draining } from '../../src/server/http/draining.ts';
-import { backends, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles } from './multipart.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { signInAs, startProcess, startServer } from './serverProcess.ts';
 
 /**
  * Sends a request whose body arrives in two parts, `between` running after the first; resolves with the
@@ -129,50 +127,6 @@ for (const backend of backends) {
   });
 }
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-/** Starts `command` and waits (up to `waitMs`) for the server it runs to say it is ready. */
-async function startProcess(command: string, args: string[], env: Record<string, string>, waitMs: number): Promise<Started> {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', PORT: '0', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + waitMs;
-  let ready: RegExpMatchArray | null = null;
-  while (!ready && Date.now() < deadline && child.exitCode === null) {
-    await new Promise((r) => setTimeout(r, 200));
-    ready = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-  }
-  if (!ready) {
-    child.kill('SIGKILL');
-    throw new Error(`the server did not become ready; output:\n${output}`);
-  }
-  return { child, url: ready[1] ?? '', output: () => output, exited };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { errors { code } } }',
-      variables: { input: { email: 'member@triage.test', password: DEMO_PASSWORD } },
-    }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${await response.text()}`);
-  return cookie;
-}
-
 async function issueAttachments(url: string, cookie: string): Promise<{ url: string; filename: string }[]> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -193,9 +147,9 @@ describe('stopping the server process', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-stop-'));
     dirs.push(dataDir);
     const bytes = randomBytes(512 * 1024);
-    const first = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { TRIAGE_DATA_DIR: dataDir }, 60_000);
+    const first = await startServer({ TRIAGE_DATA_DIR: dataDir });
     try {
-      const cookie = await signIn(first.url);
+      const cookie = await signInAs(first.url, 'member@triage.test');
       const issue = await fetch(`${first.url}/graphql`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: cookie },
@@ -228,9 +182,9 @@ describe('stopping the server process', () => {
     }
 
     // The answered upload survived the stop: its row and its bytes.
-    const second = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { TRIAGE_DATA_DIR: dataDir }, 60_000);
+    const second = await startServer({ TRIAGE_DATA_DIR: dataDir });
     try {
-      const cookie = await signIn(second.url);
+      const cookie = await signInAs(second.url, 'member@triage.test');
       const stored = await issueAttachments(second.url, cookie);
       const uploaded = stored.find((a) => a.filename === 'notes.txt');
       assert.ok(uploaded, `the upload is listed after the restart: ${JSON.stringify(stored)}`);

@@ -124,6 +124,42 @@ describe('the rules checked before the suites fail on a planted violation', () =
     }
   });
 
+  test("dependency-cruiser: the client's feature rules and src never importing tests fail on a planted import each, and only on those", async () => {
+    const probes: Record<string, string> = {
+      // Allowed: a feature renders another feature's component; any module uses a shared folder and paths.ts;
+      // a module names the types of an artifact it does not own.
+      'src/client/comments/ProbeAllowed.tsx':
+        "import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.graphql';\nimport { IssueRow } from '../issueList/IssueRow';\nimport { issuePath } from '../paths';\nimport { RouterLink } from '../ui/RouterLink';\n\nexport const probe = [IssueRow, issuePath, RouterLink] as const;\nexport type ProbeKey = IssueRow_issue$key;\n",
+      // A feature's helper read by another feature.
+      'src/client/comments/probeHelper.ts':
+        "import { stateOfQuery } from '../issueList/issueSearch';\n\nexport const probe = stateOfQuery;\n",
+      // A shared folder importing a feature, even its component.
+      'src/client/ui/probeFeature.ts': "import { IssueRow } from '../issueList/IssueRow';\n\nexport const probe = IssueRow;\n",
+      // Another module's artifact, at run time.
+      'src/client/issue/probeArtifact.ts':
+        "import node from '../../../__generated__/IssueRow_issue.graphql';\n\nexport const probe = node;\n",
+      // The app importing its tests.
+      'src/client/ui/probeTests.ts':
+        "import { webProject } from '../../../tests/client/support/fixtures';\n\nexport const probe = webProject;\n",
+    };
+    for (const [file, text] of Object.entries(probes)) await plant(file, text);
+    try {
+      const result = run(project, script('depcruise'));
+      assert.notEqual(result.code, 0, result.output);
+      for (const line of [
+        'error client-features-through-components: src/client/comments/probeHelper.ts → src/client/issueList/issueSearch.ts',
+        'error client-shared-knows-no-feature: src/client/ui/probeFeature.ts → src/client/issueList/IssueRow.tsx',
+        'error client-artifacts-by-owner: src/client/issue/probeArtifact.ts → __generated__/IssueRow_issue.graphql.ts',
+        'error src-not-to-tests-or-bench: src/client/ui/probeTests.ts → tests/client/support/fixtures.ts',
+      ])
+        assert.ok(result.output.includes(line), `${line}\n${result.output}`);
+      assert.doesNotMatch(result.output, /ProbeAllowed/);
+      assert.match(result.output, /x 4 dependency violations/, 'nothing but the planted imports is reported');
+    } finally {
+      for (const file of Object.keys(probes)) await fs.rm(path.join(project, file));
+    }
+  });
+
   test('ESLint: a query built in the GraphQL layer on a handle passed in fails (no-restricted-syntax); calling the domain passes', async () => {
     const files = ['src/server/graphql/probeClean.ts', 'src/server/graphql/probeQuery.ts'];
     await plant(
@@ -144,6 +180,28 @@ describe('the rules checked before the suites fail on a planted violation', () =
       assert.deepEqual(
         of('probeQuery.ts').map((m) => [m.ruleId, m.message]),
         [['no-restricted-syntax', 'No queries in graphql/ or http/: call a function of the domain (or db/) instead.']],
+      );
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
+  test('ESLint: an address written outside src/client/paths.ts fails (no-restricted-syntax); one built by paths.ts passes', async () => {
+    const files = ['src/client/ui/ProbeClean.tsx', 'src/client/ui/ProbeAddress.tsx'];
+    const link = (to: string, imports: string) =>
+      `import { RouterLink } from './RouterLink';\n${imports}\nexport function Probe({ slug }: { slug: string }) {\n  return <RouterLink to={${to}}>Issue</RouterLink>;\n}\n`;
+    await plant(files[0]!, link('issuePath(slug, 1)', "import { issuePath } from '../paths';\n"));
+    await plant(files[1]!, link('`/projects/${slug}/issues/1`', ''));
+    try {
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] = JSON.parse(result.output);
+      const of = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages ?? [];
+      assert.deepEqual(of('ProbeClean.tsx'), []);
+      assert.deepEqual(
+        of('ProbeAddress.tsx').map((m) => [m.ruleId, m.message]),
+        [['no-restricted-syntax', 'Addresses of the app are built in src/client/paths.ts: import them from there.']],
       );
     } finally {
       for (const file of files) await fs.rm(path.join(project, file));

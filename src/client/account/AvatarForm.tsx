@@ -5,7 +5,7 @@ import type { AvatarForm_viewer$key } from '../../../__generated__/AvatarForm_vi
 import { FormErrors } from './FormErrors';
 import { useRemoveAvatarMutation } from './useRemoveAvatarMutation';
 import { useUpdateAvatarMutation } from './useUpdateAvatarMutation';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** What the server takes (domain/avatars.ts); checked here first only to spare sending an obvious mistake. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

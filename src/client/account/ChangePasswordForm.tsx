@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ChangePasswordForm_viewer$key } from '../../../__generated__/ChangePasswordForm_viewer.graphql';
 import { FormErrors } from './FormErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from './userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 type PasswordField = (typeof FIELDS)[number];

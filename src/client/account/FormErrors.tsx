@@ -2,9 +2,9 @@ import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '
 import { useLocation } from 'react-router-dom';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
-import { isUnauthenticated } from './isUnauthenticated';
-import { signInPath } from './nextPath';
-import type { UserErrorData } from './userErrors';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
+import { signInPath } from '../paths';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** Titles for the form-wide UserError codes; the server's message follows as the detail. */
 const TITLES: Readonly<Record<string, string>> = {

@@ -6,7 +6,7 @@ import type { InvitationPageQuery, InvitationState } from '../../../__generated_
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
 import { AcceptInvitationForm } from './AcceptInvitationForm';
-import { SIGN_IN_PATH } from './nextPath';
+import { SIGN_IN_PATH } from '../paths';
 
 const ROLE_PHRASES: Readonly<Record<string, string>> = {
   ADMIN: 'an admin (you will manage projects, people and settings)',

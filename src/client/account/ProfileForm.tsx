@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_viewer$key } from '../../../__generated__/ProfileForm_viewer.graphql';
 import { FormErrors } from './FormErrors';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
-import { sortUserErrors, type SortedUserErrors } from './userErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -4,12 +4,12 @@ import { graphql, useFragment } from 'react-relay';
 import type { SessionList_viewer$key } from '../../../__generated__/SessionList_viewer.graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormErrors } from './FormErrors';
-import { SIGN_IN_PATH } from './nextPath';
+import { SIGN_IN_PATH } from '../paths';
 import { SessionRow } from './SessionRow';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutOtherSessionsMutation } from './useSignOutOtherSessionsMutation';
 import { useSignOutSessionMutation } from './useSignOutSessionMutation';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 const useStyles = makeStyles({
   // Apart from the name form above it: a section of its own.

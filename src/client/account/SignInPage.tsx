@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { SignInPageQuery } from '../../../__generated__/SignInPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
-import { safeNextPath, signUpPath } from './nextPath';
+import { safeNextPath, signUpPath } from '../paths';
 import { SignInForm } from './SignInForm';
 
 const useStyles = makeStyles({

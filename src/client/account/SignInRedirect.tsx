@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigation } from 'react-router-dom';
-import { SIGN_IN_PATH, signInPath } from './nextPath';
+import { SIGN_IN_PATH, signInPath } from '../paths';
 import { useSessionChanged } from './useSessionChanged';
 
 /**

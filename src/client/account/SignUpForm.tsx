@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from './userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignUpMutation } from './useSignUpMutation';
 

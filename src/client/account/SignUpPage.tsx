@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { SignUpPageQuery } from '../../../__generated__/SignUpPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
-import { safeNextPath, signInPath } from './nextPath';
+import { safeNextPath, signInPath } from '../paths';
 import { SignUpForm } from './SignUpForm';
 
 const useStyles = makeStyles({

@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
-import { ADMIN_PROJECTS_PATH } from '../admin/adminPaths';
+import { ADMIN_PROJECTS_PATH } from '../paths';
 import { UserAvatar } from '../users/UserAvatar';
-import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './nextPath';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH } from '../paths';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useAcceptInvitationMutation as AcceptInvitationMutation } from '../../../__generated__/useAcceptInvitationMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type AcceptInvitationOutcome = { kind: 'signed-up' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

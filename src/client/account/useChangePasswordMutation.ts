@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useChangePasswordMutation as ChangePasswordMutation } from '../../../__generated__/useChangePasswordMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** How a changePassword request ended, when the server answered it. */
 export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'rejected'; errors: readonly UserErrorData[] };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { useResetEnvironment } from '../shell/resetEnvironment';
+import { useResetEnvironment } from '../relay/resetEnvironment';
 
 export interface SessionChangedOptions {
   /**

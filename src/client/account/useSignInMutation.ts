@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useSignInMutation as SignInMutation } from '../../../__generated__/useSignInMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** How a signIn request ended, when the server answered it. */
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'rejected'; errors: readonly UserErrorData[] };

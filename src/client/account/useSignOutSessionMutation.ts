@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useSignOutSessionMutation as SignOutSessionMutation } from '../../../__generated__/useSignOutSessionMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** `signedOut`: the session was this browser's own, which is now signed out. */
 export type SignOutSessionOutcome = { kind: 'ended' } | { kind: 'signedOut' } | { kind: 'rejected'; errors: readonly UserErrorData[] };

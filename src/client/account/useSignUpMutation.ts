@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useSignUpMutation as SignUpMutation } from '../../../__generated__/useSignUpMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** How a signUp request ended, when the server answered it. */
 export type SignUpOutcome = { kind: 'signed-up' } | { kind: 'rejected'; errors: readonly UserErrorData[] };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useUpdateAvatarMutation as UpdateAvatarMutation } from '../../../__generated__/useUpdateAvatarMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type UpdateAvatarOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useUpdateProfileMutation as UpdateProfileMutation } from '../../../__generated__/useUpdateProfileMutation.graphql';
-import type { UserErrorData } from './userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type UpdateProfileOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { AdminInvitationsPageQuery } from '../../../__generated__/AdminInvitationsPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
-import { ADMIN_SETTINGS_PATH } from './adminPaths';
+import { ADMIN_SETTINGS_PATH } from '../paths';
 import { AdminLayout } from './AdminLayout';
 import { InvitationList } from './InvitationList';
 import { NewInvitationForm } from './NewInvitationForm';

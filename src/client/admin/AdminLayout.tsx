@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import type { AdminLayout_viewer$key } from '../../../__generated__/AdminLayout_viewer.graphql';
 import { useLinkFocusRingStyles } from '../ui/useLinkFocusRingStyles';
-import { ADMIN_AUDIT_PATH, ADMIN_INVITATIONS_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from './adminPaths';
+import { ADMIN_AUDIT_PATH, ADMIN_INVITATIONS_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from '../paths';
 
 const SECTIONS = [
   { to: ADMIN_PROJECTS_PATH, label: 'Projects' },

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { AdminPeoplePageQuery } from '../../../__generated__/AdminPeoplePageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
-import { ADMIN_INVITATIONS_PATH } from './adminPaths';
+import { ADMIN_INVITATIONS_PATH } from '../paths';
 import { AdminLayout } from './AdminLayout';
 import { PeopleList } from './PeopleList';
 

@@ -5,7 +5,7 @@ import type { AdminProjectPageQuery } from '../../../__generated__/AdminProjectP
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
-import { ADMIN_PROJECTS_PATH, adminProjectPath } from './adminPaths';
+import { ADMIN_PROJECTS_PATH, adminProjectPath } from '../paths';
 import { AdminLayout } from './AdminLayout';
 import { EditProjectForm } from './EditProjectForm';
 import { ProjectArchiveSection } from './ProjectArchiveSection';

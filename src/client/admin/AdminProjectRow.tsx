@@ -5,7 +5,7 @@ import { ProjectArchivedBadge } from '../projects/ProjectArchivedBadge';
 import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { RouterButton } from '../ui/RouterButton';
 import { RouterLink } from '../ui/RouterLink';
-import { adminProjectPath } from './adminPaths';
+import { adminProjectPath, projectPath } from '../paths';
 
 const useStyles = makeStyles({
   row: {
@@ -41,7 +41,7 @@ export function AdminProjectRow({ project }: { project: AdminProjectRow_project$
       <div className={styles.main}>
         <div className={styles.title}>
           <Body1>
-            <RouterLink to={`/projects/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
+            <RouterLink to={projectPath(data.slug)}>{data.name}</RouterLink>
           </Body1>
           <ProjectVisibilityBadge project={data} />
           <ProjectArchivedBadge project={data} />

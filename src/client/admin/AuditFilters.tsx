@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { AuditFilters_query$key } from '../../../__generated__/AuditFilters_query.graphql';
 import { AUDIT_ACTION_NAMES } from './auditActionNames';
-import { AUDIT_ACTIONS, auditFiltersFrom, auditPath, type AuditFilters as Filters } from './auditFilterParams';
+import { auditLogPath } from '../paths';
+import { AUDIT_ACTIONS, auditFiltersFrom, type AuditFilters as Filters } from './auditFilterParams';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
@@ -31,7 +32,7 @@ export function AuditFilters({ query, filters }: { query: AuditFilters_query$key
     query,
   );
   const people = data.users.edges.map(({ node }) => node);
-  const go = (next: Filters) => void navigate(auditPath(next));
+  const go = (next: Filters) => void navigate(auditLogPath(next));
   return (
     <div className={styles.root} role="search" aria-label="Filter the audit log">
       <Field label="Action" className={styles.field}>

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditProjectForm_project$key } from '../../../__generated__/EditProjectForm_project.graphql';
 import { FormErrors } from '../account/FormErrors';
-import { adminProjectPath } from './adminPaths';
+import { adminProjectPath } from '../paths';
 import { ProjectFields } from './ProjectFields';
 import { useProjectForm } from './useProjectForm';
 import { useUpdateProjectMutation } from './useUpdateProjectMutation';

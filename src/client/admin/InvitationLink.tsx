@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBa
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { useState } from 'react';
 import type { InvitationEmailDelivery } from '../../../__generated__/useCreateInvitationMutation.graphql';
-import { invitationPath } from './adminPaths';
+import { invitationPath } from '../paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },

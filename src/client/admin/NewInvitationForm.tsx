@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NewInvitationForm_query$key } from '../../../__generated__/NewInvitationForm_query.graphql';
 import { FormErrors } from '../account/FormErrors';
-import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import type { InvitationEmailDelivery } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import { InvitationLink } from './InvitationLink';
 import { isRole, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLES, type RoleValue } from './roles';

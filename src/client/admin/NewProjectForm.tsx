@@ -5,6 +5,7 @@ import { FormErrors } from '../account/FormErrors';
 import { ProjectFields, slugFromName } from './ProjectFields';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
 import { useProjectForm } from './useProjectForm';
+import { projectPath } from '../paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '36rem' },
@@ -28,7 +29,7 @@ export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
       { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'created') void navigate(`/projects/${encodeURIComponent(outcome.slug)}`);
+          if (outcome.kind === 'created') void navigate(projectPath(outcome.slug));
           else form.showServerErrors(outcome.errors);
         },
         onError: form.setFailure,

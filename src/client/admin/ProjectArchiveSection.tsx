@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectArchiveSection_project$key } from '../../../__generated__/ProjectArchiveSection_project.graphql';
 import { FormErrors } from '../account/FormErrors';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { RelativeTime } from '../ui/RelativeTime';
 import type { ProjectArchiveCallbacks } from './projectArchiveOutcome';

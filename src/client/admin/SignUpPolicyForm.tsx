@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SignUpPolicy, SignUpPolicyForm_workspace$key } from '../../../__generated__/SignUpPolicyForm_workspace.graphql';
 import { FormErrors } from '../account/FormErrors';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import { useUpdateWorkspaceSettingsMutation } from './useUpdateWorkspaceSettingsMutation';
 
 const POLICIES: ReadonlyArray<{ value: SignUpPolicy; label: string }> = [

@@ -1,7 +1,7 @@
-// The audit log's filters live in its address (`/admin/audit?action=ROLE_CHANGED&actor=<id>`): the route's
-// loader reads them to preload the page, a filtered view can be shared, and Back returns to the one before.
+// The audit log's filters, as the page and its loader use them: the address (paths.ts) read and checked
+// against the kinds of entry this client knows.
 import type { AuditAction } from '../../../__generated__/AdminAuditPageQuery.graphql';
-import { ADMIN_AUDIT_PATH } from './adminPaths';
+import { auditFilterParams } from '../paths';
 
 export type KnownAuditAction = Exclude<AuditAction, '%future added value'>;
 
@@ -32,16 +32,6 @@ function isAuditAction(value: string | null): value is KnownAuditAction {
 
 /** The filters an address asks for; an unknown action is no filter. */
 export function auditFiltersFrom(searchParams: URLSearchParams): AuditFilters {
-  const action = searchParams.get('action');
-  const actor = searchParams.get('actor');
-  return { action: isAuditAction(action) ? action : null, actorId: actor && actor.length <= 64 ? actor : null };
-}
-
-/** The audit log's address with these filters. */
-export function auditPath({ action, actorId }: AuditFilters): string {
-  const params = new URLSearchParams();
-  if (action) params.set('action', action);
-  if (actorId) params.set('actor', actorId);
-  const search = params.toString();
-  return search ? `${ADMIN_AUDIT_PATH}?${search}` : ADMIN_AUDIT_PATH;
+  const { action, actorId } = auditFilterParams(searchParams);
+  return { action: isAuditAction(action) ? action : null, actorId };
 }

@@ -1,4 +1,4 @@
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type ProjectArchiveOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

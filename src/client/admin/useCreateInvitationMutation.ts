@@ -6,7 +6,7 @@ import type {
   Role,
   useCreateInvitationMutation as CreateInvitationMutation,
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 /** `emailDelivery`: whether the server mailed the link (SENT), could not (FAILED), or mails nothing (NOT_SENT). */
 export type CreateInvitationOutcome =

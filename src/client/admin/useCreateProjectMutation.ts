@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useCreateProjectMutation as CreateProjectMutation } from '../../../__generated__/useCreateProjectMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import type { ProjectValues } from './ProjectFields';
 
 export type CreateProjectOutcome = { kind: 'created'; slug: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors, type UserErrorData } from '../account/userErrors';
+import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors, type UserErrorData } from '../relay/userErrors';
 import { PROJECT_FIELDS, type ProjectField, type ProjectValues } from './ProjectFields';
 
 const NO_ERRORS: SortedUserErrors<ProjectField> = { fields: {}, form: [] };

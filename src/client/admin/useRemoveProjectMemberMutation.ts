@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useRemoveProjectMemberMutation as RemoveProjectMemberMutation } from '../../../__generated__/useRemoveProjectMemberMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type RemoveProjectMemberOutcome = { kind: 'removed' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useRevokeInvitationMutation as RevokeInvitationMutation } from '../../../__generated__/useRevokeInvitationMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type RevokeInvitationOutcome = { kind: 'revoked' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { Role, useSetUserRoleMutation as SetUserRoleMutation } from '../../../__generated__/useSetUserRoleMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type SetUserRoleOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useUpdateProjectMutation as UpdateProjectMutation } from '../../../__generated__/useUpdateProjectMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import type { ProjectValues } from './ProjectFields';
 
 export type UpdateProjectOutcome = { kind: 'saved'; slug: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };

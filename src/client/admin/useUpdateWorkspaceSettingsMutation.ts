@@ -4,7 +4,7 @@ import type {
   SignUpPolicy,
   useUpdateWorkspaceSettingsMutation as UpdateWorkspaceSettingsMutation,
 } from '../../../__generated__/useUpdateWorkspaceSettingsMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 
 export type UpdateSettingsOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
 

@@ -2,8 +2,8 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import type { SortedUserErrors } from '../account/userErrors';
-import { isLabelColor } from '../issues/labelColor';
+import type { SortedUserErrors } from '../relay/userErrors';
+import { isLabelColor } from './labelColor';
 import { LabelPreview } from './LabelPreview';
 import { randomLabelColor } from './randomLabelColor';
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { swatchColor, textColorOn } from '../issues/labelColor';
+import { swatchColor, textColorOn } from './labelColor';
 
 const useStyles = makeStyles({
   // The same look as issues/LabelChip.tsx, for a label that is not saved yet.

@@ -6,9 +6,9 @@ import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
-import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
 import { LabelList } from './LabelList';
+import { projectPath } from '../paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -40,7 +40,7 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
         <title>{`Labels · ${project.name} · Triage`}</title>
       </Helmet>
       <div className={styles.intro}>
-        <RouterLink to={`/projects/${encodeURIComponent(project.slug)}`}>← {project.name}</RouterLink>
+        <RouterLink to={projectPath(project.slug)}>← {project.name}</RouterLink>
         <Title1 as="h1" block>
           Labels
         </Title1>
@@ -50,7 +50,6 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
       </div>
       <ArchivedProjectNotice project={project} />
       <LabelList project={project} />
-      <NotificationToaster />
     </div>
   );
 }

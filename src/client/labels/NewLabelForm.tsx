@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sortUserErrors, type SortedUserErrors } from '../account/userErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
 import { randomLabelColor } from './randomLabelColor';
 import { useCreateLabelMutation } from './useCreateLabelMutation';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import type { useCreateLabelMutation as CreateLabelMutation } from '../../../__generated__/useCreateLabelMutation.graphql';
-import type { UserErrorData } from '../account/userErrors';
+import type { UserErrorData } from '../relay/userErrors';
 import type { LabelValues } from './LabelForm';
 
 /** How a label request ended, when the server answered it. */

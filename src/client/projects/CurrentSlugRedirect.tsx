@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { withCurrentSlug } from '../paths';
 
 /**
  * Rendered by a project's page when the address names the project by a slug it had before a rename (the
@@ -6,9 +7,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
  * current slug, keeping the rest of the path, the search and the fragment. Old links and bookmarks work.
  */
 export function CurrentSlugRedirect({ slug }: { slug: string }) {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
   const { slug: asked = '' } = useParams();
-  const prefix = `/projects/${encodeURIComponent(asked)}`;
-  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
-  return <Navigate to={`/projects/${encodeURIComponent(slug)}${rest}${search}${hash}`} replace />;
+  return <Navigate to={withCurrentSlug(location, asked, slug)} replace />;
 }

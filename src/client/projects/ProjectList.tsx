@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProjectList_query$key } from '../../../__generated__/ProjectList_query.graphql';
 import type { ProjectListPaginationQuery } from '../../../__generated__/ProjectListPaginationQuery.graphql';
-import { isUnauthenticated } from '../account/isUnauthenticated';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { ProjectListItem } from './ProjectListItem';
 

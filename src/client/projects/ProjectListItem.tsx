@@ -4,6 +4,7 @@ import type { ProjectListItem_project$key } from '../../../__generated__/Project
 import { RouterLink } from '../ui/RouterLink';
 import { ProjectArchivedBadge } from './ProjectArchivedBadge';
 import { ProjectVisibilityBadge } from './ProjectVisibilityBadge';
+import { projectPath } from '../paths';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -34,7 +35,7 @@ export function ProjectListItem({ project }: { project: ProjectListItem_project$
       <CardHeader
         header={
           <Subtitle2 as="h2" block className={styles.name}>
-            <RouterLink className={styles.link} to={`/projects/${encodeURIComponent(data.slug)}`}>
+            <RouterLink className={styles.link} to={projectPath(data.slug)}>
               {data.name}
             </RouterLink>
           </Subtitle2>

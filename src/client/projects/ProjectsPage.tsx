@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectsPageQuery } from '../../../__generated__/ProjectsPageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
-import { projectsPath } from './archivedProjectsParam';
+import { projectsPath } from '../paths';
 import { ProjectList } from './ProjectList';
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import { Environment, RecordSource, Store, type IEnvironment, type INetwork, type RelayFieldLogger } from 'relay-runtime';
 import { createNetwork } from './network';
+import { createRequestActivity, type RequestActivity } from './requestActivity';
 
 /**
  * Logs every field-level error Relay handles: errors the server reported on a field (partial data),
@@ -52,12 +53,20 @@ export interface EnvironmentHolder {
    * and one replacement is enough. Returns the environment now current.
    */
   reset(stale?: IEnvironment): IEnvironment;
+  /** What the requests of every environment it makes go through (their network layers report there). */
+  readonly activity: RequestActivity;
   /** Calls `listener` after each replacement; returns the function that stops. */
   subscribe(listener: () => void): () => void;
 }
 
-export function createEnvironmentHolder(create: () => IEnvironment = () => createEnvironment()): EnvironmentHolder {
-  let current = create();
+/** The app's environments: each with the app's network layer, reporting to the holder's request activity. */
+function createAppEnvironment(activity: RequestActivity): IEnvironment {
+  return createEnvironment({ network: createNetwork({ onEvent: activity.report }) });
+}
+
+export function createEnvironmentHolder(create: (activity: RequestActivity) => IEnvironment = createAppEnvironment): EnvironmentHolder {
+  const activity = createRequestActivity();
+  let current = create(activity);
   let generation = 0;
   const listeners = new Set<() => void>();
   return {
@@ -67,9 +76,10 @@ export function createEnvironmentHolder(create: () => IEnvironment = () => creat
     get generation() {
       return generation;
     },
+    activity,
     reset(stale) {
       if (stale !== undefined && stale !== current) return current;
-      current = create();
+      current = create(activity);
       generation += 1;
       for (const listener of [...listeners]) listener();
       return current;

@@ -22,24 +22,41 @@ import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
 import { send } from './transport';
 import { uploadProgressListener } from './uploadProgress';
 
-/** What the network layer reports, for logging and tests. */
-export type NetworkEvent =
-  | {
-      readonly kind: 'request';
-      readonly operation: string;
-      readonly attempt: number;
-      readonly method: 'GET' | 'POST';
-      readonly multipart: boolean;
-    }
-  | {
-      readonly kind: 'response';
-      readonly operation: string;
-      readonly attempt: number;
-      readonly status: number;
-      readonly durationMs: number;
-    }
-  | { readonly kind: 'retry'; readonly operation: string; readonly attempt: number; readonly delayMs: number; readonly error: NetworkError }
-  | { readonly kind: 'error'; readonly operation: string; readonly attempt: number; readonly error: Error };
+/** Which request an event is about: a number per request (the same on its retries), and whether it is a live stream. */
+interface NetworkEventSource {
+  readonly requestId: number;
+  readonly stream: boolean;
+}
+
+/** What the network layer reports: to the layout's notice of a busy or unreachable server (relay/requestActivity.ts), and to tests. */
+export type NetworkEvent = NetworkEventSource &
+  (
+    | {
+        readonly kind: 'request';
+        readonly operation: string;
+        readonly attempt: number;
+        readonly method: 'GET' | 'POST';
+        readonly multipart: boolean;
+      }
+    | {
+        readonly kind: 'response';
+        readonly operation: string;
+        readonly attempt: number;
+        readonly status: number;
+        readonly durationMs: number;
+      }
+    | {
+        readonly kind: 'retry';
+        readonly operation: string;
+        readonly attempt: number;
+        readonly delayMs: number;
+        readonly error: NetworkError;
+      }
+    | { readonly kind: 'error'; readonly operation: string; readonly attempt: number; readonly error: Error }
+  );
+
+/** Omit over each member of a union (the built-in Omit would merge the members). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface NetworkOptions {
   /** The GraphQL endpoint. Default `/graphql` on the page's origin. */
@@ -88,7 +105,8 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
   const uploadTimeoutMs = options.uploadTimeoutMs ?? 0;
   const fetchFn: typeof fetch = options.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
-  const emit = options.onEvent ?? (() => {});
+  const report = options.onEvent ?? (() => {});
+  let requests = 0;
 
   const fetchGraphQL: FetchFunction = (
     request: RequestParameters,
@@ -111,6 +129,8 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
       const mayRetry = request.operationKind === 'query' || request.operationKind === 'mutation';
       const controller = new AbortController();
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      const source = { requestId: ++requests, stream: false };
+      const emit = (event: DistributiveOmit<NetworkEvent, keyof NetworkEventSource>) => report({ ...event, ...source });
 
       const attempt = (n: number) => {
         const started = Date.now();
@@ -171,6 +191,8 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
         return undefined;
       }
       const stream = Symbol(request.name);
+      const source = { requestId: ++requests, stream: true };
+      const emit = (event: DistributiveOmit<NetworkEvent, keyof NetworkEventSource>) => report({ ...event, ...source });
       let controller = new AbortController();
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
       let failures = 0;

@@ -3,11 +3,15 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
+import { useRequestActivity } from '../relay/resetEnvironment';
+import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
+import { RequestNotice } from './RequestNotice';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
+import { HOME_PATH } from '../paths';
 
 const useStyles = makeStyles({
   skipLink: {
@@ -69,6 +73,7 @@ export function AppLayout() {
   const styles = useStyles();
   const accountQueryRef = useLoaderData<PreloadedQuery<HeaderAccountQuery> | undefined>();
   const environment = useRelayEnvironment();
+  const activity = useRequestActivity();
   const matches = useMatches();
   const hydrating = accountQueryRef === undefined;
   const pageHandle = matches.at(-1)?.handle;
@@ -91,7 +96,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <header className={styles.header}>
-        <RouterLink to="/" className={styles.brand} appearance="subtle">
+        <RouterLink to={HOME_PATH} className={styles.brand} appearance="subtle">
           Triage
         </RouterLink>
         <div className={styles.tools}>
@@ -113,6 +118,9 @@ export function AppLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {hydrating ? isPageHandle(pageHandle) && pageHandle.skeleton : <Outlet />}
       </main>
+      {/* One place for the app's messages: the toasts of every page, and the notice of a busy or unreachable server. */}
+      <NotificationToaster />
+      <RequestNotice activity={activity} />
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { EnvironmentHolder } from '../relay/environment';
-import { EnvironmentHolderContext } from './resetEnvironment';
+import { EnvironmentHolderContext } from '../relay/resetEnvironment';
 import { ThemeProvider } from './ThemeProvider';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
-import { SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../account/nextPath';
+import { SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
 import { UserMenu } from '../account/UserMenu';
 import { RouterButton } from '../ui/RouterButton';
 

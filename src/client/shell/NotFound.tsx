@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { RouterLink } from '../ui/RouterLink';
+import { HOME_PATH } from '../paths';
 
 const useStyles = makeStyles({
   root: {
@@ -26,7 +27,7 @@ export function NotFound() {
       <Body1 as="p" block>
         There is nothing at this address. The link may be wrong, or what it pointed to is gone.
       </Body1>
-      <RouterLink to="/">Go to all projects</RouterLink>
+      <RouterLink to={HOME_PATH}>Go to all projects</RouterLink>
     </section>
   );
 }

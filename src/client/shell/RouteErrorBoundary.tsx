@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
-import { isUnauthenticated } from '../account/isUnauthenticated';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { NotFound } from './NotFound';

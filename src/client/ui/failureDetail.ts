@@ -1,6 +1,6 @@
 // One sentence on why a change did not happen, for the message shown when an optimistic change is undone.
-import { isUnauthenticated } from '../account/isUnauthenticated';
-import type { UserErrorData } from '../account/userErrors';
+import { isUnauthenticated } from '../relay/isUnauthenticated';
+import type { UserErrorData } from '../relay/userErrors';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 
 /** Why the request got no answer (design.md §3): a NetworkError, a GraphQLRequestError or anything else. */

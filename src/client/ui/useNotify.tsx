@@ -10,7 +10,7 @@ export interface Notification {
 }
 
 /**
- * Shows a short message in the page's NotificationToaster. Used when an optimistic change was undone
+ * Shows a short message in the app's NotificationToaster (in the layout). Used when an optimistic change was undone
  * (the server refused it, or could not be reached): the screen has just changed back by itself, and
  * this says why. Errors stay longer than the default, long enough to read a sentence.
  */

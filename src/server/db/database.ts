@@ -29,6 +29,8 @@ export interface OpenedDatabase {
   readonly statements: StatementCounter;
   /** Hears the change notices committed by any process on this database (db/changeNotices.ts). */
   listen(listener: NoticeListener): Promise<Unlisten>;
+  /** PGlite only: a consistent dump of its data directory (a gzipped tarball), for backups (db/backup.ts). */
+  readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         await lock.release();
       }
     };
-    return { db, kind: 'pglite', connections: 1, statements, listen: (listener) => listenOnPGlite(pglite, listener), close };
+    return {
+      db,
+      kind: 'pglite',
+      connections: 1,
+      statements,
+      listen: (listener) => listenOnPGlite(pglite, listener),
+      dumpDataDir: () => pglite.dumpDataDir('gzip'),
+      close,
+    };
   } catch (error) {
     await lock.release();
     throw error;

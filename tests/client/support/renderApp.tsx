@@ -18,6 +18,8 @@ export interface RenderAppOptions {
    * session change start empty, as in the app.
    */
   viewer?: Record<string, unknown> | null;
+  /** Makes each environment (default: relay-test-utils' mock environment with Relay's default store). */
+  createEnvironment?: () => MockEnvironment;
 }
 
 /** The holder's environments are mock environments; this reads them as such. */
@@ -35,8 +37,8 @@ function seedViewer(environment: MockEnvironment, viewer: Record<string, unknown
   environment.commitPayload(operation, payload.data ?? {});
 }
 
-export function renderApp(path: string, { viewer = ada }: RenderAppOptions = {}) {
-  const environments = createEnvironmentHolder(() => createMockEnvironment());
+export function renderApp(path: string, { viewer = ada, createEnvironment = () => createMockEnvironment() }: RenderAppOptions = {}) {
+  const environments = createEnvironmentHolder(createEnvironment);
   const environment = currentEnvironment(environments);
   seedViewer(environment, viewer);
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));

@@ -1,0 +1,247 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueCommentBox_issue$key } from '../../../__generated__/IssueCommentBox_issue.graphql';
+import type { IssueCommentBox_viewer$key } from '../../../__generated__/IssueCommentBox_viewer.graphql';
+import { AttachFilesButton } from '../attachments/AttachFilesButton';
+import { AttachmentUploadStatus, type UploadWording } from '../attachments/AttachmentUploadStatus';
+import { DropOverlay } from '../attachments/DropOverlay';
+import { PendingFileList } from '../attachments/PendingFileList';
+import { problemsWithFiles } from '../attachments/problemsWithFiles';
+import { useAttachmentUpload, type UploadFunction } from '../attachments/useAttachmentUpload';
+import { useFileDrop } from '../attachments/useFileDrop';
+import { useUploadPolicy } from '../attachments/UploadPolicyProvider';
+import { DismissibleMessage } from '../ui/DismissibleMessage';
+import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { UserAvatar } from '../users/UserAvatar';
+import { useAddCommentMutation } from './useAddCommentMutation';
+import { useAddCommentWithFilesMutation } from './useAddCommentWithFilesMutation';
+import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
+import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+
+const MAX_BODY = 65_536;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke2}`,
+  },
+  form: {
+    // The drop overlay covers the form.
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  // The files' button at the start of the row, the sending ones at its end.
+  attach: { marginInlineEnd: 'auto' },
+  note: { color: tokens.colorNeutralForeground3 },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+});
+
+/** A new comment's files go with the comment: the messages speak of the comment. */
+const COMMENT_WORDING: UploadWording = {
+  cancelled: 'Upload cancelled. Your comment was not sent; its text and files are still here.',
+  // The comment appearing in the timeline, and the box emptying, say it.
+  attached: null,
+  rejected: 'Your comment was not sent',
+};
+
+interface Props {
+  issue: IssueCommentBox_issue$key;
+  /** The signed-in user, shown beside the box and as the author of a comment until the server confirms it. */
+  viewer: IssueCommentBox_viewer$key | null;
+}
+
+/**
+ * The box at the bottom of an issue: a Markdown comment, sent with Comment (or Ctrl+Enter), and the
+ * button that closes (or reopens) the issue, "with comment" once something is typed. The comment shows
+ * in the timeline at once; the box empties, and gets the text back if the comment is refused.
+ *
+ * Files (Attach files, or dropped on the box) wait in a list, each removable, and go with the comment in
+ * one request. Such a comment is not shown before the server has it: the box shows the upload's progress
+ * with Cancel, and keeps the text and the files, whatever happens, until the comment is saved.
+ */
+export function IssueCommentBox({ issue, viewer }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueCommentBox_issue on Issue @throwOnFieldError {
+        id
+        state
+        viewerCanUpdate
+      }
+    `,
+    issue,
+  );
+  const me = useFragment(
+    graphql`
+      fragment IssueCommentBox_viewer on User @throwOnFieldError {
+        id
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment (addComment reads the whole user)
+        name
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment
+        login
+        # eslint-disable-next-line relay/unused-fields -- the author of the optimistic comment
+        avatarUrl
+        ...UserAvatar_user
+      }
+    `,
+    viewer,
+  );
+  const [addComment] = useAddCommentMutation();
+  const addCommentWithFiles = useAddCommentWithFilesMutation();
+  const [closeIssues] = useCloseIssuesMutation();
+  const [reopenIssues] = useReopenIssuesMutation();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [files, setFiles] = useState<readonly File[]>([]);
+  /** Why the files chosen last were not added to the list. */
+  const [choiceProblems, setChoiceProblems] = useState<readonly string[]>([]);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const policy = useUploadPolicy();
+  // Sends the text of this render: the box is locked while it is sent, so it is also the text saved.
+  const uploadComment = useCallback<UploadFunction>(
+    (chosen, callbacks) => addCommentWithFiles(data.id, body, chosen, callbacks),
+    [addCommentWithFiles, data.id, body],
+  );
+  const upload = useAttachmentUpload(uploadComment);
+  const sending = upload.state.status === 'uploading';
+  /** What the last send with files was to do once saved (close or reopen the issue), for "Try again". */
+  const afterSaved = useRef<(() => void) | undefined>(undefined);
+  const canComment = data.viewerCanUpdate && me != null;
+
+  /** Adds `chosen` to the files waiting for the comment, unless the whole lot could not be sent. */
+  const addFiles = (chosen: readonly File[]) => {
+    const next = [...files, ...chosen];
+    const problems = problemsWithFiles(next, policy);
+    setChoiceProblems(problems);
+    if (problems.length > 0) return;
+    setFiles(next);
+    // A message about the last attempt no longer describes what is in the box.
+    upload.dismiss();
+  };
+  const drop = useFileDrop({ enabled: canComment, accepting: !sending, onFiles: addFiles });
+
+  if (!canComment) {
+    return (
+      <Body1 as="p" block className={styles.note}>
+        Your role lets you read this issue but not comment on it.
+      </Body1>
+    );
+  }
+
+  const hasText = body.trim() !== '';
+  const closed = data.state === 'CLOSED';
+
+  /** Sends the comment; `then` runs once the server has it (to close or reopen after it, in that order). */
+  const send = (then?: () => void) => {
+    if (sending) return;
+    if (!hasText) {
+      setError('Write something first.');
+      textareaRef.current?.focus();
+      return;
+    }
+    if (body.length > MAX_BODY) {
+      setError(`A comment can be at most ${MAX_BODY.toLocaleString()} characters.`);
+      return;
+    }
+    setError(undefined);
+    if (files.length > 0) {
+      afterSaved.current = then;
+      setChoiceProblems([]);
+      upload.start(files, {
+        onAttached: () => {
+          setBody('');
+          setFiles([]);
+          then?.();
+        },
+      });
+      return;
+    }
+    const sent = body;
+    setBody('');
+    addComment(data.id, sent, me, {
+      onDone: then,
+      // Nothing typed is lost: the text comes back if the box is still empty.
+      onUndone: () => setBody((current) => (current === '' ? sent : current)),
+    });
+  };
+
+  const toggleState = () => {
+    const change = () => (closed ? reopenIssues([data.id]) : closeIssues([data.id], 'COMPLETED'));
+    if (hasText) send(change);
+    else change();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <div className={styles.root}>
+      <UserAvatar user={me} size={32} />
+      <form className={styles.form} onSubmit={onSubmit} aria-label="Add a comment" noValidate {...drop.handlers}>
+        <MarkdownEditor
+          label="Add a comment"
+          value={body}
+          onChange={(value) => {
+            setBody(value);
+            if (error) setError(undefined);
+          }}
+          onSubmitShortcut={() => send()}
+          placeholder="Leave a comment"
+          error={error}
+          textareaRef={textareaRef}
+          disabled={sending}
+        />
+        <PendingFileList
+          files={files}
+          onRemove={(index) => setFiles((current) => current.filter((_file, i) => i !== index))}
+          disabled={sending}
+          label="Files to attach to the comment"
+        />
+        {choiceProblems.length > 0 && (
+          <DismissibleMessage intent="error" title="The files were not added" onDismiss={() => setChoiceProblems([])}>
+            {choiceProblems.length === 1 ? (
+              choiceProblems[0]
+            ) : (
+              <ul className={styles.list}>
+                {choiceProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+          </DismissibleMessage>
+        )}
+        <AttachmentUploadStatus
+          state={upload.state}
+          onCancel={upload.cancel}
+          onRetry={() => send(afterSaved.current)}
+          onDismiss={upload.dismiss}
+          wording={COMMENT_WORDING}
+        />
+        <div className={styles.actions}>
+          <span className={styles.attach}>
+            <AttachFilesButton onFiles={addFiles} inputLabel="Choose files to attach to the comment" disabled={sending} />
+          </span>
+          <Button icon={closed ? <ArrowClockwiseRegular /> : <CheckmarkCircleRegular />} onClick={toggleState} disabled={sending}>
+            {closed ? (hasText ? 'Reopen with comment' : 'Reopen issue') : hasText ? 'Close with comment' : 'Close issue'}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={!hasText || sending}>
+            Comment
+          </Button>
+        </div>
+        {drop.dragging && <DropOverlay>Drop files to add them to the comment</DropOverlay>}
+      </form>
+    </div>
+  );
+}

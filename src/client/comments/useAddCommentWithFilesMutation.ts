@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, type Disposable } from 'relay-runtime';
+import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } from '../../../__generated__/useAddCommentWithFilesMutation.graphql';
+import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
+import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
+import { withUploadProgress } from '../relay/uploadProgress';
+import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+
+const mutation = graphql`
+  mutation useAddCommentWithFilesMutation($input: AddCommentInput!, $connections: [ID!]!) {
+    addComment(input: $input) {
+      # Appended at the end of the issue's timeline (oldest first), where it is on screen, files and all.
+      timelineEdge @appendEdge(connections: $connections) {
+        cursor
+        node {
+          ... on Node {
+            id
+          }
+          ...IssueTimelineItem_item
+        }
+      }
+      comment {
+        id
+        attachments {
+          id
+        }
+      }
+      issue {
+        id
+        updatedAt
+        comments {
+          totalCount
+        }
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/**
+ * Comments on an issue with files: the comment and its files go in ONE multipart request and are saved
+ * together or not at all. Unlike useAddCommentMutation there is no optimistic comment: the files take a
+ * while to send, may be refused, and a comment that showed and then vanished with them would lose the
+ * text. The comment box keeps the text and the files until the server has them, and shows the progress.
+ * Dispose what it returns to cancel; the server then keeps nothing.
+ */
+export function useAddCommentWithFilesMutation(): (
+  issueId: string,
+  body: string,
+  files: readonly File[],
+  callbacks: UploadCallbacks,
+) => Disposable {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    (issueId: string, body: string, files: readonly File[], { onProgress, onOutcome, onError }: UploadCallbacks) => {
+      return commitMutation<AddCommentWithFilesMutation>(environment, {
+        mutation,
+        variables: { input: { issueId, body, files: [] }, connections: [timelineConnectionId(issueId)] },
+        uploadables: inputFileUploadables(files),
+        cacheConfig: withUploadProgress(onProgress),
+        onCompleted: ({ addComment: payload }) => {
+          // Events the server recorded meanwhile follow the comment, as after a comment without files.
+          if (payload.errors.length === 0) catchUpIssueTimelines(environment, [issueId]);
+          onOutcome(uploadOutcome(payload, payload.comment?.attachments.length ?? files.length));
+        },
+        onError,
+      });
+    },
+    [environment],
+  );
+}

@@ -1,0 +1,133 @@
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
+import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
+import { Markdown } from '../ui/Markdown';
+import { RelativeTime } from '../ui/RelativeTime';
+import { displayName } from '../users/displayName';
+import { UserAvatar } from '../users/UserAvatar';
+import { IssueAssigneesPicker } from './IssueAssigneesPicker';
+import { IssueAttachments } from './IssueAttachments';
+import { IssueCommentBox } from '../comments/IssueCommentBox';
+import { IssueLabelsPicker } from './IssueLabelsPicker';
+import { IssuePriorityPicker } from './IssuePriorityPicker';
+import { IssueStateBadge } from './IssueStateBadge';
+import { IssueStateButton } from './IssueStateButton';
+import { IssueTimeline } from '../timeline/IssueTimeline';
+import { IssueTitle } from './IssueTitle';
+import { useIssueLiveUpdates } from './useIssueLiveUpdates';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  opened: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 16rem',
+    gap: tokens.spacingHorizontalXXL,
+    paddingTop: tokens.spacingVerticalL,
+    '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  body: {
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+interface Props {
+  issue: IssueDetail_issue$key;
+  /** The signed-in user (the comment box shows them; "assign yourself" assigns them). */
+  viewer: IssueDetail_viewer$key | null;
+}
+
+/**
+ * The issue page's content: the title (editable) with the close/reopen button, who opened it and when,
+ * the description and attachments, the timeline of comments and changes with the comment box below it,
+ * and the sidebar of labels, assignees and priority.
+ */
+export function IssueDetail({ issue, viewer }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueDetail_issue on Issue @throwOnFieldError {
+        id
+        body
+        createdAt
+        author {
+          name
+          deactivatedAt
+          ...UserAvatar_user
+        }
+        ...IssueTitle_issue
+        ...IssueStateBadge_issue
+        ...IssueStateButton_issue
+        ...IssueAttachments_issue
+        ...IssueTimeline_issue
+        ...IssueCommentBox_issue
+        ...IssueLabelsPicker_issue
+        ...IssueAssigneesPicker_issue
+        ...IssuePriorityPicker_issue
+      }
+    `,
+    issue,
+  );
+  useIssueLiveUpdates(data.id);
+  const me = useFragment(
+    graphql`
+      fragment IssueDetail_viewer on User {
+        id
+        ...IssueCommentBox_viewer
+      }
+    `,
+    viewer,
+  );
+  return (
+    <article aria-labelledby="issue-title">
+      <header className={styles.header}>
+        <IssueTitle issue={data} />
+        <div className={styles.meta}>
+          <div className={styles.opened}>
+            <IssueStateBadge issue={data} />
+            {data.author && <UserAvatar user={data.author} size={20} />}
+            <Body1>
+              <strong>{data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user'}</strong> opened this issue{' '}
+              <RelativeTime dateTime={data.createdAt} />
+            </Body1>
+          </div>
+          <IssueStateButton issue={data} />
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section className={styles.body} aria-label="Description">
+            {data.body.trim() ? (
+              <Markdown>{data.body}</Markdown>
+            ) : (
+              <Body1 as="p" block className={styles.empty}>
+                No description provided.
+              </Body1>
+            )}
+          </section>
+          <IssueAttachments issue={data} />
+          <IssueTimeline issue={data} />
+          <IssueCommentBox issue={data} viewer={me ?? null} />
+        </div>
+        <aside className={styles.aside} aria-label="Issue details">
+          <IssueLabelsPicker issue={data} />
+          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
+          <IssuePriorityPicker issue={data} />
+        </aside>
+      </div>
+    </article>
+  );
+}

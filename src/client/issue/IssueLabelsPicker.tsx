@@ -1,0 +1,99 @@
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+  type MenuProps,
+} from '@fluentui/react-components';
+import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLabelsPicker_issue.graphql';
+import { IssueLabels } from '../labels/IssueLabels';
+import { IssueSidebarSection } from './IssueSidebarSection';
+import { LabelSwatch } from '../labels/LabelSwatch';
+import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
+import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
+
+const useStyles = makeStyles({
+  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  description: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The Labels section of an issue's sidebar. Those who may edit the issue open a menu of the project's
+ * labels with checkboxes: each tick adds the label at once (addLabelsToIssues), each untick removes it,
+ * and a refused change is undone with a message.
+ */
+export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueLabelsPicker_issue on Issue @throwOnFieldError {
+        id
+        viewerCanUpdate
+        labels @catch(to: NULL) {
+          id
+        }
+        project {
+          labels {
+            id
+            name
+            color
+            description
+          }
+        }
+        ...IssueLabels_issue
+      }
+    `,
+    issue,
+  );
+  const [addLabels] = useAddLabelsToIssuesMutation();
+  const [removeLabels] = useRemoveLabelsFromIssuesMutation();
+  const current = data.labels?.map((label) => label.id) ?? [];
+
+  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
+    const added = checkedItems.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !checkedItems.includes(id));
+    if (added.length > 0) addLabels([data.id], added);
+    if (removed.length > 0) removeLabels([data.id], removed);
+  };
+
+  const projectLabels = data.project.labels;
+  const action = data.viewerCanUpdate && data.labels != null && (
+    <Menu checkedValues={{ labels: current }} onCheckedValueChange={onCheckedValueChange}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList aria-label="Labels">
+          {projectLabels.length === 0 ? (
+            <Caption1 className={styles.empty}>This project has no labels yet.</Caption1>
+          ) : (
+            projectLabels.map((label) => (
+              <MenuItemCheckbox
+                key={label.id}
+                name="labels"
+                value={label.id}
+                icon={<LabelSwatch color={label.color} />}
+                secondaryContent={label.description ? <span className={styles.description}>{label.description}</span> : undefined}
+              >
+                {label.name}
+              </MenuItemCheckbox>
+            ))
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+
+  return (
+    <IssueSidebarSection title="Labels" action={action}>
+      <IssueLabels issue={data} fallback={<Caption1 className={styles.empty}>None yet</Caption1>} />
+    </IssueSidebarSection>
+  );
+}

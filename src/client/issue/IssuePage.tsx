@@ -1,0 +1,59 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Helmet } from 'react-helmet-async';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
+import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
+import { NotFound } from '../shell/NotFound';
+import type { PageProps } from '../shell/PreloadedPage';
+import { IssueDetail } from './IssueDetail';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
+export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
+  const styles = useStyles();
+  const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
+    graphql`
+      query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
+        viewer {
+          ...IssueDetail_viewer
+        }
+        # What the page's attachment controls accept (the issue's, its comments', the comment box's).
+        workspace {
+          ...UploadPolicyProvider_workspace
+        }
+        project(slug: $slug) {
+          slug
+          name
+          ...ArchivedProjectNotice_project
+          issue(number: $number) {
+            number
+            title
+            ...IssueDetail_issue
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const issue = project?.issue;
+  if (project == null || issue == null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
+  return (
+    <>
+      <Helmet>
+        <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
+      </Helmet>
+      <div className={styles.root}>
+        <ArchivedProjectNotice project={project} />
+        <UploadPolicyProvider workspace={workspace}>
+          <IssueDetail issue={issue} viewer={viewer ?? null} />
+        </UploadPolicyProvider>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
+import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
+import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
+import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+
+/**
+ * "Close issue", with the reason to choose (completed, not planned, duplicate), or "Reopen issue". The
+ * state changes on screen at once and changes back, with a message, if the server refuses.
+ * Nothing for those who may not edit the issue.
+ */
+export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key }) {
+  const data = useFragment(
+    graphql`
+      fragment IssueStateButton_issue on Issue @throwOnFieldError {
+        id
+        state
+        viewerCanUpdate
+      }
+    `,
+    issue,
+  );
+  const [closeIssues] = useCloseIssuesMutation();
+  const [reopenIssues] = useReopenIssuesMutation();
+  if (!data.viewerCanUpdate) return null;
+
+  if (data.state === 'CLOSED') {
+    return (
+      <Button icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues([data.id])}>
+        Reopen issue
+      </Button>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton icon={<CheckmarkCircleRegular />}>Close issue</MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<CheckmarkCircleRegular />} onClick={() => closeIssues([data.id], 'COMPLETED')}>
+            Close as completed
+          </MenuItem>
+          <MenuItem icon={<CircleOffRegular />} onClick={() => closeIssues([data.id], 'NOT_PLANNED')}>
+            Close as not planned
+          </MenuItem>
+          <MenuItem icon={<CopyRegular />} onClick={() => closeIssues([data.id], 'DUPLICATE')}>
+            Close as duplicate
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

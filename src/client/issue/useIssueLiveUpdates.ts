@@ -1,0 +1,121 @@
+// Keeps an issue's page live (issue 12): what anyone changes on the issue arrives through the
+// `issueChanged` subscription and goes into the store, where every part of the page reads it: fields in
+// place, a new comment or change event appended to the timeline, an edited comment, a deleted one removed.
+// Nothing here touches what the reader is typing (the comment box and edit forms keep their own state).
+// After the stream was down and came back, the timeline catches up on what it missed.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { ConnectionHandler, fetchQuery, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useIssueLiveUpdatesCatchUpQuery } from '../../../__generated__/useIssueLiveUpdatesCatchUpQuery.graphql';
+import type { useIssueLiveUpdatesSubscription } from '../../../__generated__/useIssueLiveUpdatesSubscription.graphql';
+import { appLiveConnection } from '../relay/liveConnection';
+import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+
+// The spreads are those of the page's parts: the event refreshes, through the store, what each of them reads.
+const subscription = graphql`
+  subscription useIssueLiveUpdatesSubscription($id: ID!) {
+    issueChanged(id: $id) {
+      issue {
+        id
+        body
+        updatedAt
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueTitle_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueStateBadge_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueStateButton_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueAttachments_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueLabelsPicker_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueAssigneesPicker_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssuePriorityPicker_issue
+      }
+      timelineEdge {
+        cursor
+        node {
+          ... on Node {
+            id
+          }
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...IssueTimelineItem_item
+        }
+      }
+      comment {
+        id
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...CommentItem_comment
+      }
+      deletedCommentId
+    }
+  }
+`;
+
+// After a reconnection: the issue's fields as they are now (the timeline catches up by its own query).
+const catchUpQuery = graphql`
+  query useIssueLiveUpdatesCatchUpQuery($id: ID!) {
+    node(id: $id) {
+      ... on Issue {
+        # The description, which IssueDetail reads through the store.
+        # eslint-disable-next-line relay/unused-fields
+        body
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueTitle_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueStateBadge_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueStateButton_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueAttachments_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueLabelsPicker_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueAssigneesPicker_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssuePriorityPicker_issue @alias
+      }
+    }
+  }
+`;
+
+/**
+ * Puts the event's timeline item at the end of the timeline on screen (unless it is there already: the
+ * reader's own comment, appended by its mutation; or more pages remain to load, which will bring it), and
+ * takes a deleted comment out of it.
+ */
+function updateTimeline(store: RecordSourceSelectorProxy, issueId: string): void {
+  const payload = store.getRootField('issueChanged');
+  const timeline = store.get(timelineConnectionId(issueId));
+  if (payload == null || timeline == null) return;
+  const deleted = payload.getValue('deletedCommentId');
+  if (typeof deleted === 'string') ConnectionHandler.deleteNode(timeline, deleted);
+  const edge = payload.getLinkedRecord('timelineEdge');
+  const nodeId = edge?.getLinkedRecord('node')?.getDataID();
+  if (edge == null || nodeId === undefined || timeline.getLinkedRecord('pageInfo')?.getValue('hasNextPage') === true) return;
+  const held = (timeline.getLinkedRecords('edges') ?? []).some((e) => e?.getLinkedRecord('node')?.getDataID() === nodeId);
+  if (held) return;
+  ConnectionHandler.insertEdgeAfter(timeline, ConnectionHandler.buildConnectionEdge(store, timeline, edge) ?? edge);
+  const total = timeline.getValue('totalCount');
+  if (typeof total === 'number') timeline.setValue(total + 1, 'totalCount');
+}
+
+export function useIssueLiveUpdates(issueId: string): void {
+  const environment = useRelayEnvironment();
+  const config = useMemo<GraphQLSubscriptionConfig<useIssueLiveUpdatesSubscription>>(
+    () => ({ subscription, variables: { id: issueId }, updater: (store) => updateTimeline(store, issueId) }),
+    [issueId],
+  );
+  useSubscription(config);
+  const reconnections = useSyncExternalStore(appLiveConnection.subscribe, appLiveConnection.getReconnections);
+  useEffect(() => {
+    if (reconnections === 0) return;
+    catchUpIssueTimelines(environment, [issueId]);
+    // A missed catch-up leaves the page as it was until the next change or visit.
+    fetchQuery<useIssueLiveUpdatesCatchUpQuery>(environment, catchUpQuery, { id: issueId }, { fetchPolicy: 'network-only' }).subscribe({
+      error: () => {},
+    });
+  }, [environment, issueId, reconnections]);
+}

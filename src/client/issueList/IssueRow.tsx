@@ -1,0 +1,115 @@
+import { Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { CommentRegular } from '@fluentui/react-icons/svg/comment';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.graphql';
+import { RelativeTime } from '../ui/RelativeTime';
+import { RouterLink } from '../ui/RouterLink';
+import { IssueAssignees } from './IssueAssignees';
+import { IssueLabels } from '../labels/IssueLabels';
+import { IssueStateBadge } from '../issue/IssueStateBadge';
+import { PriorityIcon } from '../priority/PriorityIcon';
+import { issuePath } from '../paths';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto auto 1fr auto',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+  },
+  // Keeps the columns aligned whether or not the row has a checkbox (viewers get none).
+  select: { width: '2rem', marginBlock: `calc(-1 * ${tokens.spacingVerticalXS})` },
+  priority: { paddingTop: tokens.spacingVerticalXXS },
+  // As wide as the wider badge ("Closed"), so that titles line up down the list.
+  state: { minWidth: '3.5rem' },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  meta: { color: tokens.colorNeutralForeground2 },
+  side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  comments: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  // Read by screen readers, not shown: the icon and bare number say the same to sighted users.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+interface Props {
+  issue: IssueRow_issue$key;
+  /** The row's selection checkbox, for bulk actions; none when the viewer may not change the issue. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void } | undefined;
+}
+
+/** One line of a project's issue list: selection, priority, state, title, labels, number, time, assignees, comments. */
+export function IssueRow({ issue, selection }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueRow_issue on Issue @throwOnFieldError {
+        number
+        title
+        priority
+        updatedAt
+        project {
+          slug
+        }
+        # The count is a hint: if it fails, the row simply goes without it.
+        comments @catch(to: NULL) {
+          totalCount
+        }
+        ...IssueStateBadge_issue
+        ...IssueLabels_issue
+        ...IssueAssignees_issue
+      }
+    `,
+    issue,
+  );
+  const commentCount = data.comments?.totalCount ?? 0;
+  return (
+    <div className={styles.row}>
+      <span className={styles.select}>
+        {selection && (
+          <Checkbox
+            checked={selection.selected}
+            onChange={(_event, { checked }) => selection.onChange(checked === true)}
+            aria-label={`Select #${data.number} ${data.title}`}
+          />
+        )}
+      </span>
+      <span className={styles.priority}>
+        <PriorityIcon priority={data.priority} />
+      </span>
+      <span className={styles.state}>
+        <IssueStateBadge issue={data} />
+      </span>
+      <div className={styles.main}>
+        <div className={styles.titleLine}>
+          <RouterLink className={styles.title} to={issuePath(data.project.slug, data.number)}>
+            {data.title}
+          </RouterLink>
+          <IssueLabels issue={data} />
+        </div>
+        <Caption1 className={styles.meta}>
+          #{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
+        </Caption1>
+      </div>
+      <div className={styles.side}>
+        <IssueAssignees issue={data} size={20} />
+        {commentCount > 0 && (
+          <Caption1 className={styles.comments}>
+            <CommentRegular aria-hidden />
+            <span aria-hidden>{commentCount}</span>
+            <span className={styles.visuallyHidden}>{commentCount === 1 ? '1 comment' : `${commentCount} comments`}</span>
+          </Caption1>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CounterBadge, Tab, TabList, type SelectTabEventHandler } from '@fluentui/react-components';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { IssueStateFilter_project$key } from '../../../__generated__/IssueStateFilter_project.graphql';
+import { stateOfQuery, withState, type StateQualifier } from './issueSearch';
+import { searchForQuery } from '../paths';
+
+/** The id of the element the tabs control: the list of issues. */
+export const ISSUE_LIST_PANEL_ID = 'issue-list-panel';
+
+export function issueStateTabId(state: StateQualifier): string {
+  return `issue-state-tab-${state}`;
+}
+
+interface Props {
+  project: IssueStateFilter_project$key;
+  /** The search on screen. */
+  query: string;
+}
+
+/**
+ * Open / Closed tabs with the counts of the search on screen in each state, as on GitHub. Choosing one
+ * writes `is:open` or `is:closed` into the search (`?q=`, a new history entry), keeping the rest of it;
+ * the route loader fetches the list. With no state in the search, neither tab is selected.
+ */
+export function IssueStateFilter({ project, query }: Props) {
+  const navigate = useNavigate();
+  const data = useFragment(
+    graphql`
+      fragment IssueStateFilter_project on Project
+      @argumentDefinitions(
+        openQuery: { type: "String", defaultValue: "is:open" }
+        closedQuery: { type: "String", defaultValue: "is:closed" }
+      ) {
+        # Counts are a convenience: if one fails, its tab shows no number.
+        openIssues: issues(query: $openQuery) @catch(to: NULL) {
+          totalCount
+        }
+        closedIssues: issues(query: $closedQuery) @catch(to: NULL) {
+          totalCount
+        }
+      }
+    `,
+    project,
+  );
+
+  const onTabSelect: SelectTabEventHandler = (_event, { value }) => {
+    if (value === 'open' || value === 'closed') void navigate({ search: searchForQuery(withState(query, value)) });
+  };
+
+  // The count is text inside the tab, so its accessible name reads "Open 12" too.
+  const tab = (state: StateQualifier, label: string, count: number | undefined) => (
+    <Tab value={state} id={issueStateTabId(state)} aria-controls={ISSUE_LIST_PANEL_ID}>
+      {label} {count !== undefined && <CounterBadge count={count} overflowCount={99999} showZero appearance="ghost" color="informative" />}
+    </Tab>
+  );
+
+  return (
+    <TabList selectedValue={stateOfQuery(query) ?? 'none'} onTabSelect={onTabSelect} aria-label="Issue state">
+      {tab('open', 'Open', data.openIssues?.totalCount)}
+      {tab('closed', 'Closed', data.closedIssues?.totalCount)}
+    </TabList>
+  );
+}

@@ -1,0 +1,155 @@
+import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
+import { useRef, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { ProjectIssuesPageQuery } from '../../../__generated__/ProjectIssuesPageQuery.graphql';
+import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
+import { ProjectArchivedBadge } from '../projects/ProjectArchivedBadge';
+import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
+import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
+import { NotFound } from '../shell/NotFound';
+import type { PageProps } from '../shell/PreloadedPage';
+import { RouterButton } from '../ui/RouterButton';
+import { useHotkeys } from '../ui/useHotkeys';
+import { IssueList } from './IssueList';
+import { IssueSearchForm } from './IssueSearchForm';
+import { IssueStateFilter } from './IssueStateFilter';
+import { isPlainList } from './issueSearch';
+import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
+import { ProjectNav } from './ProjectNav';
+import { SaveViewDialog } from '../savedViews/SaveViewDialog';
+import { newIssuePath } from '../paths';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalL,
+  },
+  // Spacing comes from the gap, not from the browser's default heading and paragraph margins.
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
+  title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  description: { color: tokens.colorNeutralForeground2 },
+  headerActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: '12rem minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * `/projects/:slug`: a project's issues, searched with `?q=` (GitHub's language; the route loader passes it
+ * to the query), with Open/Closed tabs, saved views in the sidebar, bulk actions, and keyboard shortcuts
+ * (`c` new issue, `/` search, `j`/`k`/`x`/Enter in the list, `?` the list of them).
+ */
+export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery>) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
+    graphql`
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @throwOnFieldError {
+        project(slug: $slug) {
+          slug
+          name
+          description
+          # Only shows or hides the "New issue" button: the server refuses createIssue by itself.
+          viewerCanCreateIssue
+          ...ProjectVisibilityBadge_project
+          ...ProjectArchivedBadge_project
+          ...ArchivedProjectNotice_project
+          ...IssueStateFilter_project @arguments(openQuery: $openQuery, closedQuery: $closedQuery)
+          ...IssueList_project @arguments(query: $query)
+          ...ProjectNav_project
+          ...SaveViewDialog_project
+        }
+      }
+    `,
+    queryRef,
+  );
+  // The search the loader asked for is the one on screen; reading it here keeps both in step.
+  const { query } = queryRef.variables;
+  const newIssueAddress = project ? newIssuePath(project.slug) : null;
+
+  useHotkeys({
+    c: (event) => {
+      if (newIssueAddress === null || !project?.viewerCanCreateIssue) return;
+      event.preventDefault();
+      void navigate(newIssueAddress);
+    },
+    '/': (event) => {
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    },
+    '?': (event) => {
+      event.preventDefault();
+      setShowShortcuts(true);
+    },
+  });
+
+  if (project == null || newIssueAddress === null) return <NotFound />;
+  if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
+
+  return (
+    <div className={styles.root}>
+      <Helmet>
+        {/* A real search names the tab (and the history entry) after itself; the plain lists do not. */}
+        <title>{isPlainList(query) ? `${project.name} · Triage` : `${query} · ${project.name} · Triage`}</title>
+      </Helmet>
+      <div className={styles.header}>
+        <div className={styles.intro}>
+          <div className={styles.title}>
+            <Title1 as="h1" block>
+              {project.name}
+            </Title1>
+            <ProjectVisibilityBadge project={project} />
+            <ProjectArchivedBadge project={project} />
+          </div>
+          {project.description && (
+            <Body1 as="p" block className={styles.description}>
+              {project.description}
+            </Body1>
+          )}
+        </div>
+        <div className={styles.headerActions}>
+          <Button appearance="subtle" icon={<KeyboardRegular />} onClick={() => setShowShortcuts(true)}>
+            Shortcuts
+          </Button>
+          {project.viewerCanCreateIssue && (
+            <RouterButton appearance="primary" icon={<AddRegular />} to={newIssueAddress}>
+              New issue
+            </RouterButton>
+          )}
+        </div>
+      </div>
+      <ArchivedProjectNotice project={project} />
+      <div className={styles.columns}>
+        <ProjectNav project={project} query={query} />
+        <div className={styles.main}>
+          <div className={styles.searchRow}>
+            {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
+                entry they return to, also when a search typed meanwhile never got its results on screen. */}
+            <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
+            <SaveViewDialog project={project} query={query} />
+          </div>
+          {/* Keyed too: a new search starts with no row selected and none current. */}
+          <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
+        </div>
+      </div>
+      <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// Every address of the app is built here and nowhere else: the route table's patterns, the links and
+// redirects of the pages, and the parts of an address that carry state (`?q=`, `?archived=1`, `?next=`).
+// An address changes in one place, and a search for "where does this link go" has one answer. ESLint
+// refuses a literal or template address elsewhere in src/client (eslint.config.js, `paths.ts only`).
+
+/** The route table's patterns (React Router's, relative to the root route). */
+export const ROUTES = {
+  project: 'projects/:slug',
+  projectLabels: 'projects/:slug/labels',
+  newIssue: 'projects/:slug/issues/new',
+  issue: 'projects/:slug/issues/:number',
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  changePassword: 'settings/password',
+  profile: 'settings/profile',
+  invitation: 'invitations/:token',
+  admin: 'admin',
+  adminProjects: 'admin/projects',
+  adminProject: 'admin/projects/:slug',
+  adminPeople: 'admin/people',
+  adminInvitations: 'admin/invitations',
+  adminSettings: 'admin/settings',
+  adminAudit: 'admin/audit',
+} as const;
+
+/** The home page: every project the viewer can see. */
+export const HOME_PATH = '/';
+export const SIGN_IN_PATH = `/${ROUTES.signIn}`;
+export const SIGN_UP_PATH = `/${ROUTES.signUp}`;
+export const CHANGE_PASSWORD_PATH = `/${ROUTES.changePassword}`;
+export const PROFILE_PATH = `/${ROUTES.profile}`;
+export const ADMIN_PROJECTS_PATH = `/${ROUTES.adminProjects}`;
+export const ADMIN_PEOPLE_PATH = `/${ROUTES.adminPeople}`;
+export const ADMIN_INVITATIONS_PATH = `/${ROUTES.adminInvitations}`;
+export const ADMIN_SETTINGS_PATH = `/${ROUTES.adminSettings}`;
+export const ADMIN_AUDIT_PATH = `/${ROUTES.adminAudit}`;
+
+// The home page lists archived projects too when its address says so (`/?archived=1`): shareable, and Back
+// returns to the list as it was.
+const ARCHIVED_PARAM = 'archived';
+
+/** Whether the home page's address asks for archived projects as well. */
+export function includesArchived(searchParams: URLSearchParams): boolean {
+  return searchParams.get(ARCHIVED_PARAM) === '1';
+}
+
+/** The home page's address, with or without archived projects. */
+export function projectsPath(includeArchived: boolean): string {
+  return includeArchived ? `${HOME_PATH}?${ARCHIVED_PARAM}=1` : HOME_PATH;
+}
+
+// The issue list's search lives in the address as `?q=` (GitHub's syntax, README "Using Triage"), so a
+// search can be bookmarked and shared, and Back returns to the previous one.
+
+/** The search of a project page opened without `?q=`: its open issues, as on GitHub. */
+export const DEFAULT_ISSUE_QUERY = 'is:open';
+
+/**
+ * The search a project page's address asks for. `?q=` wins (an empty `?q=` means every issue);
+ * without it, the older `?state=closed` still works and means `is:closed`; anything else, the default.
+ */
+export function queryFromSearchParams(params: URLSearchParams): string {
+  const q = params.get('q');
+  if (q !== null) return q.trim();
+  return params.get('state') === 'closed' ? 'is:closed' : DEFAULT_ISSUE_QUERY;
+}
+
+/**
+ * The address's search part for `query`: `?q=is:open+label:bug`. Colons and `@` stay readable (both are
+ * allowed in a query string); the default search is the bare page, so that the plain address stays plain.
+ */
+export function searchForQuery(query: string): string {
+  const normalized = query.trim().replace(/\s+/g, ' ');
+  if (normalized === DEFAULT_ISSUE_QUERY) return '';
+  const encoded = encodeURIComponent(normalized).replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%20/g, '+');
+  return `?q=${encoded}`;
+}
+
+/** A project's page (its issues), searched for `query` (by default its open issues). */
+export function projectPath(slug: string, query: string = DEFAULT_ISSUE_QUERY): string {
+  return `/projects/${encodeURIComponent(slug)}${searchForQuery(query)}`;
+}
+
+/** A project's labels. */
+export function projectLabelsPath(slug: string): string {
+  return `/projects/${encodeURIComponent(slug)}/labels`;
+}
+
+/** The form that opens an issue in a project. */
+export function newIssuePath(slug: string): string {
+  return `/projects/${encodeURIComponent(slug)}/issues/new`;
+}
+
+/** One issue's page. */
+export function issuePath(slug: string, number: number): string {
+  return `/projects/${encodeURIComponent(slug)}/issues/${number}`;
+}
+
+/**
+ * The same page of a project under its current slug, for an address that named the project by an older
+ * one: the part after the slug, the search and the fragment are kept.
+ */
+export function withCurrentSlug(location: { pathname: string; search: string; hash: string }, asked: string, slug: string): string {
+  const prefix = `/projects/${encodeURIComponent(asked)}`;
+  const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
+  return `/projects/${encodeURIComponent(slug)}${rest}${location.search}${location.hash}`;
+}
+
+/** A project's page in the admin area. */
+export function adminProjectPath(slug: string): string {
+  return `${ADMIN_PROJECTS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+// The audit log's filters live in its address (`/admin/audit?action=ROLE_CHANGED&actor=<id>`): the route's
+// loader reads them to preload the page, a filtered view can be shared, and Back returns to the one before.
+
+/** The audit log's filters as its address has them (the action not yet checked against the known ones). */
+export function auditFilterParams(searchParams: URLSearchParams): { action: string | null; actorId: string | null } {
+  const actor = searchParams.get('actor');
+  return { action: searchParams.get('action'), actorId: actor && actor.length <= 64 ? actor : null };
+}
+
+/** The audit log's address with these filters. */
+export function auditLogPath({ action, actorId }: { action: string | null; actorId: string | null }): string {
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  if (actorId) params.set('actor', actorId);
+  const search = params.toString();
+  return search ? `${ADMIN_AUDIT_PATH}?${search}` : ADMIN_AUDIT_PATH;
+}
+
+/** The page an invitation link opens; the token is the link's secret. */
+export function invitationPath(token: string): string {
+  return `/invitations/${encodeURIComponent(token)}`;
+}
+
+// Where to go after signing in: `/sign-in?next=<path+search>`. `next` comes from the address bar, so
+// anyone can craft a link that sets it; following it blindly would make the sign-in page an open
+// redirect (sign in on our page, land on a look-alike site). Only paths of this app are followed.
+
+// Any base works: it only tells a relative path from one that leaves the origin.
+const BASE = 'https://triage.invalid';
+
+/**
+ * `value` if it is a path of this app (a relative URL starting with exactly one `/`), otherwise `/`.
+ * Refused: absent or empty; scheme-relative `//host`; absolute URLs (`https:`, `javascript:`...); any
+ * backslash (browsers read `/\host` as `//host`); control characters and whitespace (the URL parser
+ * drops tabs and newlines, so `/\t/host` would become `//host`). The sign-in and sign-up pages
+ * themselves give `/`: going back to them after signing in leads nowhere.
+ */
+export function safeNextPath(value: string | null | undefined): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return HOME_PATH;
+  // Backslash, C0 controls, DEL and every kind of whitespace.
+  if (/[\\\u0000-\u001f\u007f\s]/u.test(value)) return HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return HOME_PATH;
+  }
+  // Belt and braces: whatever the checks above missed, the parsed URL must still be on our origin.
+  if (url.origin !== BASE) return HOME_PATH;
+  if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_UP_PATH) return HOME_PATH;
+  return value;
+}
+
+/** The sign-in page, coming back to `next` (when it is a path worth coming back to) afterwards. */
+export function signInPath(next: string): string {
+  const safe = safeNextPath(next);
+  return safe === HOME_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${new URLSearchParams({ next: safe })}`;
+}
+
+/** The sign-up page, passing `next` on. */
+export function signUpPath(next: string): string {
+  const safe = safeNextPath(next);
+  return safe === HOME_PATH ? SIGN_UP_PATH : `${SIGN_UP_PATH}?${new URLSearchParams({ next: safe })}`;
+}

@@ -1,0 +1,133 @@
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SaveViewDialog_project$key } from '../../../__generated__/SaveViewDialog_project.graphql';
+import { FormErrors } from '../account/FormErrors';
+import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
+
+const MAX_NAME = 50;
+const FIELDS = ['name', 'query'] as const;
+type ViewField = (typeof FIELDS)[number];
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  query: {
+    fontFamily: tokens.fontFamilyMonospace,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    overflowWrap: 'anywhere',
+  },
+});
+
+interface Props {
+  project: SaveViewDialog_project$key;
+  /** The search on screen, which the view saves. */
+  query: string;
+}
+
+/**
+ * "Save view": names the search on screen and saves it for the viewer (createSavedView); it then appears
+ * in the sidebar. The server's objections (a name missing or too long, a query that does not parse)
+ * show beside the field they concern, and the dialog stays open.
+ */
+export function SaveViewDialog({ project, query }: Props) {
+  const styles = useStyles();
+  const { id: projectId } = useFragment(
+    graphql`
+      fragment SaveViewDialog_project on Project @throwOnFieldError {
+        id
+      }
+    `,
+    project,
+  );
+  const [createSavedView, isInFlight] = useCreateSavedViewMutation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<SortedUserErrors<ViewField>>({ fields: {}, form: [] });
+  const [failure, setFailure] = useState<Error | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const reset = (nextOpen: boolean) => {
+    setOpen(nextOpen);
+    setName('');
+    setErrors({ fields: {}, form: [] });
+    setFailure(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    setFailure(null);
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > MAX_NAME) {
+      setErrors({
+        fields: { name: trimmed === '' ? 'Give the view a name.' : `A name can be at most ${MAX_NAME} characters.` },
+        form: [],
+      });
+      nameRef.current?.focus();
+      return;
+    }
+    setErrors({ fields: {}, form: [] });
+    createSavedView({
+      projectId,
+      name: trimmed,
+      query,
+      onOutcome: (outcome) => {
+        if (outcome.kind === 'saved') return reset(false);
+        const sorted = sortUserErrors(outcome.errors, FIELDS);
+        setErrors(sorted);
+        if (sorted.fields.name) nameRef.current?.focus();
+      },
+      onError: setFailure,
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => reset(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<BookmarkAddRegular />}>Save view</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <form onSubmit={onSubmit} noValidate aria-label="Save view">
+          <DialogBody>
+            <DialogTitle>Save this search</DialogTitle>
+            <DialogContent className={styles.form}>
+              <FormErrors errors={errors.form} failure={failure} notDone="The view was not saved." />
+              <Field label="Name" required validationState={errors.fields.name ? 'error' : 'none'} validationMessage={errors.fields.name}>
+                <Input ref={nameRef} value={name} onChange={(_event, data) => setName(data.value)} autoComplete="off" />
+              </Field>
+              <Field label="Search" validationState={errors.fields.query ? 'error' : 'none'} validationMessage={errors.fields.query}>
+                <Caption1 className={styles.query}>{query || '(every issue)'}</Caption1>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>Cancel</Button>
+              </DialogTrigger>
+              <Button type="submit" appearance="primary" disabled={isInFlight}>
+                {isInFlight ? 'Saving…' : 'Save view'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { graphql, useFragment } from 'react-relay';
+import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
+import { projectPath } from '../paths';
+import { ProjectNavLink } from '../issueList/ProjectNavLink';
+import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingInlineStart: tokens.spacingHorizontalS,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
+  current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  link: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  empty: { color: tokens.colorNeutralForeground3, paddingInline: tokens.spacingHorizontalS },
+});
+
+interface Props {
+  project: SavedViewList_project$key;
+  /** The search on screen: its view, if saved, is marked as the current one. */
+  query: string;
+}
+
+/** The viewer's saved searches in this project, by name: each a link to `?q=`, with a Delete button. */
+export function SavedViewList({ project, query }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment SavedViewList_project on Project @throwOnFieldError {
+        id
+        slug
+        savedViews {
+          id
+          name
+          query
+        }
+      }
+    `,
+    project,
+  );
+  const [deleteSavedView] = useDeleteSavedViewMutation();
+  if (data.savedViews.length === 0) {
+    return <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>;
+  }
+  return (
+    <ul className={styles.list} aria-label="Saved views">
+      {data.savedViews.map((view) => {
+        const current = view.query.trim() === query.trim();
+        return (
+          <li key={view.id} className={mergeClasses(styles.item, current && styles.current)}>
+            <ProjectNavLink className={styles.link} to={projectPath(data.slug, view.query)} current={current} title={view.query}>
+              {view.name}
+            </ProjectNavLink>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<DeleteRegular />}
+              aria-label={`Delete saved view ${view.name}`}
+              onClick={() => deleteSavedView(data.id, view.id, view.name)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
