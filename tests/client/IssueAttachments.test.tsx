@@ -173,33 +173,33 @@ test('files dropped on the section are uploaded too', async () => {
 });
 
 test('progress reported by the network layer moves the progress bar and the status text', async () => {
-  const { environment } = await openIssue([]);
+  const { environment, section } = await openIssue([]);
   choose([file('a.png', 'image/png'), file('b.png', 'image/png'), file('c.png', 'image/png')]);
   const { onProgress } = await sentUpload(environment);
 
   // Before the first report the bar is indeterminate.
   const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
   expect(bar.getAttribute('aria-valuenow')).toBeNull();
-  expect(screen.getByRole('status').textContent).toBe('Uploading 3 files…');
+  expect(within(section).getByRole('status').textContent).toBe('Uploading 3 files…');
 
   await report(onProgress, 450, 1000);
   expect(bar.getAttribute('aria-valuenow')).toBe('0.45');
   expect(bar.getAttribute('aria-valuetext')).toBe('45%');
-  expect(screen.getByRole('status').textContent).toBe('Uploading 3 files… 45%');
-  expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+  expect(within(section).getByRole('status').textContent).toBe('Uploading 3 files… 45%');
+  expect(within(section).getByRole('status').getAttribute('aria-live')).toBe('polite');
 
   // Every byte sent: the server is storing the files, so cancelling could no longer promise anything.
   await report(onProgress, 1000, 1000);
-  expect(screen.getByRole('status').textContent).toBe('Saving 3 files…');
+  expect(within(section).getByRole('status').textContent).toBe('Saving 3 files…');
   expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
 });
 
 test('a single file is named in the progress text', async () => {
-  const { environment } = await openIssue([]);
+  const { environment, section } = await openIssue([]);
   choose([file('screenshot.png', 'image/png')]);
   const { onProgress } = await sentUpload(environment);
   await report(onProgress, 1, 4);
-  expect(screen.getByRole('status').textContent).toBe('Uploading screenshot.png… 25%');
+  expect(within(section).getByRole('status').textContent).toBe('Uploading screenshot.png… 25%');
 });
 
 test('when the server answers, the new attachments appear in the list from the store', async () => {

@@ -64,7 +64,10 @@ for (const backend of backends) {
     test('/readyz is ready while the database answers and every migration has run; /healthz says the process is alive', async () => {
       const ready = await fetch(`${server.url}/readyz`);
       assert.equal(ready.status, 200);
-      assert.deepEqual(await ready.json(), { ready: true, checks: { database: 'ok', migrations: 'ok', stopping: false } });
+      assert.deepEqual(await ready.json(), {
+        ready: true,
+        checks: { database: 'ok', migrations: 'ok', stopping: false, storage: 'no attachments yet' },
+      });
       assert.equal(ready.headers.get('cache-control'), 'no-store');
       const alive = await fetch(`${server.url}/healthz`);
       assert.equal(alive.status, 200);
@@ -82,7 +85,10 @@ for (const backend of backends) {
       try {
         const answer = await fetch(`${server.url}/readyz`);
         assert.equal(answer.status, 503);
-        assert.deepEqual(await answer.json(), { ready: false, checks: { database: 'ok', migrations: [name], stopping: false } });
+        assert.deepEqual(await answer.json(), {
+          ready: false,
+          checks: { database: 'ok', migrations: [name], stopping: false, storage: 'no attachments yet' },
+        });
       } finally {
         await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(db);
       }
@@ -97,11 +103,42 @@ for (const backend of backends) {
         assert.equal(answer.status, 503);
         assert.deepEqual(await answer.json(), {
           ready: false,
-          checks: { database: 'unavailable', migrations: 'unknown', stopping: false },
+          checks: { database: 'unavailable', migrations: 'unknown', stopping: false, storage: 'unknown' },
         });
         assert.equal((await fetch(`${unreachable.url}/healthz`)).status, 200);
       } finally {
         await unreachable.close().catch(() => undefined);
+      }
+    });
+
+    test("a folder that lacks the newest attachment's file is reported (storage not shared), without turning unready", async () => {
+      const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 3) { id } } }')).body.data.project.issue.id;
+      const upload = await server.fetch(
+        '/graphql',
+        multipartFiles(
+          'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { sha256 } } }',
+          { issueId },
+          [{ name: 'log.txt', type: 'text/plain', bytes: new TextEncoder().encode(`a log ${Math.random()}`) }],
+        ),
+      );
+      const sha256 = (await upload.json()).data.addIssueAttachments.attachments[0].sha256 as string;
+      const seen = await (await fetch(`${server.url}/readyz`)).json();
+      assert.equal(seen.checks.storage, 'ok');
+      // What a second process with a folder of its own sees: the row, not the file.
+      const stored = server.files.pathOf(sha256);
+      const aside = `${stored}.aside`;
+      await fs.rename(stored, aside);
+      try {
+        const answer = await fetch(`${server.url}/readyz`);
+        assert.equal(answer.status, 200);
+        const state = await answer.json();
+        assert.equal(state.ready, true);
+        assert.match(
+          state.checks.storage,
+          /the newest attachment's file is missing from .*: is this folder shared by every server process\?/,
+        );
+      } finally {
+        await fs.rename(aside, stored);
       }
     });
 
@@ -117,7 +154,10 @@ for (const backend of backends) {
         assert.equal(turnedAway.headers.get('connection'), 'close');
         const readiness = await fetch(`${server.url}/readyz`);
         assert.equal(readiness.status, 503);
-        assert.deepEqual(await readiness.json(), { ready: false, checks: { database: 'ok', migrations: 'ok', stopping: true } });
+        assert.deepEqual(await readiness.json(), {
+          ready: false,
+          checks: { database: 'ok', migrations: 'ok', stopping: true, storage: 'ok' },
+        });
         assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'still alive while it stops');
         assert.equal((await fetch(`${server.url}/some/page`)).status, 503);
       });

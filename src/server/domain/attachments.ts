@@ -94,3 +94,9 @@ export async function downloadableAttachment(db: DB, viewer: SignedIn, attachmen
   const { project_id: _project, ...attachment } = row;
   return attachment;
 }
+
+/** The stored file of the attachment added last (by any server process), or null when there is none yet. */
+export async function newestAttachmentFile(db: DB): Promise<string | null> {
+  const row = await db.selectFrom('attachments').select('sha256').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row?.sha256 ?? null;
+}

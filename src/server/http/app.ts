@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): http.Server {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendText(res, 200, 'ok');
     if (pathname === '/readyz') {
-      const state = await readiness(db, draining);
+      const state = await readiness(db, services.files, draining);
       res.writeHead(state.ready ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(JSON.stringify(state));
     }
