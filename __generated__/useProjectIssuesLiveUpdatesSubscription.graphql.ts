@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e123a4a4bb045a85f127f1936b81720e>>
- * @relayHash 9394619b622011f2d52534811179e09a
+ * @generated SignedSource<<b35a61366581143117c65195843e385e>>
+ * @relayHash ff790cbabf0c16df36eadc69cb9a7958
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9394619b622011f2d52534811179e09a
+// @relayRequestID ff790cbabf0c16df36eadc69cb9a7958
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useProjectIssuesLiveUpdatesSubscription$variables = {
   projectId: string;
+  query?: string | null | undefined;
 };
 export type useProjectIssuesLiveUpdatesSubscription$data = {
   readonly projectIssuesChanged: {
@@ -22,6 +23,7 @@ export type useProjectIssuesLiveUpdatesSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
     };
+    readonly matches: boolean;
   };
 };
 export type useProjectIssuesLiveUpdatesSubscription = {
@@ -35,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "projectId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
   }
 ],
 v1 = [
@@ -53,12 +60,25 @@ v2 = {
 },
 v3 = {
   "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "query",
+      "variableName": "query"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,6 +101,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -89,7 +110,7 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -120,6 +141,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -128,7 +150,7 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -172,7 +194,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -216,8 +238,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,8 +265,8 @@ return {
                 "name": "assignees",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "9394619b622011f2d52534811179e09a",
+    "id": "ff790cbabf0c16df36eadc69cb9a7958",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -287,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "48ceba0708735ef4ed26a4df994e833d";
+(node as any).hash = "736aedf85f166830563b94bb755f80f6";
 
 export default node;

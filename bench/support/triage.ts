@@ -92,21 +92,34 @@ export async function signIn(url: string, account: { email: string; password: st
 export interface ServerProcess {
   readonly url: string;
   readonly pid: number;
+  /** The process's memory after collecting garbage (started with `memoryProbe`; throws otherwise). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   /** What the server printed while starting. */
   readonly startupLog: string;
+  /** Everything it printed so far, and how it exited (if it did). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts `src/server/main.ts` in a child process with `env` on top of this process's environment (minus
- * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready.
+ * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready. `nodeArgs` go to
+ * Node before the entry (e.g. `--cpu-prof`); `memoryProbe` lets `memory()` measure it (memoryProbe.ts).
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  {
+    timeoutMs = 180_000,
+    nodeArgs = [],
+    memoryProbe = false,
+  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const probe = memoryProbe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memoryProbe.ts')] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? (['ipc'] as const) : [])],
   });
   let log = '';
   child.stdout?.setEncoding('utf8');
@@ -117,14 +130,18 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);
-    child.stdout?.on('data', (chunk: string) => {
+    const onData = (chunk: string) => {
       log += chunk;
       const ready = /ready at (http:\/\/[^\s]+)/.exec(log);
       if (ready?.[1]) {
         clearTimeout(timer);
+        // The request log goes on (as in production) and is read and dropped, so the pipe never fills.
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
         resolve(ready[1]);
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited (${code}) before it was ready:\n${log}`));
@@ -135,6 +152,14 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     pid,
     startupLog: log.trim(),
+    output: () =>
+      `${log.trim()}${child.exitCode !== null || child.signalCode !== null ? `\n(exited: ${child.exitCode ?? child.signalCode})` : ''}`,
+    memory: () =>
+      new Promise((resolve, reject) => {
+        if (!memoryProbe) return reject(new Error('Started without the memory probe.'));
+        child.once('message', (answer) => resolve((answer as { memory: NodeJS.MemoryUsage }).memory));
+        child.send('measure-memory');
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -33,6 +33,8 @@ export interface Config {
   readonly liveStreamsPerUser: number;
   /** The longest a GraphQL request waits for its turn under load before it is answered 503 with Retry-After. */
   readonly queueWaitMs: number;
+  /** The least severe request log lines written (JSON lines on standard output). */
+  readonly logLevel: LogLevel;
   /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
   readonly mail: MailConfig | null;
 }
@@ -45,6 +47,9 @@ export interface MailConfig {
   /** TRIAGE_MAIL_FROM: the sender, `Name <address>` or a bare address. */
   readonly from: string;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface NetworkConfig {
   /** Origins other than the app's own allowed to call the API from a browser (CORS with credentials). */
@@ -296,6 +301,14 @@ function parseMail(env: Env): MailConfig | null {
   return { smtpUrl, publicUrl, from };
 }
 
+function parseLogLevel(env: Env): LogLevel {
+  const raw = env.TRIAGE_LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError('TRIAGE_LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -325,6 +338,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     mail: parseMail(env),
+    logLevel: parseLogLevel(env),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

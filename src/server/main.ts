@@ -1,6 +1,7 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pino } from 'pino';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { answerBackupRequests } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     network: config.network,
     draining,
+    logger: pino({ level: config.logLevel }),
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

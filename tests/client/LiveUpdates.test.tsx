@@ -84,9 +84,17 @@ test('the list does not reflow when someone opens an issue: "1 new issue", and S
   });
   await screen.findByRole('heading', { level: 1, name: 'Web' });
   const list = screen.getByRole('list', { name: /issues$/ });
-  await push(environment, 'useProjectIssuesLiveUpdatesSubscription', {
-    ProjectIssuesChangedPayload: () => ({ created: true, issue: issue(3, { title: 'Opened by a teammate' }) }),
+  // The subscription carries the list's search, so that the server says whether each new issue matches it.
+  expect((await pendingOperation(environment, 'useProjectIssuesLiveUpdatesSubscription')).request.variables).toMatchObject({
+    query: 'is:open',
   });
+  await push(environment, 'useProjectIssuesLiveUpdatesSubscription', {
+    ProjectIssuesChangedPayload: () => ({ created: true, matches: false, issue: issue(4, { title: 'Opened elsewhere in the project' }) }),
+  });
+  await push(environment, 'useProjectIssuesLiveUpdatesSubscription', {
+    ProjectIssuesChangedPayload: () => ({ created: true, matches: true, issue: issue(3, { title: 'Opened by a teammate' }) }),
+  });
+  // Only the one that matches the search on screen is counted.
   const notice = await screen.findByText('1 new issue');
   expect(within(list).queryByText('Opened by a teammate')).toBeNull();
   // The tabs' counts are asked for again.
@@ -109,7 +117,7 @@ test("a teammate's change to a listed issue updates its row in place", async () 
   });
   await screen.findByRole('heading', { level: 1, name: 'Web' });
   await push(environment, 'useProjectIssuesLiveUpdatesSubscription', {
-    ProjectIssuesChangedPayload: () => ({ created: false, issue: issue(2, { title: 'Renamed by a teammate' }) }),
+    ProjectIssuesChangedPayload: () => ({ created: false, matches: true, issue: issue(2, { title: 'Renamed by a teammate' }) }),
   });
   await waitFor(() => expect(screen.getByRole('link', { name: 'Renamed by a teammate' })).toBeTruthy());
   expect(screen.queryByText(/new issue/)).toBeNull();

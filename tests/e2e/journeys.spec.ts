@@ -245,7 +245,7 @@ test.describe('the server goes away mid-session', () => {
 
     await triageServer.stop();
     await page.getByRole('tab', { name: /^Closed/ }).click();
-    await expect(page.getByText("Can't reach the server")).toBeVisible();
+    await expect(page.getByText("Can't reach the server", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle("Can't reach the server · Triage");
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
@@ -254,7 +254,7 @@ test.describe('the server goes away mid-session', () => {
     await retry.click();
 
     await expect(issueList(page, 'Closed')).toBeVisible();
-    await expect(page.getByText("Can't reach the server")).toHaveCount(0);
+    await expect(page.getByText("Can't reach the server", { exact: true })).toHaveCount(0);
     await expect(page).toHaveTitle('Web app · Triage');
     await expectSameDocument(page);
   });
@@ -269,13 +269,13 @@ test.describe('the server goes away mid-session', () => {
     // This page has not shown an issue yet, so the issue page's code is still on the server.
     await triageServer.stop();
     await firstIssue.getByRole('link', { name: title }).click();
-    await expect(page.getByText("Can't reach the server")).toBeVisible();
+    await expect(page.getByText("Can't reach the server", { exact: true })).toBeVisible();
 
     await triageServer.start();
     await page.getByRole('button', { name: 'Retry' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-    await expect(page.getByText("Can't reach the server")).toHaveCount(0);
+    await expect(page.getByText("Can't reach the server", { exact: true })).toHaveCount(0);
     await expectSameDocument(page);
   });
 });

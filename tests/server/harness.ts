@@ -70,6 +70,8 @@ export interface TestServerOptions {
   readonly uploadPace?: AppOptions['uploadPace'];
   /** What begins the server's stop (the process's signal handler, in main.ts); never begun unless given. */
   readonly draining?: AppOptions['draining'];
+  /** Where the request log goes; nowhere by default. */
+  readonly logger?: AppOptions['logger'];
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -173,6 +175,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.draining ? { draining: options.draining } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -115,5 +115,38 @@ for (const backend of backends) {
       const after = await server.graphql('{ viewer { login } }');
       assert.deepEqual([after.status, after.body.data.viewer.login], [200, 'admin']);
     });
+
+    test('a query asking for an event stream waits its turn like any other; only a subscription passes without one', async () => {
+      const asStream = (body: object) =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Triage-CSRF': '1', Cookie: server.cookie },
+          body: JSON.stringify(body),
+        });
+      const project = (await server.graphql('{ project(slug: "web") { id } }')).body.data.project.id;
+      const holder = slowQuery(server.url, server.cookie);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the holder has its turn
+      const query = await asStream({ query: '{ viewer { login } }' });
+      assert.equal(query.status, 503);
+      assert.equal(query.headers.get('retry-after'), '1');
+      assert.match(await query.text(), /SERVER_BUSY/);
+      const controller = new AbortController();
+      const stream = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        signal: controller.signal,
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Triage-CSRF': '1', Cookie: server.cookie },
+        body: JSON.stringify({
+          query: 'subscription($p: ID!) { projectIssuesChanged(projectId: $p) { created } }',
+          variables: { p: project },
+        }),
+      });
+      assert.equal(stream.status, 200, 'the subscription is followed while the one turn is taken');
+      assert.match(stream.headers.get('content-type') ?? '', /^text\/event-stream/);
+      controller.abort();
+      assert.equal(await holder, 200);
+      const served = await asStream({ query: '{ viewer { login } }' });
+      assert.equal(served.status, 200);
+      assert.match(await served.text(), /"login":"admin"/);
+    });
   });
 }

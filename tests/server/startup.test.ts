@@ -182,6 +182,7 @@ describe('starting the server', () => {
     ['DATABASE_URL', 'mysql://x@localhost/db', /DATABASE_URL: expected the postgres: or postgresql: scheme/],
     ['NODE_ENV', 'prod', /NODE_ENV: expected production, development or test/],
     ['TRIAGE_SEED_DEMO', 'maybe', /TRIAGE_SEED_DEMO: expected 1, 0, true or false/],
+    ['TRIAGE_LOG_LEVEL', 'loud', /TRIAGE_LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"/],
   ] as const) {
     test(`a bad ${variable} stops the server with a message naming it`, async () => {
       const run = await runServer({ [variable]: value, TRIAGE_DATA_DIR: path.join(os.tmpdir(), 'triage-never-created') }, null);

@@ -18,7 +18,7 @@ export function NewIssuesNotice({ outdated, onShow }: { outdated: ListOutdated; 
       ? `${outdated.opened} new ${outdated.opened === 1 ? 'issue' : 'issues'}`
       : 'This list may have changed while the connection was down';
   return (
-    <MessageBar intent="info" layout="multiline" role="status" aria-live="polite">
+    <MessageBar intent="info" layout="auto" role="status" aria-live="polite">
       <MessageBarBody>{text}</MessageBarBody>
       <MessageBarActions>
         <Button appearance="primary" size="small" icon={<ArrowSyncRegular />} onClick={onShow}>

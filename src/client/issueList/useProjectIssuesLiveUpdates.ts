@@ -1,7 +1,7 @@
 // Keeps a project's issue list live (issue 12): issues changed by anyone arrive through the
 // `projectIssuesChanged` subscription and update their rows in place through the store; the Open/Closed
-// counts are asked for again; issues opened meanwhile are counted for "N new issues — show" rather than
-// inserted under the reader's cursor. After the stream was down and came back, the counts catch up and the
+// counts are asked for again; issues opened meanwhile that match the search on screen (the server checks,
+// by the list's own search) are counted for "N new issues — show" rather than inserted under the reader's cursor. After the stream was down and came back, the counts catch up and the
 // list offers to show itself again.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
@@ -11,9 +11,10 @@ import { appLiveConnection } from '../relay/liveConnection';
 import { refreshIssueStateCounts } from './refreshIssueStateCounts';
 
 const subscription = graphql`
-  subscription useProjectIssuesLiveUpdatesSubscription($projectId: ID!) {
+  subscription useProjectIssuesLiveUpdatesSubscription($projectId: ID!, $query: String) {
     projectIssuesChanged(projectId: $projectId) {
       created
+      matches(query: $query)
       issue {
         id
         # The row reads the changed issue through the store.
@@ -27,7 +28,7 @@ const subscription = graphql`
 export interface ProjectLiveOptions {
   readonly projectId: string;
   readonly slug: string;
-  /** The search on screen, whose counts follow the changes. */
+  /** The search on screen, whose counts follow the changes and whose new issues are counted. */
   readonly query: string;
   /** The list on screen is no longer complete: an issue was opened, or changes may have been missed. */
   readonly onListOutdated: (why: 'opened' | 'reconnected') => void;
@@ -38,9 +39,9 @@ export function useProjectIssuesLiveUpdates({ projectId, slug, query, onListOutd
   const config = useMemo<GraphQLSubscriptionConfig<useProjectIssuesLiveUpdatesSubscription>>(
     () => ({
       subscription,
-      variables: { projectId },
+      variables: { projectId, query },
       onNext: (response) => {
-        if (response?.projectIssuesChanged.created) onListOutdated('opened');
+        if (response?.projectIssuesChanged.created && response.projectIssuesChanged.matches) onListOutdated('opened');
         refreshIssueStateCounts(environment, slug, query);
       },
     }),

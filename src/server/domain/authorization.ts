@@ -82,6 +82,36 @@ function assignableByRole(eb: ExpressionBuilder<Database, 'users' | 'projects'>)
   ]);
 }
 
+/** Which of `users` may see the project (a live notice's subscribers, checked at once). */
+export async function projectVisibleToUsers(db: DB, projectId: number, users: readonly SignedIn[]): Promise<boolean[]> {
+  const ids = [...new Set(users.map((user) => user.id))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('projects', (join) => join.on('projects.id', '=', projectId))
+    .select('users.id')
+    .where('users.id', 'in', ids)
+    .where(seesProject)
+    .execute();
+  const seeing = new Set(rows.map((row) => row.id));
+  return users.map((user) => seeing.has(user.id));
+}
+
+/** visibleProjects for the user in the query rather than a given viewer: admins see all, others public and their own. */
+function seesProject(eb: ExpressionBuilder<Database, 'users' | 'projects'>) {
+  return eb.or([
+    eb('users.role', '=', 'ADMIN'),
+    eb('projects.visibility', '=', 'PUBLIC'),
+    eb.exists(
+      eb
+        .selectFrom('project_members')
+        .select('project_members.user_id')
+        .whereRef('project_members.project_id', '=', 'projects.id')
+        .whereRef('project_members.user_id', '=', 'users.id'),
+    ),
+  ]);
+}
+
 /** The project if the viewer may see it; undefined otherwise (whether or not it exists). */
 export async function visibleProject(db: DB, viewer: Viewer, projectId: number): Promise<ProjectRow | undefined> {
   if (!viewer) return undefined;

@@ -180,3 +180,23 @@ export function searchProjectIssues(db: DB, { projectId, viewer, query, state, p
   if (state) filter.state = state;
   return { ...listProjectIssues(db, { projectId, viewer, filter, page }), queryErrors: [] };
 }
+
+/**
+ * Whether an issue of the project is one the search lists, by the list's own conditions (a live list counts
+ * only the new issues it would show). A search that cannot be understood matches nothing.
+ */
+export async function issueMatchesSearch(
+  db: DB,
+  { projectId, viewer, query, issueId }: { projectId: number; viewer: SignedIn; query: string | null | undefined; issueId: number },
+): Promise<boolean> {
+  const parsed = parseIssueQuery(query);
+  if ('errors' in parsed) return false;
+  const row = await db
+    .selectFrom('issues')
+    .select('issues.id')
+    .where('issues.id', '=', issueId)
+    .where('issues.project_id', '=', projectId)
+    .where((eb) => eb.and(filterConditions(eb, parsed.filter, viewer, projectId)))
+    .executeTakeFirst();
+  return row !== undefined;
+}

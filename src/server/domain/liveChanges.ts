@@ -2,8 +2,8 @@
 // only (the database's triggers send them; db/changeNotices.ts), and who may still hear it. Each server
 // process reads what a notice points at as the subscriber, so nobody learns what they may not read.
 import type { DB } from '../db/database.ts';
-import { visibleProject } from './authorization.ts';
-import { viewerOfSession } from './sessions.ts';
+import { projectVisibleToUsers } from './authorization.ts';
+import { viewersOfSessions } from './sessions.ts';
 import type { SignedIn } from './viewer.ts';
 
 export type ChangeKind =
@@ -48,16 +48,25 @@ export function changesIssueRow(notice: ChangeNotice): boolean {
   return notice.kind === 'issue.created' || notice.kind === 'issue.updated';
 }
 
+/** The comment or event a notice adds to the issue's timeline, if it adds one. */
+export function addedItem(notice: ChangeNotice): { type: 'Comment' | 'IssueEvent'; id: number } | null {
+  if (notice.itemId === null) return null;
+  if (notice.kind === 'event') return { type: 'IssueEvent', id: notice.itemId };
+  if (notice.kind === 'comment.created') return { type: 'Comment', id: notice.itemId };
+  return null;
+}
+
+export type Follower = SignedIn | 'signed out' | 'no access';
+
 /**
- * Who hears of a change in the project, asked again for every notice: the session must still be signed in
- * (signing out ends the stream) and its user still see the project (a removed member stops hearing of it).
+ * Who hears of a change in the project, asked again for every notice, for many sessions at once (a process's
+ * streams): each session must still be signed in (signing out ends the stream) and its user still see the
+ * project (a removed member stops hearing of it).
  */
-export async function followerOf(
-  db: DB,
-  sessionToken: string | undefined,
-  projectId: number,
-): Promise<SignedIn | 'signed out' | 'no access'> {
-  const viewer = await viewerOfSession(db, sessionToken);
-  if (!viewer) return 'signed out';
-  return (await visibleProject(db, viewer, projectId)) ? viewer : 'no access';
+export async function followersOf(db: DB, sessionTokens: readonly (string | undefined)[], projectId: number): Promise<Follower[]> {
+  const viewers = await viewersOfSessions(db, sessionTokens);
+  const signedIn = viewers.filter((viewer) => viewer !== null);
+  const sees = await projectVisibleToUsers(db, projectId, signedIn);
+  const seeing = new Set(signedIn.filter((_, i) => sees[i] === true));
+  return viewers.map((viewer) => (viewer === null ? 'signed out' : seeing.has(viewer) ? viewer : 'no access'));
 }

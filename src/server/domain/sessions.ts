@@ -37,28 +37,44 @@ export async function createSession(db: DB, userId: number, userAgent: string | 
 
 /** The signed-in user a session token stands for, or null when it is unknown or expired. */
 export async function viewerOfSession(db: DB, token: string | undefined): Promise<SignedIn | null> {
-  if (!token || token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const tokenHash = hashToken(token);
-  const row = await db
+  return (await viewersOfSessions(db, [token]))[0] ?? null;
+}
+
+const wellFormed = (token: string | undefined): token is string => !!token && token.length <= 100 && /^[A-Za-z0-9_-]+$/.test(token);
+
+/** viewerOfSession for many tokens in one query (live streams re-check their sessions on every change). */
+export async function viewersOfSessions(db: DB, tokens: readonly (string | undefined)[]): Promise<(SignedIn | null)[]> {
+  const hashes = tokens.map((token) => (wellFormed(token) ? hashToken(token) : null));
+  const asked = [...new Set(hashes.filter((hash) => hash !== null))];
+  if (asked.length === 0) return tokens.map(() => null);
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .select(['sessions.token_hash', 'users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', 'in', asked)
     // Deactivating deletes the sessions; this also refuses one raced past that.
     .where('users.deactivated_at', 'is', null)
-    .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= Date.now()) return null;
-  if (Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
-    const now = new Date();
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-    // The person's last activity, as precise as the session's (to the hour).
-    await db.updateTable('users').set({ last_active_at: now }).where('id', '=', row.id).execute();
+    .execute();
+  const now = Date.now();
+  const live = new Map(rows.filter((row) => row.expires_at.getTime() > now).map((row) => [row.token_hash, row]));
+  for (const row of live.values()) {
+    if (now - row.last_used_at.getTime() > TOUCH_EVERY_MS) await touch(db, row.token_hash, row.id);
   }
-  return { id: row.id, role: row.role };
+  return hashes.map((hash) => {
+    const row = hash === null ? undefined : live.get(hash);
+    return row ? { id: row.id, role: row.role } : null;
+  });
+}
+
+/** Extends a session in use, and records the person's last activity (as precise as the session's: to the hour). */
+async function touch(db: DB, tokenHash: string, userId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
 }
 
 export async function endSession(db: DB, token: string | undefined): Promise<void> {

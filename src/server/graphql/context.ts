@@ -8,7 +8,7 @@ import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import type { LiveFeed } from './liveFeed.ts';
 import type { InvitationMailer } from '../mail/invitationMailer.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
+import { createLoaders, type Loaders, type SharedReads } from './loaders.ts';
 
 /** The long-lived parts of the server that requests use. */
 export interface Services {
@@ -49,11 +49,12 @@ export interface Context extends Services {
 
 /**
  * Makes the rest of this request run as `viewer` (after signing in, up or out), so that e.g. the payload's
- * `viewer { email }` is resolved as the person who just signed in. Loaders cache per viewer: new ones.
+ * `viewer { email }` is resolved as the person who just signed in. Loaders cache per viewer: new ones, over
+ * `shared` reads when given (a live notice's, shared by its streams: graphql/noticeReads.ts).
  */
-export function switchViewer(context: Context, viewer: Viewer): void {
+export function switchViewer(context: Context, viewer: Viewer, shared?: SharedReads): void {
   context.viewer = viewer;
-  context.loaders = createLoaders(context.db, viewer);
+  context.loaders = createLoaders(context.db, viewer, shared);
 }
 
 /** Headers that resolvers asked for, per request, written onto the response by useResponseHeaders (authPlugins.ts). */

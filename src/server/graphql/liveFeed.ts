@@ -3,6 +3,7 @@
 // and each subscriber's stream of them, bounded: a few streams per user, a short backlog per stream (a
 // consumer that falls further behind is dropped, and its client reconnects and catches up), and all streams
 // ended when the notices stop (a lost database connection, the server stopping).
+import { setMaxListeners } from 'node:events';
 import { GraphQLError } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import type { OpenedDatabase } from '../db/database.ts';
@@ -45,7 +46,10 @@ export interface LiveFeed {
 }
 
 export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, limits: LiveLimits = DEFAULT_LIVE_LIMITS): Promise<LiveFeed> {
-  const pubSub = createPubSub<Topics>();
+  // Every subscriber of an issue listens on its topic: many listeners on one topic are expected, not a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const pubSub = createPubSub<Topics>({ eventTarget });
   const perUser = new Map<number, number>();
   /** How to end each open stream early. */
   const enders = new Set<(error: GraphQLError | null) => void>();

@@ -1,6 +1,9 @@
 // Per-request DataLoaders: every lookup by key within one request is batched into one SQL statement (the
 // domain's batch reads, domain/batchReads.ts) and cached for the rest of that request only (so no N+1 and
 // no stale data across requests). Loaders cache per viewer: signing in or out makes new ones (context.ts).
+// Most reads are the same whoever asks (the resolvers decide what the viewer may see): those are `SharedReads`,
+// which a live change notice's subscribers share (graphql/noticeReads.ts); the few that depend on the viewer
+// are made per viewer.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
 import type { IssueRow, SavedViewRow } from '../db/tables.ts';
@@ -13,42 +16,80 @@ interface IssueNumber {
   readonly number: number;
 }
 
-export function createLoaders(db: DB, viewer: Viewer) {
-  const batch = <K, V>(read: (db: DB, keys: readonly K[]) => Promise<V[]>) => new DataLoader<K, V>((keys) => read(db, keys));
-  return {
-    /** Whether the viewer may see each project. */
-    projectVisible: new DataLoader<number, boolean>((ids) => reads.projectsVisibleTo(db, viewer, ids)),
-    user: batch(reads.usersByIds),
-    project: batch(reads.projectsByIds),
-    /** A project by its slug, or else by a slug it had before a rename. */
-    projectBySlug: batch(reads.projectsBySlugs),
-    issue: batch(reads.issuesByIds),
-    issueByNumber: new DataLoader<IssueNumber, IssueRow | null, string>((keys) => reads.issuesByNumbers(db, keys), {
+const batch = <K, V>(db: DB, read: (db: DB, keys: readonly K[]) => Promise<V[]>) => new DataLoader<K, V>((keys) => read(db, keys));
+
+/** Reads whose answers do not depend on who asks: they take no viewer, so sharing them leaks nothing. */
+const SHARED_READS = {
+  user: (db: DB) => batch(db, reads.usersByIds),
+  project: (db: DB) => batch(db, reads.projectsByIds),
+  /** A project by its slug, or else by a slug it had before a rename. */
+  projectBySlug: (db: DB) => batch(db, reads.projectsBySlugs),
+  issue: (db: DB) => batch(db, reads.issuesByIds),
+  issueByNumber: (db: DB) =>
+    new DataLoader<IssueNumber, IssueRow | null, string>((keys) => reads.issuesByNumbers(db, keys), {
       cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
     }),
-    label: batch(reads.labelsByIds),
-    comment: batch(reads.commentsByIds),
-    attachment: batch(reads.attachmentsByIds),
-    issueEvent: batch(reads.issueEventsByIds),
-    savedView: batch(reads.savedViewsByIds),
-    invitation: batch(reads.invitationsByIds),
-    membersOfProject: batch(reads.membersOfProjects),
-    /** People who can be assigned in each project. */
-    assignableUsers: batch(reads.assignableUsersOfProjects),
-    labelsOfIssue: batch(reads.labelsOfIssues),
-    assigneesOfIssue: batch(reads.assigneesOfIssues),
-    labelsOfProject: batch(reads.labelsOfProjects),
-    attachmentsOfIssue: batch(reads.attachmentsOfIssues),
-    attachmentsOfComment: batch(reads.attachmentsOfComments),
-    /** The viewer's own saved views, per project (none when signed out). */
-    savedViewsOfProject: new DataLoader<number, SavedViewRow[]>((ids) =>
+  label: (db: DB) => batch(db, reads.labelsByIds),
+  comment: (db: DB) => batch(db, reads.commentsByIds),
+  attachment: (db: DB) => batch(db, reads.attachmentsByIds),
+  issueEvent: (db: DB) => batch(db, reads.issueEventsByIds),
+  savedView: (db: DB) => batch(db, reads.savedViewsByIds),
+  invitation: (db: DB) => batch(db, reads.invitationsByIds),
+  membersOfProject: (db: DB) => batch(db, reads.membersOfProjects),
+  /** People who can be assigned in each project. */
+  assignableUsers: (db: DB) => batch(db, reads.assignableUsersOfProjects),
+  labelsOfIssue: (db: DB) => batch(db, reads.labelsOfIssues),
+  assigneesOfIssue: (db: DB) => batch(db, reads.assigneesOfIssues),
+  labelsOfProject: (db: DB) => batch(db, reads.labelsOfProjects),
+  attachmentsOfIssue: (db: DB) => batch(db, reads.attachmentsOfIssues),
+  attachmentsOfComment: (db: DB) => batch(db, reads.attachmentsOfComments),
+  commentCount: (db: DB) => batch(db, reads.commentCountsOfIssues),
+  lastStateChange: (db: DB) => batch(db, reads.lastStateChangesOfIssues),
+  /** The private projects each user is a member of, by name. */
+  privateProjectsOfUser: (db: DB) => batch(db, reads.privateProjectsOfUsers),
+};
+
+/** Reads whose answers depend on the viewer. */
+const VIEWER_READS = {
+  /** Whether the viewer may see each project. */
+  projectVisible: (db: DB, viewer: Viewer) => new DataLoader<number, boolean>((ids) => reads.projectsVisibleTo(db, viewer, ids)),
+  /** The viewer's own saved views, per project (none when signed out). */
+  savedViewsOfProject: (db: DB, viewer: Viewer) =>
+    new DataLoader<number, SavedViewRow[]>((ids) =>
       viewer ? reads.savedViewsOfProjects(db, viewer, ids) : Promise.resolve(ids.map(() => [])),
     ),
-    commentCount: batch(reads.commentCountsOfIssues),
-    lastStateChange: batch(reads.lastStateChangesOfIssues),
-    /** The private projects each user is a member of, by name. */
-    privateProjectsOfUser: batch(reads.privateProjectsOfUsers),
-  };
+};
+
+type Made<F> = { readonly [K in keyof F]: F[K] extends (...args: never[]) => infer L ? L : never };
+export type SharedReads = Made<typeof SHARED_READS>;
+export type Loaders = SharedReads & Made<typeof VIEWER_READS>;
+
+const isIn = <T extends object>(table: T, name: string | symbol): name is keyof T & string =>
+  typeof name === 'string' && Object.hasOwn(table, name);
+
+// Each loader is made when first read: a request makes the few it uses, and an idle live stream holds none.
+
+export function createSharedReads(db: DB): SharedReads {
+  const made = new Map<string, unknown>();
+  return new Proxy({} as SharedReads, {
+    get: (_, name) => {
+      if (!isIn(SHARED_READS, name)) return undefined;
+      if (!made.has(name)) made.set(name, SHARED_READS[name](db));
+      return made.get(name);
+    },
+  });
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/** The viewer's loaders: `shared` reads (new ones unless given) and those whose answers depend on the viewer. */
+export function createLoaders(db: DB, viewer: Viewer, shared?: SharedReads): Loaders {
+  const made = new Map<string, unknown>();
+  let own = shared;
+  return new Proxy({} as Loaders, {
+    get: (_, name) => {
+      if (isIn(SHARED_READS, name)) return (own ??= createSharedReads(db))[name];
+      if (!isIn(VIEWER_READS, name)) return undefined;
+      if (!made.has(name)) made.set(name, VIEWER_READS[name](db, viewer));
+      return made.get(name);
+    },
+  });
+}

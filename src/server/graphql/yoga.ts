@@ -19,7 +19,9 @@ import { maskDomainErrors } from './domainErrors.ts';
 import { useBoundedMultipart } from './multipartRequest.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
+import { useRequestFacts } from './requestFacts.ts';
 import { resolvers } from './resolvers/index.ts';
+import { useSharedLiveResults } from './sharedLiveResults.ts';
 
 /** The header the client sends on every request; browsers cannot send it cross-site without a preflight. */
 export const CSRF_HEADER = 'x-triage-csrf';
@@ -112,8 +114,10 @@ export function createGraphQLHandler({
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
       useSignInGate(),
+      useSharedLiveResults(),
       useIdempotentMutations(),
       useResponseHeaders(),
+      useRequestFacts(),
       production ? useDisableIntrospection() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached. A

@@ -3,16 +3,20 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { OperationTypeNode } from 'graphql';
+import { pino, type Logger } from 'pino';
 import sirv from 'sirv';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
-import type { PersistedOperations } from '../graphql/persistedOperations.ts';
+import { loadPersistedOperations, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { Admission, type AdmissionLimits } from './admission.ts';
+import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { readiness } from './readiness.ts';
+import { requestLogger } from './requestLog.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -41,7 +45,11 @@ export interface AppOptions {
   readonly network?: OriginPolicy;
   /** Begun when the process starts to stop (see draining.ts); never, unless given. */
   readonly draining?: Draining;
+  /** Where the request log goes (requestLog.ts); nowhere unless given. */
+  readonly logger?: Logger;
 }
+
+const root = path.resolve(import.meta.dirname, '../../..');
 
 const SAME_ORIGIN_ONLY: OriginPolicy = { corsOrigins: [], trustedProxies: [] };
 
@@ -60,7 +68,8 @@ export function createApp(options: AppOptions): http.Server {
   const { services, clientDir, maxBodyBytes } = options;
   const network = options.network ?? SAME_ORIGIN_ONLY;
   const { db } = services;
-  const graphql = createGraphQLHandler({ ...options, corsOrigins: network.corsOrigins });
+  const operations = options.persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
+  const graphql = createGraphQLHandler({ ...options, persistedOperations: operations, corsOrigins: network.corsOrigins });
   const admission = new Admission(options.admission);
   const draining = options.draining ?? new Draining();
   const client =
@@ -112,8 +121,13 @@ export function createApp(options: AppOptions): http.Server {
         }
       }
       const request = { clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) };
-      // A stream of events (Server-Sent Events) lasts as long as the page: it waits for no turn and holds none.
-      if ((req.headers.accept ?? '').includes('text/event-stream')) return void graphql.handle(req, res, { req, res, ...request });
+      // A subscription's stream lasts as long as the page: it waits for no turn and holds none. Only streams are
+      // looked into (other requests never carry a subscription: Yoga answers those as streams only).
+      if (
+        (req.headers.accept ?? '').includes('text/event-stream') &&
+        (await operationKind(req, operations)) === OperationTypeNode.SUBSCRIPTION
+      )
+        return void graphql.handle(req, res, { req, res, ...request });
       // The turn is held until the response is over, or the client goes away, while waiting or after.
       const gone = new AbortController();
       res.once('close', () => gone.abort());
@@ -146,10 +160,13 @@ export function createApp(options: AppOptions): http.Server {
     windowMs: options.uploadPace?.windowMs ?? UPLOAD_PACE_WINDOW_MS,
   };
   // Node checks its header deadline on this interval (30 s by default, which let a slow client stay twice as long).
+  const logRequest = requestLogger(options.logger ?? pino({ level: 'silent' }));
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    logRequest(req, res);
     watchBodyPace(req, res, pace);
     handle(req, res).catch((error: unknown) => {
-      console.error('Request failed:', error);
+      // The request's log line carries the error and its stack (once).
+      res.err = error instanceof Error ? error : new Error(String(error));
       sendText(res, 500, 'Internal error.');
     });
   });

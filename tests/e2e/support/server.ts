@@ -56,6 +56,8 @@ export class TriageServer {
       TRIAGE_DATA_DIR: this.dataDir,
       TRIAGE_CLIENT_DIR: this.clientDir,
       TRIAGE_SEED_DEMO: '1',
+      // A line per request would bury what a failing test prints of the server's output; warnings and errors stay.
+      TRIAGE_LOG_LEVEL: 'warn',
     };
     // The suites run against the embedded database, whatever the developer's shell points at.
     delete env.DATABASE_URL;

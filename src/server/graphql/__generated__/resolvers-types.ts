@@ -1067,6 +1067,17 @@ export type ProjectIssuesChangedPayload = {
    * reader's eyes.
    */
   created: Scalars['Boolean']['output'];
+  /**
+   * Whether the issue is one that `Project.issues(query: $query)` lists, as the subscriber: the same search
+   * (GitHub's syntax; `is:open` by default), so a list counts only the new issues it would show. A search that
+   * cannot be understood matches nothing.
+   */
+  matches: Scalars['Boolean']['output'];
+};
+
+
+export type ProjectIssuesChangedPayloadMatchesArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SignUpInput = {
@@ -2270,6 +2281,7 @@ export type IssueChangedPayloadResolvers<ContextType = Context, ParentType exten
 export type ProjectIssuesChangedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssuesChangedPayload'] = ResolversParentTypes['ProjectIssuesChangedPayload']> = {
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<ProjectIssuesChangedPayloadMatchesArgs>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {

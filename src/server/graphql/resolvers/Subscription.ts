@@ -1,7 +1,8 @@
 // Live updates (issue 12): a subscriber's stream of change notices, each read as the subscriber. Who may
 // follow is checked when subscribing (the issue or project must be visible) and again for every notice (the
-// session must still be signed in, its user still see the project); a notice is then resolved with fresh
-// loaders as that user, so nobody reads through a stream what a query would not show them.
+// session must still be signed in, its user still see the project); a notice is then resolved as that user,
+// so nobody reads through a stream what a query would not show them. The checks and the rows read are shared
+// by the process's streams of the notice (noticeReads.ts).
 import { GraphQLError } from 'graphql';
 import type {
   IssueChangedPayloadResolvers,
@@ -9,36 +10,25 @@ import type {
   SubscriptionResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { requireViewer, UnauthenticatedError } from '../../domain/authorization.ts';
-import { followerOf, type ChangeNotice } from '../../domain/liveChanges.ts';
-import { timelineCursor, timelineEntryOf } from '../../domain/timeline.ts';
+import { issueMatchesSearch } from '../../domain/issueList.ts';
+import { addedItem, type ChangeNotice } from '../../domain/liveChanges.ts';
+import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
 import type { SignedIn } from '../../domain/viewer.ts';
 import { switchViewer, type Context } from '../context.ts';
+import { readsOf } from '../noticeReads.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 
 const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
 
-type Follower = Awaited<ReturnType<typeof followerOf>>;
-
-/** One check per notice and session, however many of the session's streams (tabs) hear the notice. */
-const checked = new WeakMap<ChangeNotice, Map<string, Promise<Follower>>>();
-
-function followerFor(context: Context, notice: ChangeNotice): Promise<Follower> {
-  const token = context.request.sessionToken ?? '';
-  let bySession = checked.get(notice);
-  if (!bySession) checked.set(notice, (bySession = new Map()));
-  let follower = bySession.get(token);
-  if (!follower) bySession.set(token, (follower = followerOf(context.db, token, notice.projectId)));
-  return follower;
-}
-
 /** Lets a notice through only while the subscriber may still see it, and has it resolved as them. */
 function asSubscriber(context: Context) {
   return async (notice: ChangeNotice): Promise<void> => {
-    const follower = await followerFor(context, notice);
+    const reads = readsOf(notice, context.db);
+    const follower = await reads.follower.load(context.request.sessionToken ?? '');
     if (follower === 'signed out') throw new UnauthenticatedError();
     if (follower === 'no access') throw notFound('project');
-    switchViewer(context, follower);
+    switchViewer(context, follower, reads.shared);
   };
 }
 
@@ -75,14 +65,6 @@ async function issueOf(notice: ChangeNotice, _: unknown, context: Context) {
   return issue;
 }
 
-/** The comment or event a notice adds to the timeline, if it adds one. */
-function addedItem(notice: ChangeNotice): { type: 'Comment' | 'IssueEvent'; id: number } | null {
-  if (notice.itemId === null) return null;
-  if (notice.kind === 'event') return { type: 'IssueEvent', id: notice.itemId };
-  if (notice.kind === 'comment.created') return { type: 'Comment', id: notice.itemId };
-  return null;
-}
-
 export const IssueChangedPayload: IssueChangedPayloadResolvers = {
   issue: issueOf,
   timelineItem: async (notice, _, { loaders }) => {
@@ -93,8 +75,7 @@ export const IssueChangedPayload: IssueChangedPayloadResolvers = {
       : tagged('IssueEvent', await loaders.issueEvent.load(item.id));
   },
   timelineEdge: async (notice, _, { db }) => {
-    const item = addedItem(notice);
-    const entry = item && (await timelineEntryOf(db, item.type, item.id));
+    const entry = await readsOf(notice, db).addedEntry();
     return entry ? { cursor: timelineCursor(entry), node: entry } : null;
   },
   comment: (notice, _, { loaders }) =>
@@ -107,4 +88,6 @@ export const IssueChangedPayload: IssueChangedPayloadResolvers = {
 export const ProjectIssuesChangedPayload: ProjectIssuesChangedPayloadResolvers = {
   issue: issueOf,
   created: (notice) => notice.kind === 'issue.created',
+  matches: (notice, { query }, { db, viewer }) =>
+    issueMatchesSearch(db, { projectId: notice.projectId, viewer: requireViewer(viewer), query, issueId: notice.issueId }),
 };

@@ -1,0 +1,99 @@
+// Live payloads resolved once and shared (issue 12). With the reads shared (noticeReads.ts), each stream
+// still ran the whole selection itself, about half a millisecond of one core per stream and notice: 500
+// streams of a process waited a quarter of a second for the last of them. Now the first stream of a notice
+// runs the operation for its workspace role, and the others with the same operation, variables and role take
+// its result — unless that run looked at who the viewer is (their id, or anything of the request): then the
+// result is only the first one's, and each other stream runs its own. Whether the notice may reach a stream
+// at all (signed in, still seeing the project) is still decided per stream before any of this (the stream's
+// admit step in liveFeed.ts).
+//
+// Why the role and not more: a resolver that reads only the role (`viewerCanUpdate` of an issue) answers
+// alike for everyone with that role; one that reads the id (a comment's `viewerCanUpdate`, a person's email,
+// the projects a viewer is a member of) is caught by the watch on `id`, since the viewer and its loaders
+// reach the id only through the watched object.
+import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { ChangeNotice } from '../domain/liveChanges.ts';
+import type { SignedIn } from '../domain/viewer.ts';
+import type { Context } from './context.ts';
+import { createLoaders } from './loaders.ts';
+import { readsOf, type SharedResult } from './noticeReads.ts';
+
+/** The first run of the operation for a role: its context watches whether the viewer's identity is read. */
+async function runForRole(args: ExecutionArgs, notice: ChangeNotice, context: Context, viewer: SignedIn): Promise<SharedResult> {
+  let identityRead = false;
+  const watched: SignedIn = {
+    role: viewer.role,
+    get id() {
+      identityRead = true;
+      return viewer.id;
+    },
+  };
+  const request = new Proxy(context.request, {
+    get(target, property, receiver) {
+      identityRead = true;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  const loaders = createLoaders(context.db, watched, readsOf(notice, context.db).shared);
+  const result = await execute({ ...args, rootValue: notice, contextValue: { ...context, viewer: watched, loaders, request } });
+  return { result, onlyFor: identityRead ? viewer.id : null };
+}
+
+/** The result of the operation for one stream's notice: shared with the streams of its role when it may be. */
+async function resultFor(args: ExecutionArgs, notice: ChangeNotice, context: Context): Promise<ExecutionResult> {
+  const viewer = context.viewer;
+  // Admitted streams always have a viewer; run plainly otherwise.
+  if (!viewer) return execute({ ...args, rootValue: notice });
+  const results = readsOf(notice, context.db).results;
+  const key = `${viewer.role}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+  const byDocument = results.get(args.document) ?? new Map<string, Promise<SharedResult>>();
+  results.set(args.document, byDocument);
+  let shared = byDocument.get(key);
+  if (!shared) byDocument.set(key, (shared = runForRole(args, notice, context, viewer)));
+  const { result, onlyFor } = await shared;
+  if (onlyFor === null || onlyFor === viewer.id) return result;
+  return execute({ ...args, rootValue: notice });
+}
+
+/** Errors that end a stream (e.g. UNAUTHENTICATED) keep their code, and say which operation they end. */
+function located(error: unknown, args: ExecutionArgs): GraphQLError {
+  const operation = args.document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  if (error instanceof GraphQLError) return new GraphQLError(error.message, { nodes: operation, originalError: error });
+  return new GraphQLError(error instanceof Error ? error.message : String(error), { nodes: operation, originalError: error as Error });
+}
+
+/** The subscription's notices, each mapped to its (shared) result; ending it ends the notices at once. */
+async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in source)) return source;
+  const notices = source[Symbol.asyncIterator]() as AsyncIterator<ChangeNotice>;
+  const results: AsyncIterableIterator<ExecutionResult> = {
+    async next() {
+      let step: IteratorResult<ChangeNotice>;
+      try {
+        step = await notices.next();
+      } catch (error) {
+        throw located(error, args);
+      }
+      if (step.done) return { done: true, value: undefined };
+      return { done: false, value: await resultFor(args, step.value, args.contextValue as Context) };
+    },
+    async return() {
+      await notices.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return results;
+    },
+  };
+  return results;
+}
+
+export function useSharedLiveResults(): Plugin<Context> {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(sharedSubscribe);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The request log: one JSON line per request with its id (kept from X-Request-Id when safe, and sent back),
+// method, path, status, duration, the GraphQL operation and the user; never a cookie, password or query string.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { pino } from 'pino';
+import { Draining } from '../../src/server/http/draining.ts';
+import { backends, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+
+interface LogLine {
+  readonly level: number;
+  readonly req: { id: string; method: string; path: string };
+  readonly res: { status: number };
+  readonly responseTime: number;
+  readonly operation?: string;
+  readonly userId?: number;
+  readonly msg: string;
+}
+
+for (const backend of backends) {
+  describe(`the request log on ${backend}`, () => {
+    let server: TestServer;
+    const written: string[] = [];
+    const lines = () => written.map((text) => JSON.parse(text) as LogLine);
+    before(async () => {
+      server = await startTestServer(backend, { logger: pino({ level: 'info' }, { write: (text: string) => void written.push(text) }) });
+    });
+    after(() => server.close());
+
+    test('a sign-in is one line with the id it came with, its operation and status, and none of its secrets', async () => {
+      written.length = 0;
+      const response = await fetch(`${server.url}/graphql?secret=in-the-url`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', 'X-Request-Id': 'lb-7f3a.42', Cookie: 'other=cookie-value' },
+        body: JSON.stringify({
+          query: 'mutation SignInToBeLogged($input: SignInInput!) { signIn(input: $input) { errors { code } } }',
+          variables: { input: { email: 'member@triage.test', password: DEMO_PASSWORD } },
+        }),
+      });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-request-id'), 'lb-7f3a.42');
+      const sessionCookie = response.headers.get('set-cookie')?.split(';')[0]?.split('=')[1] ?? '';
+      assert.ok(sessionCookie.length > 10);
+      assert.equal(written.length, 1, 'one line per request');
+      const [line] = lines();
+      assert.deepEqual(line?.req, { id: 'lb-7f3a.42', method: 'POST', path: '/graphql' });
+      assert.deepEqual(line?.res, { status: 200 });
+      assert.equal(line?.operation, 'SignInToBeLogged');
+      assert.equal(typeof line?.responseTime, 'number');
+      const text = written.join('');
+      for (const secret of [DEMO_PASSWORD, sessionCookie, 'cookie-value', 'in-the-url', 'member@triage.test']) {
+        assert.ok(!text.includes(secret), `the log holds no ${secret}`);
+      }
+    });
+
+    test("a signed-in person's query names its user; an unsafe or missing request id is replaced by a new one", async () => {
+      const member = await server.signIn('member@triage.test');
+      const { id } = (await server.graphql('{ viewer { id } }')).body.data.viewer as { id: string };
+      assert.ok(id);
+      written.length = 0;
+      const response = await member.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'bad id; drop table' },
+        body: JSON.stringify({ query: 'query WhoAmI { viewer { login } }' }),
+      });
+      assert.equal(response.status, 200);
+      const sent = response.headers.get('x-request-id') ?? '';
+      assert.match(sent, /^[0-9a-f-]{36}$/);
+      const [line] = lines();
+      assert.equal(line?.req.id, sent);
+      assert.equal(line?.operation, 'WhoAmI');
+      const memberRow = await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'member@triage.test')
+        .executeTakeFirstOrThrow();
+      assert.equal(line?.userId, memberRow.id);
+      assert.equal(line?.level, 30, 'info');
+    });
+
+    test('a missing page is an ordinary line; a request turned away while stopping (503) is a warning', async () => {
+      written.length = 0;
+      await fetch(`${server.url}/nowhere`);
+      assert.deepEqual(
+        lines().map((l) => [l.res.status, l.level]),
+        [[404, 30]],
+      );
+      const draining = new Draining();
+      const stopping = await startTestServer(backend, {
+        seed: false,
+        draining,
+        logger: pino({ level: 'info' }, { write: (text: string) => void written.push(text) }),
+      });
+      try {
+        draining.begin();
+        written.length = 0;
+        assert.equal((await fetch(`${stopping.url}/graphql?query=%7B__typename%7D`)).status, 503);
+        assert.deepEqual(
+          lines().map((l) => [l.res.status, l.level]),
+          [[503, 40]],
+        );
+      } finally {
+        await stopping.close();
+      }
+    });
+  });
+}
