@@ -35,6 +35,13 @@ module.exports = {
       to: { path: `^${server}/(http|graphql|domain)/` },
     },
     {
+      name: 'mail-below-domain',
+      comment: `${server}/mail sends messages for the layers above; it must not import the domain or anything above it.`,
+      severity: 'error',
+      from: { path: `^${server}/mail/` },
+      to: { path: `^${server}/(http|graphql|domain|db)/` },
+    },
+    {
       name: 'no-sql-above-domain',
       comment: `Queries live in ${server}/domain and ${server}/db: graphql/ and http/ call their functions and never import Kysely (ESLint also refuses query-builder calls there, which need no import).`,
       severity: 'error',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77e5709df2543d5273c4ac34675de9fb>>
- * @relayHash 305ee21dc34f21db5dbe7065b6c66e8a
+ * @generated SignedSource<<59bc6ab7d4df1c55c9232d50b5113277>>
+ * @relayHash cbda70bc6fdc4262e3f4bb3de145a779
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 305ee21dc34f21db5dbe7065b6c66e8a
+// @relayRequestID cbda70bc6fdc4262e3f4bb3de145a779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type AdminInvitationsPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLayout_viewer">;
   } | null | undefined;
   readonly workspace: {
+    readonly mailsInvitations: boolean;
     readonly signUpPolicy: SignUpPolicy;
   };
   readonly " $fragmentSpreads": FragmentRefs<"InvitationList_query" | "NewInvitationForm_query">;
@@ -40,24 +41,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "mailsInvitations",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "role",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -97,7 +105,8 @@ return {
         "name": "workspace",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -129,8 +138,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -143,7 +152,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/)
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -177,8 +187,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,7 +207,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "InvitationConnection",
         "kind": "LinkedField",
         "name": "invitations",
@@ -219,7 +229,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -227,7 +237,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +281,7 @@ return {
                         "name": "login",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -283,8 +293,8 @@ return {
                     "name": "projects",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -338,7 +348,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "InvitationList_invitations",
@@ -348,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "305ee21dc34f21db5dbe7065b6c66e8a",
+    "id": "cbda70bc6fdc4262e3f4bb3de145a779",
     "metadata": {},
     "name": "AdminInvitationsPageQuery",
     "operationKind": "query",
@@ -357,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7525f04e5bcdaeea79ec1f252f0dec5";
+(node as any).hash = "877d46054097e65f018af0876bc697a4";
 
 export default node;

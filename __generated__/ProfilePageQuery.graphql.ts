@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f9a585194a22f55d30279c824fdf4f2>>
- * @relayHash a24d53d0a1b669aa9667065c57af2ece
+ * @generated SignedSource<<f70d196eef8f9d7890e06e927eb0b3d7>>
+ * @relayHash 51c434e3db63f0e70cfe414f931e8547
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a24d53d0a1b669aa9667065c57af2ece
+// @relayRequestID 51c434e3db63f0e70cfe414f931e8547
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly login: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AvatarForm_viewer" | "ProfileForm_viewer" | "SessionList_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -30,6 +30,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "login",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -53,7 +60,17 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AvatarForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ProfileForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionList_viewer"
           }
         ],
         "storageKey": null
@@ -88,16 +105,64 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "avatarUrl",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasUploadedAvatar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "device",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a24d53d0a1b669aa9667065c57af2ece",
+    "id": "51c434e3db63f0e70cfe414f931e8547",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -106,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "b86f8f0cfd2c97d2ba3617bf2cfc1d2d";
+(node as any).hash = "1c02435d1dae2912051d9ca5291b37bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5abdaf1bb6f1d23a9c5b263eb1dbcd7>>
- * @relayHash 2b76662ae1ace752b9965caf5ba354d6
+ * @generated SignedSource<<d3115ca806c6dbcd1221db9a67792670>>
+ * @relayHash 559d93668b452f8c714f5144711a4757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b76662ae1ace752b9965caf5ba354d6
+// @relayRequestID 559d93668b452f8c714f5144711a4757
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,35 @@ return {
     "kind": "Operation",
     "name": "ProjectListPaginationQuery",
     "selections": [
+      {
+        "alias": "everyProject",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 0
+          },
+          {
+            "kind": "Literal",
+            "name": "includeArchived",
+            "value": true
+          }
+        ],
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:0,includeArchived:true)"
+      },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -223,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b76662ae1ace752b9965caf5ba354d6",
+    "id": "559d93668b452f8c714f5144711a4757",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
@@ -232,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d2c910e90b373012e0e7ac703efb8bd";
+(node as any).hash = "07ef20d81529e16431c6baa01e7d6607";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea1ef79759b9b9d77990d5f27421cb06>>
+ * @generated SignedSource<<129a2492278b3364b47fc23e7f4857d0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectList_query$data = {
+  readonly everyProject: {
+    readonly totalCount: number;
+  };
   readonly projects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -75,6 +78,35 @@ return {
   },
   "name": "ProjectList_query",
   "selections": [
+    {
+      "alias": "everyProject",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 0
+        },
+        {
+          "kind": "Literal",
+          "name": "includeArchived",
+          "value": true
+        }
+      ],
+      "concreteType": "ProjectConnection",
+      "kind": "LinkedField",
+      "name": "projects",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "projects(first:0,includeArchived:true)"
+    },
     {
       "alias": "projects",
       "args": [
@@ -171,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d2c910e90b373012e0e7ac703efb8bd";
+(node as any).hash = "07ef20d81529e16431c6baa01e7d6607";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c1d37bd3b1793c473a2886b66f7b994>>
- * @relayHash 6553ed604bb1396d50129fe913cd705c
+ * @generated SignedSource<<2e15c911a95f4bf20f92f004e32aa3de>>
+ * @relayHash efbca07e98c023c222bbaec0e69a07c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6553ed604bb1396d50129fe913cd705c
+// @relayRequestID efbca07e98c023c222bbaec0e69a07c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,35 @@ return {
     "kind": "Operation",
     "name": "ProjectsPageQuery",
     "selections": [
+      {
+        "alias": "everyProject",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 0
+          },
+          {
+            "kind": "Literal",
+            "name": "includeArchived",
+            "value": true
+          }
+        ],
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:0,includeArchived:true)"
+      },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -198,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "6553ed604bb1396d50129fe913cd705c",
+    "id": "efbca07e98c023c222bbaec0e69a07c1",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24aad70656e1cfc1c3971f7341af309a>>
- * @relayHash 5364cc6d24e557d89867eb2a768e7d6c
+ * @generated SignedSource<<aa8c3b6ac8cc778a230fb53a3296f3ba>>
+ * @relayHash ece212887ad7277d6a4c2e5a59ef200f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5364cc6d24e557d89867eb2a768e7d6c
+// @relayRequestID ece212887ad7277d6a4c2e5a59ef200f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InvitationEmailDelivery = "FAILED" | "NOT_SENT" | "SENT" | "%future added value";
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateInvitationInput = {
@@ -27,6 +28,7 @@ export type useCreateInvitationMutation$variables = {
 };
 export type useCreateInvitationMutation$data = {
   readonly createInvitation: {
+    readonly emailDelivery: InvitationEmailDelivery | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: ReadonlyArray<string> | null | undefined;
@@ -77,24 +79,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "emailDelivery",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cursor",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -145,6 +154,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,7 +163,7 @@ return {
             "name": "invitationEdge",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -162,8 +172,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -175,7 +185,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -201,6 +211,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,7 +220,7 @@ return {
             "name": "invitationEdge",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,8 +229,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,7 +281,7 @@ return {
                         "name": "login",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -282,7 +293,7 @@ return {
                     "name": "projects",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,14 +326,14 @@ return {
               }
             ]
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5364cc6d24e557d89867eb2a768e7d6c",
+    "id": "ece212887ad7277d6a4c2e5a59ef200f",
     "metadata": {},
     "name": "useCreateInvitationMutation",
     "operationKind": "mutation",
@@ -331,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbadbc71cde2a1545f67556e3dd38de2";
+(node as any).hash = "ec087236e0bdbd13273017364ceef279";
 
 export default node;

@@ -20,6 +20,7 @@ export const ROUTES = {
   adminPeople: 'admin/people',
   adminInvitations: 'admin/invitations',
   adminSettings: 'admin/settings',
+  adminAudit: 'admin/audit',
 } as const;
 
 /** The home page: every project the viewer can see. */
@@ -32,6 +33,7 @@ export const ADMIN_PROJECTS_PATH = `/${ROUTES.adminProjects}`;
 export const ADMIN_PEOPLE_PATH = `/${ROUTES.adminPeople}`;
 export const ADMIN_INVITATIONS_PATH = `/${ROUTES.adminInvitations}`;
 export const ADMIN_SETTINGS_PATH = `/${ROUTES.adminSettings}`;
+export const ADMIN_AUDIT_PATH = `/${ROUTES.adminAudit}`;
 
 // The home page lists archived projects too when its address says so (`/?archived=1`): shareable, and Back
 // returns to the list as it was.
@@ -107,6 +109,24 @@ export function withCurrentSlug(location: { pathname: string; search: string; ha
 /** A project's page in the admin area. */
 export function adminProjectPath(slug: string): string {
   return `${ADMIN_PROJECTS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+// The audit log's filters live in its address (`/admin/audit?action=ROLE_CHANGED&actor=<id>`): the route's
+// loader reads them to preload the page, a filtered view can be shared, and Back returns to the one before.
+
+/** The audit log's filters as its address has them (the action not yet checked against the known ones). */
+export function auditFilterParams(searchParams: URLSearchParams): { action: string | null; actorId: string | null } {
+  const actor = searchParams.get('actor');
+  return { action: searchParams.get('action'), actorId: actor && actor.length <= 64 ? actor : null };
+}
+
+/** The audit log's address with these filters. */
+export function auditLogPath({ action, actorId }: { action: string | null; actorId: string | null }): string {
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  if (actorId) params.set('actor', actorId);
+  const search = params.toString();
+  return search ? `${ADMIN_AUDIT_PATH}?${search}` : ADMIN_AUDIT_PATH;
 }
 
 /** The page an invitation link opens; the token is the link's secret. */

@@ -24,6 +24,7 @@ import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../_
 import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
 import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import ChangePasswordPageQueryNode, { type ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
+import AdminAuditPageQueryNode, { type AdminAuditPageQuery } from '../../__generated__/AdminAuditPageQuery.graphql';
 import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
 import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
@@ -35,6 +36,7 @@ import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/S
 import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { issueListVariables } from './issueList/issueSearch';
 import { ADMIN_PROJECTS_PATH, HOME_PATH, includesArchived, queryFromSearchParams, ROUTES } from './paths';
+import { auditFiltersFrom } from './admin/auditFilterParams';
 import type { EnvironmentHolder } from './relay/environment';
 import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -274,6 +276,16 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ...pageRoute(
             () => import('./admin/AdminSettingsPage').then((module) => module.AdminSettingsPage),
             <FormPageSkeleton label="Loading settings" />,
+          ),
+        },
+        {
+          path: ROUTES.adminAudit,
+          ...relayLoader('admin-audit', (environment, { request }) =>
+            preloadQuery<AdminAuditPageQuery>(environment, AdminAuditPageQueryNode, auditFiltersFrom(new URL(request.url).searchParams)),
+          ),
+          ...pageRoute(
+            () => import('./admin/AdminAuditPage').then((module) => module.AdminAuditPage),
+            <ListPageSkeleton label="Loading audit log" rows={5} />,
           ),
         },
         { path: '*', element: <NotFound /> },

@@ -35,6 +35,17 @@ export interface Config {
   readonly queueWaitMs: number;
   /** The least severe request log lines written (JSON lines on standard output). */
   readonly logLevel: LogLevel;
+  /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
+  readonly mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: smtp://user:password@host:port (smtps: for TLS from the first byte). */
+  readonly smtpUrl: string;
+  /** TRIAGE_PUBLIC_URL without a trailing slash: where people open the app, the start of every link in a mail. */
+  readonly publicUrl: string;
+  /** TRIAGE_MAIL_FROM: the sender, `Name <address>` or a bare address. */
+  readonly from: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -232,6 +243,64 @@ function parseTrustedProxies(env: Env): readonly string[] {
   return [...new Set(entries)];
 }
 
+function parseSmtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError('SMTP_URL', 'expected a URL such as smtp://user:password@mail.example.com:587 (smtp: or smtps:)');
+  }
+  return raw;
+}
+
+/** The app's public address (scheme, host, port and an optional path), for links that leave the app. */
+function parsePublicUrl(env: Env): string | undefined {
+  const raw = env.TRIAGE_PUBLIC_URL;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(
+      'TRIAGE_PUBLIC_URL',
+      `expected the address people open Triage at, such as https://triage.example.com (http: or https:, no query, no credentials), got "${raw}"`,
+    );
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+const MAIL_ADDRESS = /^[^\s<>@]+@[^\s<>@]+$/;
+
+function parseMail(env: Env): MailConfig | null {
+  const smtpUrl = parseSmtpUrl(env);
+  const publicUrl = parsePublicUrl(env);
+  if (smtpUrl === undefined) return null;
+  if (publicUrl === undefined) {
+    throw new ConfigError(
+      'TRIAGE_PUBLIC_URL',
+      'must be set when SMTP_URL is: mailed invitation links start with it, e.g. https://triage.example.com',
+    );
+  }
+  const raw = env.TRIAGE_MAIL_FROM?.trim();
+  const from = raw || `Triage <triage@${new URL(publicUrl).hostname}>`;
+  const address = /<([^<>]*)>$/.exec(from)?.[1] ?? from;
+  if (!MAIL_ADDRESS.test(address)) {
+    throw new ConfigError(
+      'TRIAGE_MAIL_FROM',
+      `expected an address such as triage@example.com or "Triage <triage@example.com>", got "${from}"`,
+    );
+  }
+  return { smtpUrl, publicUrl, from };
+}
+
 function parseLogLevel(env: Env): LogLevel {
   const raw = env.TRIAGE_LOG_LEVEL;
   if (raw === undefined || raw === '') return 'info';
@@ -268,6 +337,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
+    mail: parseMail(env),
     logLevel: parseLogLevel(env),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),

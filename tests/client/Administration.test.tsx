@@ -258,7 +258,7 @@ test('invitations: the new link is shown to copy; a pending one can be revoked a
   const mutation = await pendingOperation(environment, 'useCreateInvitationMutation');
   expect(mutation.request.variables.input).toEqual({ email: 'ada@example.test', role: 'ADMIN', projectIds: ['project-mobile'] });
   await resolveOperation(environment, 'useCreateInvitationMutation', {
-    CreateInvitationPayload: () => ({ token: 'SECRET-token', errors: [] }),
+    CreateInvitationPayload: () => ({ token: 'SECRET-token', emailDelivery: 'NOT_SENT', errors: [] }),
     Invitation: () => ({ ...pending, id: 'invitation-2', email: 'ada@example.test', role: 'ADMIN' }),
   });
   const link = await screen.findByRole('textbox', { name: 'Invitation link' });
@@ -350,4 +350,34 @@ describe('the invitation page', () => {
     });
     expect(await screen.findByText('This login is taken.')).toBeTruthy();
   });
+});
+
+test('with a mail server, the page says links are mailed; a mailed link and a failed mail are each told, the link shown', async () => {
+  const { environment } = renderApp('/admin/invitations', { viewer: admin });
+  await resolveOperation(environment, 'AdminInvitationsPageQuery', {
+    User: () => admin,
+    Workspace: () => ({ signUpPolicy: 'INVITED_ONLY', mailsInvitations: true }),
+    ProjectConnection: () => ({ edges: [] }),
+    InvitationConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+  });
+  expect(await screen.findByText(/the server mails them a link/)).toBeTruthy();
+  const invite = async (email: string, emailDelivery: string) => {
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Email address/ }), { target: { value: email } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create invitation link' }));
+    await resolveOperation(environment, 'useCreateInvitationMutation', {
+      CreateInvitationPayload: () => ({ token: `token-of-${email}`, emailDelivery, errors: [] }),
+      Invitation: () => ({ id: `invitation-${email}`, email, role: 'MEMBER', state: 'PENDING', projects: [] }),
+    });
+  };
+  await invite('sam@example.test', 'SENT');
+  expect(await screen.findByText('Invitation mailed')).toBeTruthy();
+  expect(screen.getByText(/The link went to sam@example.test/)).toBeTruthy();
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toContain('/invitations/token-of-sam');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Invite someone else' }));
+  await invite('lost@example.test', 'FAILED');
+  expect(await screen.findByText('Invitation created, but the mail failed')).toBeTruthy();
+  expect(screen.getByText(/Send them this link yourself/)).toBeTruthy();
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toContain('/invitations/token-of-lost');
 });

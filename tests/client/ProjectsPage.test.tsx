@@ -53,3 +53,23 @@ test('"Show archived projects" puts ?archived=1 in the address, which asks for a
   expect(within(items[0]!).queryByText('Archived')).toBeNull();
   expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Show archived projects' }).checked).toBe(true);
 });
+
+test('when every project is archived, the list says so and links to them', async () => {
+  const { environment, router } = renderApp('/');
+  await resolveOperation(environment, 'ProjectsPageQuery', {
+    ProjectConnection: (context) => (context.alias === 'everyProject' ? { totalCount: 2, edges: [] } : connection([])),
+  });
+  const link = await screen.findByRole('link', { name: 'Show the archived projects' });
+  expect(screen.getByText(/Every project is archived\./)).toBeTruthy();
+  expect(screen.queryByText('There are no projects yet.')).toBeNull();
+  fireEvent.click(link);
+  await waitFor(() => expect(router.state.location.search).toBe('?archived=1'));
+});
+
+test('with no project at all, the list says there are none yet', async () => {
+  const { environment } = renderApp('/');
+  await resolveOperation(environment, 'ProjectsPageQuery', {
+    ProjectConnection: (context) => (context.alias === 'everyProject' ? { totalCount: 0, edges: [] } : connection([])),
+  });
+  expect(await screen.findByText('There are no projects yet.')).toBeTruthy();
+});

@@ -144,7 +144,7 @@ const PAGES: readonly PageCase[] = [
     name: 'profile',
     path: '/settings/profile',
     account: 'member',
-    ready: (page) => page.getByRole('textbox', { name: 'Name' }),
+    ready: (page) => page.getByRole('list', { name: 'Sessions' }),
   },
   {
     name: 'admin projects',
@@ -175,6 +175,18 @@ const PAGES: readonly PageCase[] = [
     path: '/admin/settings',
     account: 'admin',
     ready: (page) => page.getByRole('radiogroup'),
+  },
+  {
+    name: 'admin audit log',
+    path: '/admin/audit',
+    account: 'admin',
+    ready: (page) => page.getByRole('combobox', { name: 'Done by' }),
+  },
+  {
+    name: 'audit log seen by a member',
+    path: '/admin/audit',
+    account: 'member',
+    ready: (page) => page.getByText('Only admins can see this page.', { exact: false }),
   },
   {
     name: 'admin page seen by a viewer',

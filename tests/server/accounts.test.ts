@@ -201,13 +201,27 @@ test('the first account of an empty workspace becomes its admin', async () => {
     await migrateToLatest(database.db);
     const first = await signUp(
       database.db,
-      { email: 'first@example.test', name: 'First', login: 'first', password: 'long enough password', address: '127.0.0.1' },
+      {
+        email: 'first@example.test',
+        name: 'First',
+        login: 'first',
+        password: 'long enough password',
+        address: '127.0.0.1',
+        userAgent: null,
+      },
       false,
     );
     assert.ok('user' in first && first.user.role === 'ADMIN');
     const second = await signUp(
       database.db,
-      { email: 'second@example.test', name: 'Second', login: 'second', password: 'long enough password', address: '127.0.0.1' },
+      {
+        email: 'second@example.test',
+        name: 'Second',
+        login: 'second',
+        password: 'long enough password',
+        address: '127.0.0.1',
+        userAgent: null,
+      },
       false,
     );
     assert.ok('errors' in second && second.errors[0]?.code === 'FORBIDDEN', 'after that, sign-up follows the setting');

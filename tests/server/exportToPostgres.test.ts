@@ -58,7 +58,7 @@ describe('moving a PGlite workspace to PostgreSQL', { skip: !backends.includes('
     await seedDemoIfEmpty(source.db);
     // Beyond the demo: a session, so that table has a row to copy too.
     const admin = await source.db.selectFrom('users').select('id').where('email', '=', 'admin@triage.test').executeTakeFirstOrThrow();
-    await createSession(source.db, admin.id);
+    await createSession(source.db, admin.id, null);
     await source.close();
     target = await createPostgresDatabase();
     dropLater.push(target.drop);

@@ -153,6 +153,7 @@ for (const backend of backends) {
         'query($after: String) { project(slug: "web") { issues(first: 2, after: $after) { edges { cursor } } } }',
         'query($after: String) { project(slug: "web") { issue(number: 1) { timeline(first: 2, after: $after) { edges { cursor } } } } }',
         'query($after: String) { invitations(first: 2, after: $after) { edges { cursor } } }',
+        'query($after: String) { auditLog(first: 2, after: $after) { edges { cursor } } }',
       ];
       const cursor = fc.oneof(
         nastyString,

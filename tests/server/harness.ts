@@ -11,12 +11,14 @@ import {
   DEFAULT_UPLOAD_ALLOWED_TYPES,
   DEFAULT_UPLOAD_MAX_BYTES,
   DEFAULT_UPLOAD_MAX_FILES,
+  type MailConfig,
   type UploadLimits,
 } from '../../src/server/config.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
 import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
+import { createInvitationMailer } from '../../src/server/mail/invitationMailer.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
@@ -60,6 +62,8 @@ export interface TestServerOptions {
   readonly liveLimits?: LiveLimits;
   /** Requests at once and the longest wait for a turn; by default a wait long enough that no test's burst is turned away. */
   readonly admission?: AppOptions['admission'];
+  /** SMTP_URL and the rest: invitations are mailed (none by default). */
+  readonly mail?: MailConfig;
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
@@ -158,6 +162,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
       live,
+      invitationMailer: options.mail ? createInvitationMailer(options.mail) : null,
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
@@ -214,7 +219,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     return session(setCookie.split(';')[0] ?? '');
   };
   // Sessions made by the domain directly, so they work on a server that runs persisted operations only.
-  const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId)}`);
+  const sessionOf = async (userId: number) => session(`${SESSION_COOKIE}=${await createSession(database.db, userId, null)}`);
   const createAccount = async (login: string, role: Role, password = DEMO_PASSWORD) => {
     const { id } = await database.db
       .insertInto('users')

@@ -1,7 +1,7 @@
 // The schema's mutations, and a way to send any of them with one `input` (as JSON, or as a multipart request
 // when files go with it), asking only for the payload's UserErrors.
 import fs from 'node:fs';
-import { buildSchema, getNamedType, isObjectType } from 'graphql';
+import { buildSchema, getNamedType, isInputObjectType, isObjectType } from 'graphql';
 import type { GraphQLResult, Session } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';
 
@@ -23,8 +23,16 @@ export function operationOf(name: string, select = ''): string {
   return `mutation Write($input: ${String(input.type)}) { ${name}(input: $input) { ${errors} ${select} } }`;
 }
 
+/** Where a mutation takes its files: a list `files`, or one `image`. */
+function fileFieldOf(name: string): 'files' | 'image' {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  const input = fields[name]?.args.find((arg) => arg.name === 'input');
+  const type = input && getNamedType(input.type);
+  return type && isInputObjectType(type) && type.getFields().image ? 'image' : 'files';
+}
+
 export interface MutationOptions {
-  /** Sent as a multipart request filling `input.files`. */
+  /** Sent as a multipart request filling `input.files` (or `input.image`, for a mutation taking one picture). */
   readonly files?: readonly TestFile[] | undefined;
   /** More of the payload to ask for, e.g. `issue { id }`. */
   readonly select?: string;
@@ -38,6 +46,6 @@ export async function sendMutation(
 ): Promise<GraphQLResult> {
   const operation = operationOf(name, options.select);
   if (!options.files) return session.graphql(operation, { input });
-  const response = await session.fetch('/graphql', multipartFiles(operation, input, options.files));
+  const response = await session.fetch('/graphql', multipartFiles(operation, input, options.files, undefined, fileFieldOf(name)));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }

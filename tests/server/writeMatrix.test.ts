@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import type { DB } from '../../src/server/db/database.ts';
 import type { IssueState, ProjectVisibility, Role, StateReason } from '../../src/server/db/tables.ts';
 import { verifyPassword } from '../../src/server/domain/passwords.ts';
@@ -539,6 +540,104 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     },
   }),
 
+  updateAvatar: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => ({
+          input: {},
+          files: [{ name: 'me.png', type: 'image/png', bytes: await picture('png') }],
+          tookEffect: async () => {
+            const row = await f.db.selectFrom('user_avatars').select('image').where('user_id', '=', f.owner(actor)).executeTakeFirst();
+            assert.ok(row && (await sharp(row.image).metadata()).format === 'webp', 'the picture is stored, as WebP');
+          },
+          cleanup: async () => {
+            await f.db.deleteFrom('user_avatars').where('user_id', '=', f.owner(actor)).execute();
+            await f.db.updateTable('users').set({ avatar_updated_at: null }).where('id', '=', f.owner(actor)).execute();
+          },
+        }),
+      },
+    },
+  }),
+
+  removeAvatar: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const userId = f.owner(actor);
+          await f.db
+            .insertInto('user_avatars')
+            .values({ user_id: userId, image: await picture('webp') })
+            .execute();
+          await f.db.updateTable('users').set({ avatar_updated_at: new Date() }).where('id', '=', userId).execute();
+          return {
+            input: {},
+            tookEffect: async () => {
+              assert.equal(
+                await f.db.selectFrom('user_avatars').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+                undefined,
+              );
+            },
+            cleanup: async () => {
+              await f.db.deleteFrom('user_avatars').where('user_id', '=', userId).execute();
+              await f.db.updateTable('users').set({ avatar_updated_at: null }).where('id', '=', userId).execute();
+            },
+          };
+        },
+      },
+    },
+  }),
+
+  // `self` ends another session of the actor's own; `others` names a session of ada's, which nobody else may see.
+  signOutSession: (f) => {
+    const cell = (expected: Expected, ownerOf: (actor: Actor) => Actor): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const owner = ownerOf(actor);
+        const target = await f.server.sessionOf(f.owner(owner));
+        const sessionId = (await sessionRow(f, target))?.id ?? 0;
+        return {
+          input: { sessionId: id('Session', sessionId) },
+          tookEffect: async () => {
+            assert.equal(await sessionRow(f, target), undefined, 'the session named has ended');
+            assert.ok(await sessionRow(f, f.sessions[actor]), 'the one the request came with goes on');
+          },
+        };
+      },
+    });
+    return {
+      targetField: 'sessionId',
+      targets: {
+        self: cell(SIGNED_IN, (actor) => actor),
+        others: cell(ITS_OWNER_ONLY, () => 'anonymous'),
+      },
+    };
+  },
+
+  signOutOtherSessions: (f) => ({
+    targetField: null,
+    targets: {
+      self: {
+        expected: SIGNED_IN,
+        prepare: async (actor) => {
+          const other = await f.server.sessionOf(f.owner(actor));
+          const someoneElses = await f.server.sessionOf(f.users.ada);
+          return {
+            input: {},
+            tookEffect: async () => {
+              assert.equal(await sessionRow(f, other), undefined, 'the other session has ended');
+              assert.ok(await sessionRow(f, f.sessions[actor]), 'the one the request came with goes on');
+              assert.ok(await sessionRow(f, someoneElses), "someone else's session goes on");
+            },
+          };
+        },
+      },
+    },
+  }),
+
   // Admin mutations act on the workspace: `web` makes or changes a public project, `mobile` a private one.
   createProject: (f) => {
     const cell = (visibility: ProjectVisibility): Cell => ({
@@ -851,9 +950,15 @@ function membership(f: Fixture, project: 'web' | 'mobile', userId: number) {
     .executeTakeFirst();
 }
 
+/** A small picture in `format`, made by sharp. */
+async function picture(format: 'png' | 'webp'): Promise<Uint8Array> {
+  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } });
+  return new Uint8Array(await (format === 'png' ? image.png() : image.webp()).toBuffer());
+}
+
 function sessionRow(f: Fixture, session: Session) {
   const token = session.cookie.slice(`${SESSION_COOKIE}=`.length);
-  return f.db.selectFrom('sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return f.db.selectFrom('sessions').select(['id', 'user_id']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
 }
 
 /** What the answer means, in the words of `Outcome`; anything else is described as it is. */

@@ -3,7 +3,9 @@ import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql';
 import type { PageProps } from '../shell/PreloadedPage';
+import { AvatarForm } from './AvatarForm';
 import { ProfileForm } from './ProfileForm';
+import { SessionList } from './SessionList';
 import { SignInRedirect } from './SignInRedirect';
 
 const useStyles = makeStyles({
@@ -11,7 +13,7 @@ const useStyles = makeStyles({
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
 });
 
-/** `/settings/profile`: the signed-in user's display name. Signed out, it leads to sign-in. */
+/** `/settings/profile`: the signed-in user's picture, display name and sessions. Signed out, it leads to sign-in. */
 export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
   const styles = useStyles();
   const { viewer } = usePreloadedQuery<ProfilePageQuery>(
@@ -19,7 +21,9 @@ export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
       query ProfilePageQuery @throwOnFieldError {
         viewer {
           login
+          ...AvatarForm_viewer
           ...ProfileForm_viewer
+          ...SessionList_viewer
         }
       }
     `,
@@ -40,7 +44,9 @@ export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
           You are @{viewer.login}. Your login stays; your name is yours to change.
         </Body1>
       </div>
+      <AvatarForm viewer={viewer} />
       <ProfileForm viewer={viewer} />
+      <SessionList viewer={viewer} />
     </div>
   );
 }

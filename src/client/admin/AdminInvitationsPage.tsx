@@ -24,6 +24,7 @@ export function AdminInvitationsPage({ queryRef }: PageProps<AdminInvitationsPag
         }
         workspace {
           signUpPolicy
+          mailsInvitations
         }
         ...NewInvitationForm_query
         ...InvitationList_query
@@ -35,7 +36,11 @@ export function AdminInvitationsPage({ queryRef }: PageProps<AdminInvitationsPag
     <AdminLayout
       viewer={data.viewer}
       title="Invitations"
-      description="Invite someone with a role: they get a link that works once and expires after 7 days. No e-mail is sent; you pass the link on."
+      description={
+        data.workspace.mailsInvitations
+          ? 'Invite someone with a role: the server mails them a link that works once and expires after 7 days. You see the link too.'
+          : 'Invite someone with a role: they get a link that works once and expires after 7 days. No e-mail is sent; you pass the link on.'
+      }
     >
       {data.workspace.signUpPolicy === 'NOBODY' && (
         <MessageBar intent="warning" layout="multiline">

@@ -5,13 +5,14 @@ import { graphql, useFragment } from 'react-relay';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import type { AdminLayout_viewer$key } from '../../../__generated__/AdminLayout_viewer.graphql';
 import { useLinkFocusRingStyles } from '../ui/useLinkFocusRingStyles';
-import { ADMIN_INVITATIONS_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from '../paths';
+import { ADMIN_AUDIT_PATH, ADMIN_INVITATIONS_PATH, ADMIN_PEOPLE_PATH, ADMIN_PROJECTS_PATH, ADMIN_SETTINGS_PATH } from '../paths';
 
 const SECTIONS = [
   { to: ADMIN_PROJECTS_PATH, label: 'Projects' },
   { to: ADMIN_PEOPLE_PATH, label: 'People' },
   { to: ADMIN_INVITATIONS_PATH, label: 'Invitations' },
   { to: ADMIN_SETTINGS_PATH, label: 'Settings' },
+  { to: ADMIN_AUDIT_PATH, label: 'Audit log' },
 ] as const;
 
 const useStyles = makeStyles({

@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { useState } from 'react';
+import type { InvitationEmailDelivery } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import { invitationPath } from '../paths';
 
 const useStyles = makeStyles({
@@ -9,22 +10,48 @@ const useStyles = makeStyles({
   input: { flex: '1 1 16rem', minWidth: 0 },
 });
 
+interface Props {
+  token: string;
+  email: string;
+  /** Whether the server mailed the link; null when it did not say. */
+  emailDelivery: InvitationEmailDelivery | null;
+  onDone: () => void;
+}
+
 /**
- * The link of an invitation just made, to copy and pass on (no e-mail is sent). It is shown only now: the
- * server keeps only a hash of its secret. Lost it? Invite the address again; the old link stops working.
+ * The link of an invitation just made, to copy and pass on, or mailed by the server when it has a mail server
+ * (the link is shown either way: a mail may get lost). It is shown only now: the server keeps only a hash of
+ * its secret. Lost it? Invite the address again; the old link stops working.
  */
-export function InvitationLink({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
+export function InvitationLink({ token, email, emailDelivery, onDone }: Props) {
   const styles = useStyles();
   const url = new URL(invitationPath(token), window.location.origin).toString();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   return (
     <section className={styles.root} aria-label="Invitation link">
-      <MessageBar intent="success" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>Invitation created</MessageBarTitle>
-          Send this link to {email}. It works once, and this is the only time it is shown.
-        </MessageBarBody>
-      </MessageBar>
+      {emailDelivery === 'SENT' ? (
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Invitation mailed</MessageBarTitle>
+            The link went to {email}. It works once; here it is too, if they need it another way.
+          </MessageBarBody>
+        </MessageBar>
+      ) : emailDelivery === 'FAILED' ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Invitation created, but the mail failed</MessageBarTitle>
+            The mail server did not take the mail to {email}. Send them this link yourself: it works once, and this is the only time it is
+            shown.
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Invitation created</MessageBarTitle>
+            Send this link to {email}. It works once, and this is the only time it is shown.
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.row}>
         <Field
           className={styles.input}

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { NewInvitationForm_query$key } from '../../../__generated__/NewInvitationForm_query.graphql';
 import { FormErrors } from '../account/FormErrors';
 import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import type { InvitationEmailDelivery } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import { InvitationLink } from './InvitationLink';
 import { isRole, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLES, type RoleValue } from './roles';
 import { useCreateInvitationMutation } from './useCreateInvitationMutation';
@@ -46,7 +47,7 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
   const [projectIds, setProjectIds] = useState<readonly string[]>([]);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<Error | null>(null);
-  const [created, setCreated] = useState<{ token: string; email: string } | null>(null);
+  const [created, setCreated] = useState<{ token: string; email: string; emailDelivery: InvitationEmailDelivery | null } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
   if (created) {
@@ -54,6 +55,7 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
       <InvitationLink
         token={created.token}
         email={created.email}
+        emailDelivery={created.emailDelivery}
         onDone={() => {
           setCreated(null);
           setEmail('');
@@ -77,7 +79,7 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
       { email: email.trim(), role, projectIds },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email });
+          if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email, emailDelivery: outcome.emailDelivery });
           else {
             const sorted = sortUserErrors(outcome.errors, FIELDS);
             setErrors(sorted);

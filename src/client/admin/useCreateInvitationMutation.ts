@@ -2,13 +2,16 @@ import { useCallback } from 'react';
 import { graphql, useMutation, type Disposable } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type {
+  InvitationEmailDelivery,
   Role,
   useCreateInvitationMutation as CreateInvitationMutation,
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import type { UserErrorData } from '../relay/userErrors';
 
+/** `emailDelivery`: whether the server mailed the link (SENT), could not (FAILED), or mails nothing (NOT_SENT). */
 export type CreateInvitationOutcome =
-  { kind: 'created'; token: string; email: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
+  | { kind: 'created'; token: string; email: string; emailDelivery: InvitationEmailDelivery | null }
+  | { kind: 'rejected'; errors: readonly UserErrorData[] };
 
 export interface InvitationRequest {
   email: string;
@@ -26,6 +29,7 @@ const mutation = graphql`
   mutation useCreateInvitationMutation($input: CreateInvitationInput!, $connections: [ID!]!) {
     createInvitation(input: $input) {
       token
+      emailDelivery
       invitationEdge @prependEdge(connections: $connections) {
         cursor
         node {
@@ -60,7 +64,7 @@ export function useCreateInvitationMutation(): [(request: InvitationRequest, cal
         onCompleted: ({ createInvitation: payload }) => {
           const invitation = payload.invitationEdge?.node;
           if (payload.token != null && invitation != null && payload.errors.length === 0) {
-            onOutcome({ kind: 'created', token: payload.token, email: invitation.email });
+            onOutcome({ kind: 'created', token: payload.token, email: invitation.email, emailDelivery: payload.emailDelivery ?? null });
           } else {
             onOutcome({ kind: 'rejected', errors: payload.errors });
           }

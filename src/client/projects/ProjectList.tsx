@@ -5,6 +5,8 @@ import type { ProjectList_query$key } from '../../../__generated__/ProjectList_q
 import type { ProjectListPaginationQuery } from '../../../__generated__/ProjectListPaginationQuery.graphql';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
+import { projectsPath } from '../paths';
+import { RouterLink } from '../ui/RouterLink';
 import { ProjectListItem } from './ProjectListItem';
 
 const PAGE_SIZE = 25;
@@ -35,6 +37,10 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
         includeArchived: { type: "Boolean", defaultValue: false }
       )
       @throwOnFieldError {
+        # Whether any project is hidden as archived: an empty list then says so rather than "no projects".
+        everyProject: projects(first: 0, includeArchived: true) {
+          totalCount
+        }
         projects(first: $count, after: $cursor, includeArchived: $includeArchived) @connection(key: "ProjectList_projects") {
           edges {
             node {
@@ -49,6 +55,12 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   );
 
   const edges = data.projects.edges;
+  if (edges.length === 0 && data.everyProject.totalCount > 0)
+    return (
+      <Body1 as="p" block>
+        Every project is archived. <RouterLink to={projectsPath(true)}>Show the archived projects</RouterLink>
+      </Body1>
+    );
   if (edges.length === 0)
     return (
       <Body1 as="p" block>

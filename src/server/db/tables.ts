@@ -21,6 +21,14 @@ export interface UsersTable {
   last_active_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When an admin deactivated the account (then it cannot sign in); null while active. */
   deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When they uploaded the avatar they have (user_avatars); null: the generated one. */
+  avatar_updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An uploaded avatar, processed (domain/avatars.ts): a square WebP. */
+export interface UserAvatarsTable {
+  user_id: number;
+  image: Uint8Array;
 }
 
 export interface ProjectsTable {
@@ -42,11 +50,15 @@ export interface ProjectMembersTable {
 }
 
 export interface SessionsTable {
+  /** The session's public id (global id `Session:id`); the token's hash is the secret key. */
+  id: Generated<number>;
   token_hash: string;
   user_id: number;
   created_at: CreatedAt;
   last_used_at: UpdatedAt;
   expires_at: Date;
+  /** The User-Agent the session was opened with (at most 512 characters); null when none was sent. */
+  user_agent: string | null;
 }
 
 export interface SignInFailuresTable {
@@ -189,6 +201,36 @@ export interface InvitationsTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type AuditAction =
+  | 'ROLE_CHANGED'
+  | 'INVITATION_CREATED'
+  | 'INVITATION_REVOKED'
+  | 'INVITATION_ACCEPTED'
+  | 'PROJECT_CREATED'
+  | 'PROJECT_VISIBILITY_CHANGED'
+  | 'PROJECT_ARCHIVED'
+  | 'PROJECT_UNARCHIVED'
+  | 'USER_DEACTIVATED'
+  | 'USER_REACTIVATED'
+  | 'SIGN_UP_POLICY_CHANGED'
+  | 'SIGN_IN_LOCKED';
+
+/** One line of the audit log (domain/auditLog.ts); written in the transaction of the action it records. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  action: AuditAction;
+  /** Who did it; null when nobody was signed in. */
+  actor_id: number | null;
+  user_id: number | null;
+  project_id: number | null;
+  invitation_id: number | null;
+  email: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  address: string | null;
+}
+
 export interface InvitationProjectsTable {
   invitation_id: number;
   project_id: number;
@@ -198,6 +240,8 @@ export interface Database {
   workspace_settings: WorkspaceSettingsTable;
   project_slug_aliases: ProjectSlugAliasesTable;
   invitations: InvitationsTable;
+  audit_entries: AuditEntriesTable;
+  user_avatars: UserAvatarsTable;
   invitation_projects: InvitationProjectsTable;
   users: UsersTable;
   projects: ProjectsTable;
@@ -226,3 +270,5 @@ export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;

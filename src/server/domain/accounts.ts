@@ -4,7 +4,7 @@ import type { UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { DEACTIVATED_MESSAGE } from './deactivation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
-import { clearSignInFailures, forgetSignUpAttempt, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
+import { clearSignInFailures, forgetSignUpAttempt, noteSignInFailure, reserveSignInAttempt, reserveSignUpAttempt } from './rateLimit.ts';
 import { createSession, endOtherSessions } from './sessions.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -88,6 +88,8 @@ export interface SignUpCommand extends NewAccountFields {
   readonly email: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 /**
@@ -146,7 +148,7 @@ export async function signUp(db: DB, command: SignUpCommand, override: SignUpOve
     throw error;
   }
   await forgetSignUpAttempt(db, attempt);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 export interface SignInCommand {
@@ -154,6 +156,8 @@ export interface SignInCommand {
   readonly password: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
@@ -172,11 +176,15 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
       : undefined;
   // Hash even when there is no such account, so the answer takes as long either way.
   const ok = await verifyPassword(command.password.slice(0, PASSWORD_MAX_LENGTH), user?.password_hash ?? (await decoyHash()));
-  if (!user || !user.password_hash || !ok) return invalid; // counted already
+  if (!user || !user.password_hash || !ok) {
+    // Counted already; the audit log hears of it once the account's limit is reached.
+    await noteSignInFailure(db, account, command.address);
+    return invalid;
+  }
   await clearSignInFailures(db, account);
   // Said only to whoever knows the password: the account's owner.
   if (user.deactivated_at !== null) return { errors: [userError(null, 'FORBIDDEN', DEACTIVATED_MESSAGE)] };
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 export type ChangePasswordResult = { readonly user: UserRow } | { readonly errors: readonly UserErrorModel[] };
@@ -196,7 +204,8 @@ export async function changePassword(
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }
   if (!user.password_hash || current.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(current, user.password_hash))) {
-    // Counted already.
+    // Counted already; the audit log hears of it once the account's limit is reached.
+    await noteSignInFailure(db, account, address);
     return { errors: [userError('currentPassword', 'INVALID_CREDENTIALS', 'The current password is wrong.')] };
   }
   await clearSignInFailures(db, account);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, ProjectVisibility, Role, UserRow } from '../db/tables.ts';
 import { archivedError } from './archivedProjects.ts';
+import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -78,6 +79,7 @@ export async function createProject(
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.insertInto('project_members').values({ project_id: created.id, user_id: viewer.id }).execute();
+    await recordAudit(trx, { action: 'PROJECT_CREATED', actorId: viewer.id, projectId: created.id, to: created.visibility });
     return created;
   });
   return { project };
@@ -139,7 +141,18 @@ export async function updateProject(
         .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id }))
         .execute();
     }
-    return trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
+    const before = await trx.selectFrom('projects').select('visibility').where('id', '=', project.id).forUpdate().executeTakeFirstOrThrow();
+    const after = await trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
+    if (after.visibility !== before.visibility) {
+      await recordAudit(trx, {
+        action: 'PROJECT_VISIBILITY_CHANGED',
+        actorId: viewer.id,
+        projectId: project.id,
+        from: before.visibility,
+        to: after.visibility,
+      });
+    }
+    return after;
   });
   return { project: updated };
 }
@@ -154,7 +167,17 @@ export async function setUserRole(
   // The last-admin rule, kept simply: nobody changes their own role, so the admin acting always remains one.
   if (userId === viewer.id) return { errors: [userError('userId', 'FORBIDDEN', "You can't change your own role; another admin can.")] };
   const user =
-    userId === null ? undefined : await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
+    userId === null
+      ? undefined
+      : await db.transaction().execute(async (trx) => {
+          const before = await trx.selectFrom('users').select('role').where('id', '=', userId).forUpdate().executeTakeFirst();
+          if (!before) return undefined;
+          const after = await trx.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+          if (before.role !== role) {
+            await recordAudit(trx, { action: 'ROLE_CHANGED', actorId: viewer.id, userId, from: before.role, to: role });
+          }
+          return after;
+        });
   return user ? { user } : { errors: [userError('userId', 'NOT_FOUND', 'No such user.')] };
 }
 
@@ -198,11 +221,19 @@ export async function setProjectArchived(
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const notFound = { errors: [userError('projectId', 'NOT_FOUND', 'No such project.')] };
   if (projectId === null) return notFound;
-  const project = await db
-    .updateTable('projects')
-    .set({ archived_at: archived ? sql<Date>`coalesce(archived_at, now())` : null })
-    .where('id', '=', projectId)
-    .returningAll()
-    .executeTakeFirst();
+  const project = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('projects').select('archived_at').where('id', '=', projectId).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('projects')
+      .set({ archived_at: archived ? sql<Date>`coalesce(archived_at, now())` : null })
+      .where('id', '=', projectId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if ((before.archived_at !== null) !== archived) {
+      await recordAudit(trx, { action: archived ? 'PROJECT_ARCHIVED' : 'PROJECT_UNARCHIVED', actorId: viewer.id, projectId });
+    }
+    return after;
+  });
   return project ? { project } : notFound;
 }

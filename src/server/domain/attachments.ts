@@ -5,7 +5,7 @@ import type { DB } from '../db/database.ts';
 import type { AttachmentRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type AttachmentTarget, type IncomingFile } from './attachmentFiles.ts';
-import { archivedError } from './archivedProjects.ts';
+import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { findChangeableComment } from './comments.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -39,7 +39,7 @@ export async function addIssueAttachments(
   if (!canWrite(command.viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot attach files.')] };
   const archived = archivedError(project);
   if (archived) return { errors: [archived] };
-  return attach(db, store, limits, command, { issueId: issue.id, commentId: null });
+  return attach(db, store, limits, command, project.id, { issueId: issue.id, commentId: null });
 }
 
 /** Attaches files to a comment: its author (while a member) and admins, as for editing it. */
@@ -53,7 +53,7 @@ export async function addCommentAttachments(
   if (countError) return { errors: [countError] };
   const found = await findChangeableComment(db, command.viewer, command.targetId);
   if ('errors' in found) return found;
-  return attach(db, store, limits, command, { issueId: found.comment.issue_id, commentId: found.comment.id });
+  return attach(db, store, limits, command, found.projectId, { issueId: found.comment.issue_id, commentId: found.comment.id });
 }
 
 async function attach(
@@ -61,18 +61,21 @@ async function attach(
   store: FileStore,
   limits: UploadLimits,
   command: AddAttachmentsCommand,
+  projectId: number,
   target: AttachmentTarget,
 ): Promise<AddAttachmentsResult> {
   const result = await storeFiles(store, limits, command.files);
   if ('errors' in result) return result;
-  const attachments = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<AddAttachmentsResult> => {
+    const archivedNow = await archivedUnderLock(trx, projectId);
+    // The files stored above are left to the orphan sweep (storage/sweep.ts).
+    if (archivedNow) return { errors: [archivedNow] };
     const at = new Date();
     const rows = await insertAttachments(trx, target, command.viewer.id, result.stored);
     if (target.commentId !== null) await trx.updateTable('comments').set({ updated_at: at }).where('id', '=', target.commentId).execute();
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', target.issueId).execute();
-    return rows;
+    return { attachments: rows };
   });
-  return { attachments };
 }
 
 /**

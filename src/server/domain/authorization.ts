@@ -15,6 +15,14 @@ export class UnauthenticatedError extends Error {
   }
 }
 
+/** Someone signed in asked to read what their role may not (the GraphQL layer answers FORBIDDEN). */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
 export function requireViewer(viewer: Viewer): SignedIn {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;

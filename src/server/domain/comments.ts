@@ -7,7 +7,7 @@ import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
-import { archivedError } from './archivedProjects.ts';
+import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
@@ -52,7 +52,10 @@ export async function addComment(
   if (invalid.length > 0 || 'error' in text) return { errors: invalid };
   const files = await storeFiles(store, limits, command.files);
   if ('errors' in files) return files;
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, issue.project_id);
+    // The files stored above are left to the orphan sweep (storage/sweep.ts).
+    if (archivedNow) return { errors: [archivedNow] };
     const at = new Date();
     const comment = await trx
       .insertInto('comments')
@@ -72,7 +75,11 @@ export async function addComment(
 }
 
 /** The comment if the viewer may see it and change it (edit, delete, attach files); otherwise why not. */
-export async function findChangeableComment(db: DB, viewer: SignedIn, commentId: number | null): Promise<Result<{ comment: CommentRow }>> {
+export async function findChangeableComment(
+  db: DB,
+  viewer: SignedIn,
+  commentId: number | null,
+): Promise<Result<{ comment: CommentRow; projectId: number }>> {
   const row =
     commentId === null
       ? undefined
@@ -90,7 +97,7 @@ export async function findChangeableComment(db: DB, viewer: SignedIn, commentId:
     return { errors: [userError(null, 'FORBIDDEN', 'Only its author or an admin can change this comment.')] };
   const archived = archivedError(project);
   if (archived) return { errors: [archived] };
-  return { comment };
+  return { comment, projectId: project.id };
 }
 
 export async function updateComment(
@@ -103,8 +110,10 @@ export async function updateComment(
   if ('errors' in found) return found;
   const text = checkBody(body);
   if ('error' in text) return { errors: [text.error] };
-  if (text.value === found.comment.body) return found;
-  return db.transaction().execute(async (trx) => {
+  if (text.value === found.comment.body) return { comment: found.comment };
+  return db.transaction().execute(async (trx): Promise<Result<{ comment: CommentRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, found.projectId);
+    if (archivedNow) return { errors: [archivedNow] };
     const at = new Date();
     const comment = await trx
       .updateTable('comments')
@@ -127,7 +136,9 @@ export async function deleteComment(
 ): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> {
   const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<Result<{ comment: CommentRow; issue: IssueRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, found.projectId);
+    if (archivedNow) return { errors: [archivedNow] };
     // The count follows only what this statement deleted: the same delete sent several times at once deletes
     // once, and the others find nothing (they used to decrement too: 8 concurrent deletes took 4 off the count).
     const deleted = await trx.deleteFrom('comments').where('id', '=', found.comment.id).returning('id').executeTakeFirst();

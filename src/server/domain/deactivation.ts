@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
+import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { Viewer } from './viewer.ts';
@@ -26,6 +27,8 @@ export async function setUserDeactivated(
   const notFound = { errors: [userError('userId', 'NOT_FOUND', 'No such user.')] };
   if (userId === null) return notFound;
   const user = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('users').select('deactivated_at').where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
     const changed = await trx
       .updateTable('users')
       .set({ deactivated_at: deactivated ? sql<Date>`coalesce(deactivated_at, now())` : null })
@@ -34,6 +37,9 @@ export async function setUserDeactivated(
       .executeTakeFirst();
     // At once: every session of theirs, in every browser, ends with the deactivation.
     if (changed && deactivated) await trx.deleteFrom('sessions').where('user_id', '=', changed.id).execute();
+    if ((before.deactivated_at !== null) !== deactivated) {
+      await recordAudit(trx, { action: deactivated ? 'USER_DEACTIVATED' : 'USER_REACTIVATED', actorId: viewer.id, userId });
+    }
     return changed;
   });
   return user ? { user } : notFound;

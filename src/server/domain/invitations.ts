@@ -7,6 +7,7 @@ import type { DB } from '../db/database.ts';
 import type { InvitationRow, Role, UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
+import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { emptyConnection, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import { hashPassword } from './passwords.ts';
@@ -73,13 +74,18 @@ export async function createInvitation(
   const token = randomBytes(32).toString('base64url');
   const invitation = await db.transaction().execute(async (trx) => {
     // One live link per address: inviting again replaces the pending one (and is how an admin gets a new link).
-    await trx
+    const replaced = await trx
       .updateTable('invitations')
       .set({ revoked_at: new Date() })
       .where(sql<boolean>`lower(email) = ${email.email}`)
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
+      .returning(['id', 'email', 'expires_at'])
       .execute();
+    // A link that had expired already is not revoked in anyone's eyes: only pending ones are recorded.
+    for (const old of replaced.filter((r) => r.expires_at.getTime() > Date.now())) {
+      await recordAudit(trx, { action: 'INVITATION_REVOKED', actorId: viewer.id, invitationId: old.id, email: old.email });
+    }
     const created = await trx
       .insertInto('invitations')
       .values({
@@ -97,6 +103,13 @@ export async function createInvitation(
         .values((projectIds as number[]).map((projectId) => ({ invitation_id: created.id, project_id: projectId })))
         .execute();
     }
+    await recordAudit(trx, {
+      action: 'INVITATION_CREATED',
+      actorId: viewer.id,
+      invitationId: created.id,
+      email: created.email,
+      to: created.role,
+    });
     return created;
   });
   return { invitation, token };
@@ -123,13 +136,22 @@ export async function revokeInvitation(
         ),
       ],
     };
-  const invitation = await db
-    .updateTable('invitations')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', row.id)
-    .where('accepted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const invitation = await db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('invitations')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', row.id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    // Accepted or revoked by someone else meanwhile: as it stands now, and nothing recorded here.
+    if (!revoked) return trx.selectFrom('invitations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    await recordAudit(trx, { action: 'INVITATION_REVOKED', actorId: viewer.id, invitationId: revoked.id, email: revoked.email });
+    return revoked;
+  });
+  const now = invitationState(invitation);
+  if (now === 'ACCEPTED') return { errors: [userError('invitationId', 'UNAVAILABLE', 'This invitation was already used.')] };
   return { invitation };
 }
 
@@ -143,6 +165,8 @@ export interface AcceptInvitationCommand extends NewAccountFields {
   readonly token: string;
   /** The client's network address, for the per-address limit. */
   readonly address: string;
+  /** The browser's User-Agent, to name the new session's device. */
+  readonly userAgent: string | null;
 }
 
 /**
@@ -201,6 +225,14 @@ export async function acceptInvitation(
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('invitations').set({ accepted_by: created.id }).where('id', '=', row.id).execute();
+    await recordAudit(trx, {
+      action: 'INVITATION_ACCEPTED',
+      actorId: created.id,
+      userId: created.id,
+      invitationId: row.id,
+      email: row.email,
+      to: row.role,
+    });
     await trx
       .insertInto('project_members')
       .columns(['project_id', 'user_id'])
@@ -221,7 +253,7 @@ export async function acceptInvitation(
   if (user === 'TAKEN') return { errors: [userError('login', 'TAKEN', 'This login is taken.')] };
   if (!user) return { errors: [userError('token', 'UNAVAILABLE', UNAVAILABLE_MESSAGES.ACCEPTED)] };
   await forgetSignUpAttempt(db, attempt);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, command.userAgent) };
 }
 
 /** The cursor of an invitation in the invitation list (newest first by id), for a new one's edge. */

@@ -1,7 +1,7 @@
 // Project labels: admins create, change and delete them; names are unique in a project, ignoring case.
 import type { DB } from '../db/database.ts';
 import type { LabelRow, ProjectRow } from '../db/tables.ts';
-import { archivedError } from './archivedProjects.ts';
+import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { isAdmin, visibleProject } from './authorization.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -76,12 +76,16 @@ export async function createLabel(
   if ('errors' in checked) return checked;
   const { name = '', color = '', description = '' } = checked.values;
   if (await nameTaken(db, project.id, name)) return { errors: [userError('name', 'TAKEN', `This project already has a label "${name}".`)] };
-  const label = await db
-    .insertInto('labels')
-    .values({ project_id: project.id, name, color, description })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { label, project };
+  return db.transaction().execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, project.id);
+    if (archivedNow) return { errors: [archivedNow] };
+    const label = await trx
+      .insertInto('labels')
+      .values({ project_id: project.id, name, color, description })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { label, project };
+  });
 }
 
 async function adminLabel(db: DB, viewer: SignedIn, labelId: number | null): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
@@ -108,13 +112,17 @@ export async function updateLabel(
     return { errors: [userError('name', 'TAKEN', `This project already has a label "${checked.values.name}".`)] };
   }
   if (Object.keys(checked.values).length === 0) return found;
-  const label = await db
-    .updateTable('labels')
-    .set(checked.values)
-    .where('id', '=', found.label.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { label, project: found.project };
+  return db.transaction().execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, found.project.id);
+    if (archivedNow) return { errors: [archivedNow] };
+    const label = await trx
+      .updateTable('labels')
+      .set(checked.values)
+      .where('id', '=', found.label.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { label, project: found.project };
+  });
 }
 
 export async function deleteLabel(
@@ -125,6 +133,10 @@ export async function deleteLabel(
   const found = await adminLabel(db, viewer, labelId);
   if ('errors' in found) return found;
   // issue_labels rows go with it (on delete cascade); timeline events keep their text but lose the link.
-  await db.deleteFrom('labels').where('id', '=', found.label.id).execute();
-  return found;
+  return db.transaction().execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, found.project.id);
+    if (archivedNow) return { errors: [archivedNow] };
+    await trx.deleteFrom('labels').where('id', '=', found.label.id).execute();
+    return found;
+  });
 }

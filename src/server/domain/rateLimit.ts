@@ -12,6 +12,7 @@
 // checked against a count that none of them had written yet (40 at once: 40 guesses).
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { recordAudit } from './auditLog.ts';
 
 export const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -42,6 +43,41 @@ export function reserveSignInAttempt(db: DB, account: string, address: string): 
       .where('at', '<', new Date(Date.now() - 2 * WINDOW_MS))
       .execute();
     return true;
+  });
+}
+
+/**
+ * After an attempt turned out wrong: when its failure was the one that reached the account's limit from this
+ * address, the audit log records the lock-out (once per window: under the pair's lock, and only if no entry
+ * for the pair is newer than the window). The failure itself was counted when the attempt was reserved.
+ */
+export function noteSignInFailure(db: DB, account: string, address: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${account}:${address}`}))`.execute(trx);
+    const since = new Date(Date.now() - WINDOW_MS);
+    const { failures } = await trx
+      .selectFrom('sign_in_failures')
+      .select(sql<number>`count(*)::int`.as('failures'))
+      .where('account', '=', account)
+      .where('address', '=', address)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (failures < MAX_FAILURES_PER_ACCOUNT) return;
+    const recorded = await trx
+      .selectFrom('audit_entries')
+      .select('id')
+      .where('action', '=', 'SIGN_IN_LOCKED')
+      .where('email', '=', account)
+      .where('address', '=', address)
+      .where('at', '>', since)
+      .executeTakeFirst();
+    if (recorded) return;
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
+      .executeTakeFirst();
+    await recordAudit(trx, { action: 'SIGN_IN_LOCKED', actorId: null, userId: user?.id ?? null, email: account, address });
   });
 }
 

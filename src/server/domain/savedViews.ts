@@ -1,7 +1,7 @@
 // Saved views: a user's named searches in a project.
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, SavedViewRow } from '../db/tables.ts';
-import { archivedError } from './archivedProjects.ts';
+import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { visibleProject } from './authorization.ts';
 import { parseIssueQuery } from './searchQuery.ts';
 import { checkText } from './text.ts';
@@ -45,12 +45,16 @@ export async function createSavedView(
     return { errors: [userError(null, 'TOO_MANY', `You can save at most ${MAX_SAVED_VIEWS} views per project.`)] };
   if (existing.some((v) => v.name.toLowerCase() === checkedName.value.toLowerCase()))
     return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
-  const savedView = await db
-    .insertInto('saved_views')
-    .values({ user_id: viewer.id, project_id: project.id, name: checkedName.value, query: query.trim() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { savedView, project };
+  return db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, project.id);
+    if (archivedNow) return { errors: [archivedNow] };
+    const savedView = await trx
+      .insertInto('saved_views')
+      .values({ user_id: viewer.id, project_id: project.id, name: checkedName.value, query: query.trim() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { savedView, project };
+  });
 }
 
 export async function deleteSavedView(
@@ -68,6 +72,10 @@ export async function deleteSavedView(
   if (!savedView || !project) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
   const archived = archivedError(project);
   if (archived) return { errors: [archived] };
-  await db.deleteFrom('saved_views').where('id', '=', savedView.id).execute();
-  return { savedView, project };
+  return db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
+    const archivedNow = await archivedUnderLock(trx, project.id);
+    if (archivedNow) return { errors: [archivedNow] };
+    await trx.deleteFrom('saved_views').where('id', '=', savedView.id).execute();
+    return { savedView, project };
+  });
 }

@@ -2,22 +2,34 @@
 // only the token's SHA-256. Sessions last 30 days from their last use.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.ts';
+import type { SessionRow } from '../db/tables.ts';
+import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 export const SESSION_COOKIE = 'triage_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at (and the user's last_active_at) is written at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** The most of a User-Agent kept: enough to name any real browser. */
+const USER_AGENT_MAX_LENGTH = 512;
+/** The most sessions listed to their owner (the most recently used). */
+export const SESSIONS_LISTED = 100;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: DB, userId: number): Promise<string> {
+/** Opens a session for the user; `userAgent` is the browser's header, kept to name the device in their list. */
+export async function createSession(db: DB, userId: number, userAgent: string | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
+      user_agent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+    })
     .execute();
   await db.updateTable('users').set({ last_active_at: new Date() }).where('id', '=', userId).execute();
   return token;
@@ -69,9 +81,56 @@ export async function endSession(db: DB, token: string | undefined): Promise<voi
   if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** Ends every session of a user but the one given (after a password change). */
-export async function endOtherSessions(db: DB, userId: number, keepToken: string | undefined): Promise<void> {
+/** Ends every session of a user but the one given (after a password change, or when asked); answers the ended ones' ids. */
+export async function endOtherSessions(db: DB, userId: number, keepToken: string | undefined): Promise<number[]> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
-  await query.execute();
+  return (await query.returning('id').execute()).map((row) => row.id);
+}
+
+/** The user's sessions that have not expired, the most recently used first (at most SESSIONS_LISTED). */
+export async function sessionsOf(db: DB, userId: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SESSIONS_LISTED)
+    .execute();
+}
+
+/** One of the viewer's own sessions by its id; undefined for anyone else's (or none), which look alike. */
+export async function sessionOfViewer(db: DB, viewer: SignedIn, sessionId: number): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('user_id', '=', viewer.id)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** Whether `token` (the request's cookie) is the one this session was opened with. */
+export function isSessionOfToken(session: SessionRow, token: string | undefined): boolean {
+  return token !== undefined && session.token_hash === hashToken(token);
+}
+
+/**
+ * Ends one of the viewer's sessions (null: the id named none of theirs). Answers the ended session, so that the
+ * caller can tell whether it was the one the request came with.
+ */
+export async function endSessionOfViewer(
+  db: DB,
+  viewer: SignedIn,
+  sessionId: number | null,
+): Promise<{ ended: SessionRow } | { errors: readonly UserErrorModel[] }> {
+  const ended =
+    sessionId === null
+      ? undefined
+      : await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', viewer.id).returningAll().executeTakeFirst();
+  // Another person's session and no session at all answer alike.
+  if (!ended) return { errors: [userError('sessionId', 'NOT_FOUND', 'This session has ended already.')] };
+  return { ended };
 }

@@ -3,6 +3,7 @@
 // (1: anyone, 0: invited only) over the stored value, and the admin page says so (README "Who can sign up").
 import type { DB } from '../db/database.ts';
 import type { SignUpPolicy } from '../db/tables.ts';
+import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { Viewer } from './viewer.ts';
@@ -40,10 +41,22 @@ export async function updateWorkspaceSettings(
     };
   }
   const policy = command.signUpPolicy;
-  await db
-    .insertInto('workspace_settings')
-    .values({ id: 1, sign_up_policy: policy })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ sign_up_policy: policy }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The row, created if missing, locked: two admins changing it at once record what each changed.
+    await trx
+      .insertInto('workspace_settings')
+      .values({ id: 1 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const before = await trx
+      .selectFrom('workspace_settings')
+      .select('sign_up_policy')
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (before.sign_up_policy === policy) return;
+    await trx.updateTable('workspace_settings').set({ sign_up_policy: policy }).where('id', '=', 1).execute();
+    await recordAudit(trx, { action: 'SIGN_UP_POLICY_CHANGED', actorId: viewer?.id ?? null, from: before.sign_up_policy, to: policy });
+  });
   return { ok: true };
 }

@@ -7,6 +7,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import type { LiveFeed } from './liveFeed.ts';
+import type { InvitationMailer } from '../mail/invitationMailer.ts';
 import { createLoaders, type Loaders, type SharedReads } from './loaders.ts';
 
 /** The long-lived parts of the server that requests use. */
@@ -18,6 +19,8 @@ export interface Services {
   readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
   /** The change notices live subscriptions follow. */
   readonly live: LiveFeed;
+  /** Sends invitation mails when SMTP_URL is set; null otherwise. */
+  readonly invitationMailer: InvitationMailer | null;
 }
 
 /** What a resolver may know about the HTTP request. */
@@ -26,6 +29,8 @@ export interface RequestInfo {
   readonly sessionToken: string | undefined;
   /** The client's network address (for rate limits). */
   readonly address: string;
+  /** The User-Agent header, kept with a new session to name its device; null when none was sent. */
+  readonly userAgent: string | null;
   readonly secure: boolean;
   /** The Idempotency-Key header of a mutation that may be retried (graphql/idempotentMutations.ts). */
   readonly idempotencyKey: string | undefined;
@@ -71,6 +76,7 @@ export async function createContext(
     request: {
       sessionToken,
       address: origin.address,
+      userAgent: request.headers.get('user-agent'),
       secure: origin.secure,
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       setCookie: (value) => headers.push(['Set-Cookie', value]),

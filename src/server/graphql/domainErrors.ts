@@ -1,10 +1,10 @@
 // Domain failures that are not a mutation's expected errors (those are UserErrors in its payload), as
-// GraphQL errors: nobody signed in becomes 401 UNAUTHENTICATED; a bad page size or cursor becomes
+// GraphQL errors: nobody signed in becomes 401 UNAUTHENTICATED; reading what one's role may not is FORBIDDEN; a bad page size or cursor becomes
 // BAD_USER_INPUT naming its argument (design.md §3: not retried, shown as it is). Every other error thrown
 // by a resolver stays masked by Yoga's own rule (the message hidden; in development the original attached).
 import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import { maskError, type YogaServerOptions } from 'graphql-yoga';
-import { UnauthenticatedError } from '../domain/authorization.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain/authorization.ts';
 import { PaginationError } from '../domain/pagination.ts';
 
 type MaskError = NonNullable<Exclude<YogaServerOptions<object, object>['maskedErrors'], boolean | undefined>['maskError']>;
@@ -18,6 +18,8 @@ export const maskDomainErrors: MaskError = (error, message, isDev) => {
   const original = error.originalError;
   const at = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
   if (original instanceof UnauthenticatedError) return unauthenticated(at);
+  // Said as it is: the field is null, the rest of the answer stands (partial data).
+  if (original instanceof ForbiddenError) return new GraphQLError(original.message, { ...at, extensions: { code: 'FORBIDDEN' } });
   if (original instanceof PaginationError) {
     return new GraphQLError(original.message, { ...at, extensions: { code: 'BAD_USER_INPUT', argument: original.argument } });
   }

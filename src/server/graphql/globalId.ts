@@ -1,6 +1,18 @@
 // Opaque global ids (Relay server specification): base64url of "Type:primaryKey". Clients must not parse
 // them; the server decodes and validates every one it receives.
-export const nodeTypes = ['Project', 'Issue', 'User', 'Label', 'Comment', 'Attachment', 'IssueEvent', 'SavedView', 'Invitation'] as const;
+export const nodeTypes = [
+  'Project',
+  'Issue',
+  'User',
+  'Label',
+  'Comment',
+  'Attachment',
+  'IssueEvent',
+  'SavedView',
+  'Invitation',
+  'Session',
+  'AuditEntry',
+] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 export interface DecodedGlobalId {

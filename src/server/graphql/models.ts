@@ -2,6 +2,7 @@
 // database rows for entities, and the domain's lazy connections (domain/pagination.ts) for lists.
 import type {
   AttachmentRow,
+  AuditEntryRow,
   CommentRow,
   InvitationRow,
   IssueEventRow,
@@ -9,6 +10,7 @@ import type {
   LabelRow,
   ProjectRow,
   SavedViewRow,
+  SessionRow,
   UserRow,
 } from '../db/tables.ts';
 import type { IssueSearchResult } from '../domain/issueList.ts';
@@ -63,6 +65,8 @@ export interface AccountPayloadModel {
 export type SignUpPayloadModel = AccountPayloadModel;
 export type SignInPayloadModel = AccountPayloadModel;
 export type ChangePasswordPayloadModel = AccountPayloadModel;
+export type UpdateAvatarPayloadModel = AccountPayloadModel;
+export type RemoveAvatarPayloadModel = AccountPayloadModel;
 
 export interface CreateProjectPayloadModel {
   readonly project: ProjectRow | null;
@@ -84,6 +88,23 @@ export interface ProjectMemberPayloadModel {
 }
 
 export interface UpdateProfilePayloadModel {
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
+export type SessionModel = SessionRow;
+export type AuditEntryModel = AuditEntryRow;
+export type AuditEntryConnectionModel = Connection<AuditEntryRow>;
+export type AuditEntryEdgeModel = Edge<AuditEntryRow>;
+export interface SignOutSessionPayloadModel {
+  readonly endedSessionId: string | null;
+  readonly viewer: UserRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+export interface SignOutOtherSessionsPayloadModel {
+  readonly endedSessionIds: readonly string[];
   readonly viewer: UserRow | null;
   readonly errors: readonly UserErrorModel[];
   readonly clientMutationId: string | null;
@@ -156,6 +177,7 @@ export interface UpdateProjectPayloadModel extends Payload {
 export interface CreateInvitationPayloadModel extends Payload {
   readonly invitation: InvitationRow | null;
   readonly token: string | null;
+  readonly emailDelivery: 'NOT_SENT' | 'SENT' | 'FAILED' | null;
 }
 export interface RevokeInvitationPayloadModel extends Payload {
   readonly invitation: InvitationRow | null;

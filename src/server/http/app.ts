@@ -18,7 +18,7 @@ import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
-import { avatarLogin, serveAvatar } from './avatars.ts';
+import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
 import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
@@ -91,7 +91,7 @@ export function createApp(options: AppOptions): http.Server {
     // Read before anything is awaited: a request that arrived before the stop began is served to the end.
     const arrivedWhileStopping = draining.active;
     await setSecurityHeaders(req, res);
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendText(res, 200, 'ok');
     if (pathname === '/readyz') {
       const state = await readiness(db, services.files, draining);
@@ -139,13 +139,13 @@ export function createApp(options: AppOptions): http.Server {
       }
       return void graphql.handle(req, res, { req, res, ...request });
     }
-    const login = avatarLogin(req, pathname);
+    const avatar = avatarRequest(req, pathname, searchParams);
     const attachmentId = attachmentIdFrom(req, pathname);
-    if (login !== null || attachmentId !== null) {
+    if (avatar !== null || attachmentId !== null) {
       // Files and avatars are for people signed in to the workspace only.
       const viewer = await viewerOfSession(db, sessionTokenFrom(req.headers.cookie));
       if (!viewer) return sendText(res, 401, 'Sign in to see this.');
-      if (login !== null) return serveAvatar(db, login, res);
+      if (avatar !== null) return serveAvatar(db, avatar, res);
       if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -14,6 +14,9 @@ import * as liveCollaboration from './0010_live_collaboration.ts';
 import * as projectArchive from './0011_project_archive.ts';
 import * as lastActive from './0012_last_active.ts';
 import * as deactivation from './0013_deactivation.ts';
+import * as sessionIds from './0014_session_ids.ts';
+import * as auditLog from './0015_audit_log.ts';
+import * as avatars from './0016_avatars.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011_project_archive': projectArchive,
   '0012_last_active': lastActive,
   '0013_deactivation': deactivation,
+  '0014_session_ids': sessionIds,
+  '0015_audit_log': auditLog,
+  '0016_avatars': avatars,
 };

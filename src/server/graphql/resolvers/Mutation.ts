@@ -11,11 +11,13 @@ import { issueCursor } from '../../domain/issueList.ts';
 import { createIssue } from '../../domain/issues.ts';
 import { accountMutations } from './accountMutations.ts';
 import { adminMutations } from './adminMutations.ts';
+import { sessionMutations } from './sessions.ts';
 import { trackerMutations } from './trackerMutations.ts';
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
   ...adminMutations,
+  ...sessionMutations,
   ...trackerMutations,
 
   async createIssue(_, { input }, { db, viewer }) {

@@ -3,6 +3,7 @@ import { invitationByToken, listInvitations } from '../../domain/invitations.ts'
 import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
+import { auditLog } from './auditLog.ts';
 import { loadNode, loadNodes } from './node.ts';
 
 export const Query: QueryResolvers = {
@@ -23,5 +24,6 @@ export const Query: QueryResolvers = {
     return project && (await loaders.projectVisible.load(project.id)) ? project : null;
   },
   invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
+  auditLog,
   invitationByToken: async (_, { token }, { db }) => (await invitationByToken(db, token)) ?? null,
 };

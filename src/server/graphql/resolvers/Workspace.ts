@@ -12,6 +12,7 @@ export const Workspace: WorkspaceResolvers = {
   allowsSignUp: (_, __, { db, workspace }) => signUpAllowed(db, workspace.allowSignUp),
   signUpPolicy: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).policy,
   signUpPolicyFixedByServer: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).fixedByServer,
+  mailsInvitations: (_, __, { viewer, invitationMailer }) => isAdmin(viewer) && invitationMailer !== null,
   uploadPolicy: (_, __, { uploads }) => ({
     maxFileBytes: uploads.maxFileBytes,
     maxFilesPerUpload: uploads.maxFiles,

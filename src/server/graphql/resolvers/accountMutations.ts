@@ -4,16 +4,20 @@ import { changePassword, signIn, signUp } from '../../domain/accounts.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { acceptInvitation } from '../../domain/invitations.ts';
 import { updateProfile } from '../../domain/profile.ts';
+import { removeAvatar, setAvatar } from '../../domain/avatars.ts';
 import { endSession } from '../../domain/sessions.ts';
 import { clearedSessionCookie, sessionCookie } from '../sessionCookie.ts';
 import { switchViewer } from '../context.ts';
 
-type AccountMutations = Pick<MutationResolvers, 'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'updateProfile' | 'acceptInvitation'>;
+type AccountMutations = Pick<
+  MutationResolvers,
+  'signUp' | 'signIn' | 'signOut' | 'changePassword' | 'updateProfile' | 'updateAvatar' | 'removeAvatar' | 'acceptInvitation'
+>;
 
 export const accountMutations: AccountMutations = {
   async signUp(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await signUp(db, { ...input, address: request.address }, workspace.allowSignUp);
+    const result = await signUp(db, { ...input, address: request.address, userAgent: request.userAgent }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     request.setCookie(sessionCookie(result.token, request.secure));
@@ -23,7 +27,7 @@ export const accountMutations: AccountMutations = {
 
   async acceptInvitation(_, { input }, context) {
     const { db, workspace, request } = context;
-    const result = await acceptInvitation(db, { ...input, address: request.address }, workspace.allowSignUp);
+    const result = await acceptInvitation(db, { ...input, address: request.address, userAgent: request.userAgent }, workspace.allowSignUp);
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // As at sign-in: the session the request came with (someone else's, perhaps) ends.
@@ -35,7 +39,12 @@ export const accountMutations: AccountMutations = {
 
   async signIn(_, { input }, context) {
     const { db, request } = context;
-    const result = await signIn(db, { email: input.email, password: input.password, address: request.address });
+    const result = await signIn(db, {
+      email: input.email,
+      password: input.password,
+      address: request.address,
+      userAgent: request.userAgent,
+    });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { viewer: null, errors: result.errors, clientMutationId };
     // A new session for every sign-in: a token planted before sign-in is never promoted (session fixation).
@@ -62,6 +71,19 @@ export const accountMutations: AccountMutations = {
     return 'errors' in result
       ? { viewer: null, errors: result.errors, clientMutationId }
       : { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async updateAvatar(_, { input }, { db, viewer }) {
+    const result = await setAvatar(db, requireViewer(viewer), input.image);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { viewer: null, errors: result.errors, clientMutationId }
+      : { viewer: result.user, errors: [], clientMutationId };
+  },
+
+  async removeAvatar(_, { input }, { db, viewer }) {
+    const { user } = await removeAvatar(db, requireViewer(viewer));
+    return { viewer: user, errors: [], clientMutationId: input?.clientMutationId ?? null };
   },
 
   async updateProfile(_, { input }, { db, viewer }) {

@@ -52,7 +52,7 @@ export const adminMutations: AdminMutations = {
       : { project: result.project, errors: [], clientMutationId };
   },
 
-  async createInvitation(_, { input }, { db, viewer }) {
+  async createInvitation(_, { input }, { db, viewer, loaders, workspace, invitationMailer }) {
     const result = await createInvitation(db, requireViewer(viewer), {
       email: input.email,
       role: input.role,
@@ -60,9 +60,28 @@ export const adminMutations: AdminMutations = {
       expiresInDays: input.expiresInDays,
     });
     const clientMutationId = input.clientMutationId ?? null;
-    return 'errors' in result
-      ? { invitation: null, token: null, errors: result.errors, clientMutationId }
-      : { invitation: result.invitation, token: result.token, errors: [], clientMutationId };
+    if ('errors' in result) return { invitation: null, token: null, emailDelivery: null, errors: result.errors, clientMutationId };
+    const { invitation, token } = result;
+    // Mailed only now that the invitation has committed; a mail that fails loses nothing (the link is answered).
+    const emailDelivery = invitationMailer
+      ? await invitationMailer
+          .send({
+            to: invitation.email,
+            token,
+            role: invitation.role,
+            inviterName: (await loaders.user.load(requireViewer(viewer).id))?.name ?? 'An admin',
+            workspaceName: workspace.name,
+            expiresAt: invitation.expires_at,
+          })
+          .then(
+            () => 'SENT' as const,
+            (error: unknown) => {
+              console.error(`Mailing the invitation to ${invitation.email} failed:`, error instanceof Error ? error.message : error);
+              return 'FAILED' as const;
+            },
+          )
+      : ('NOT_SENT' as const);
+    return { invitation, token, emailDelivery, errors: [], clientMutationId };
   },
 
   async revokeInvitation(_, { input }, { db, viewer }) {

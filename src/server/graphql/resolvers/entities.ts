@@ -2,17 +2,26 @@
 import type { CommentResolvers, LabelResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import { isAdmin } from '../../domain/authorization.ts';
 import { canChangeComment } from '../../domain/comments.ts';
+import { sessionsOf } from '../../domain/sessions.ts';
+import { avatarVersion } from '../../domain/avatars.ts';
 import { toGlobalId } from '../globalId.ts';
 
 export const User: UserResolvers = {
   id: (user) => toGlobalId('User', user.id),
-  avatarUrl: (user) => `/avatars/${encodeURIComponent(user.login)}.svg`,
+  // An uploaded picture's URL carries its version: a new picture is a new URL (http/avatars.ts).
+  avatarUrl: (user) =>
+    user.avatar_updated_at
+      ? `/avatars/${encodeURIComponent(user.login)}.webp?v=${avatarVersion(user.avatar_updated_at)}`
+      : `/avatars/${encodeURIComponent(user.login)}.svg`,
+  hasUploadedAvatar: (user) => user.avatar_updated_at !== null,
   // Addresses are private: each user sees their own, admins see everyone's.
   email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
   lastActiveAt: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.last_active_at : null),
   // Who belongs to which private project is the admins' to know.
   deactivatedAt: (user) => user.deactivated_at,
   privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
+  // Where someone is signed in is theirs alone to see.
+  sessions: (user, _, { viewer, db }) => (viewer?.id === user.id ? sessionsOf(db, user.id) : []),
 };
 
 export const Label: LabelResolvers = {

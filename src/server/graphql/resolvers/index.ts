@@ -10,7 +10,9 @@ import { AddCommentAttachmentsPayload, AddIssueAttachmentsPayload, CreateIssuePa
 import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
+import { AuditEntry, AuditEntryConnection } from './auditLog.ts';
 import { Query } from './Query.ts';
+import { Session } from './sessions.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
 import { IssueChangedPayload, ProjectIssuesChangedPayload, Subscription } from './Subscription.ts';
@@ -26,6 +28,7 @@ export const resolvers: Resolvers = {
   Project,
   Issue,
   User,
+  Session,
   Label,
   Comment,
   ProjectConnection,
@@ -47,4 +50,6 @@ export const resolvers: Resolvers = {
   Invitation,
   CreateInvitationPayload,
   InvitationConnection,
+  AuditEntry,
+  AuditEntryConnection,
 };

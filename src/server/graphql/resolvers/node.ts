@@ -2,6 +2,8 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { isAdmin, requireViewer } from '../../domain/authorization.ts';
+import { auditEntryById } from '../../domain/auditLog.ts';
+import { sessionOfViewer } from '../../domain/sessions.ts';
 import { fromGlobalId } from '../globalId.ts';
 import type { NodeResolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import { tagged } from '../typeTag.ts';
@@ -47,6 +49,12 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
     // People are visible to everyone signed in to the workspace.
     case 'User':
       return tagged('User', await loaders.user.load(decoded.id));
+    // The audit log's entries, to admins.
+    case 'AuditEntry':
+      return tagged('AuditEntry', await auditEntryById(context.db, requireViewer(context.viewer), decoded.id));
+    // Sessions, to their owner only.
+    case 'Session':
+      return tagged('Session', (await sessionOfViewer(context.db, requireViewer(context.viewer), decoded.id)) ?? null);
     // Invitations, to admins (by id; whoever holds a link reads its own by token).
     case 'Invitation':
       return isAdmin(context.viewer) ? tagged('Invitation', await loaders.invitation.load(decoded.id)) : null;
