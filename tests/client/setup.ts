@@ -8,6 +8,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 installMatchMedia();
 
+// Fluent's MessageBar with layout="auto" watches its size; jsdom has no layout, so nothing is ever resized.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+
 // ScrollRestoration scrolls on navigation; jsdom implements no scrolling.
 window.scrollTo = () => {};
 
