@@ -134,3 +134,31 @@ test('the header says quietly whether live updates flow', async () => {
   expect(screen.queryByText('Reconnecting…')).toBeNull();
   expect(screen.queryByText('Live')).toBeNull();
 });
+
+test("a teammate's assignment appears, and the assignees menu still offers everyone assignable", async () => {
+  const { environment } = await openIssue();
+  // The event carries the issue's assignees but not the project's assignable people (useIssueLiveUpdates.ts).
+  await push(environment, 'useIssueLiveUpdatesSubscription', {
+    IssueChangedPayload: () => ({
+      issue: issue(12, { title: 'Editor crashes on save', assignees: [ada, grace], attachments: [] }),
+      timelineEdge: null,
+      comment: null,
+      deletedCommentId: null,
+    }),
+  });
+  const assignees = screen.getByRole('list', { name: 'Assignees' });
+  await waitFor(() => expect(within(assignees).getByText(ada.name)).toBeTruthy());
+  expect(within(assignees).getByText(grace.name)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit assignees' }));
+  // Both still offered (the menu reads them from the page's query), both checked (from the event).
+  const offered = await screen.findAllByRole('menuitemcheckbox');
+  expect(
+    offered.map((item) => [
+      item.textContent?.includes(`@${ada.login}`) || item.textContent?.includes(`@${grace.login}`),
+      item.getAttribute('aria-checked'),
+    ]),
+  ).toEqual([
+    [true, 'true'],
+    [true, 'true'],
+  ]);
+});
