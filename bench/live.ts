@@ -12,7 +12,9 @@
 // - events per second one process sustains: 100 subscribers on process A, changes made through A by 4 writers
 //   as fast as it accepts them; events delivered per second, and changes (notices) per second.
 // Subscribers are 200 distinct members (sessions made in the database), up to 5 streams each at 1,000, so the
-// per-notice session check covers many people, as it would for a team; the payload is shared per role.
+// per-notice session check covers many people, as it would for a team; the payload is shared per role. Each
+// stream is its own HTTP connection, timed when an event's last byte arrives and checked whole once the change's
+// round is over (support/sseSubscriber.ts: the reading side must not be what is measured).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
