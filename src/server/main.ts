@@ -80,6 +80,9 @@ async function main(): Promise<void> {
     network: config.network,
     draining,
     logger: pino({ level: config.logLevel }),
+    ...(config.metricsToken
+      ? { metrics: { token: config.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
+      : {}),
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
