@@ -1,4 +1,5 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -17,6 +18,8 @@ import { FileStore } from './storage/fileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
+  // A `.env` in the folder the server starts from (see .env.example); variables set in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase(config);
