@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pino } from 'pino';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { answerBackupRequests } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
@@ -12,6 +11,7 @@ import { DEFAULT_LIVE_LIMITS, startLiveFeed } from './graphql/liveFeed.ts';
 import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
 import { Draining } from './http/draining.ts';
+import { createLogger } from './http/logOutput.ts';
 import { startInvitationMailSender } from './jobs/invitationMailSender.ts';
 import { createInvitationMailer } from './mail/invitationMailer.ts';
 import { FileStore } from './storage/fileStore.ts';
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     network: config.network,
     draining,
-    logger: pino({ level: config.logLevel }),
+    logger: createLogger(config.logLevel, config.logFormat),
     ...(config.metricsToken
       ? { metrics: { token: config.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
       : {}),
