@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa8c3b6ac8cc778a230fb53a3296f3ba>>
+ * @generated SignedSource<<6fcdb7ccef26bbff72ef20ce1ea1e580>>
  * @relayHash ece212887ad7277d6a4c2e5a59ef200f
  * @lightSyntaxTransform
  */
@@ -342,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec087236e0bdbd13273017364ceef279";
+(node as any).hash = "1c378245e169eb7237f4cd19ef8e4056";
 
 export default node;

@@ -79,7 +79,7 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
       { email: email.trim(), role, projectIds },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email, emailDelivery: outcome.emailDelivery });
+          if (outcome.kind === 'saved') setCreated(outcome.result);
           else {
             const sorted = sortUserErrors(outcome.errors, FIELDS);
             setErrors(sorted);

@@ -29,7 +29,7 @@ export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
       { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'created') void navigate(projectPath(outcome.slug));
+          if (outcome.kind === 'saved') void navigate(projectPath(outcome.result));
           else form.showServerErrors(outcome.errors);
         },
         onError: form.setFailure,

@@ -26,9 +26,7 @@ const mutation = graphql`
         ...LabelList_project
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
