@@ -18,12 +18,46 @@ export interface MutationCallbacks<R = null> {
   readonly onError?: (error: Error) => void;
 }
 
-/** What every mutation hook returns: the function that sends the mutation, and whether one is in flight. */
-export type MutationHook<Inputs extends unknown[], R = null> = [(...args: [...Inputs, MutationCallbacks<R>?]) => Disposable, boolean];
+/**
+ * What every mutation hook returns: the function that sends the mutation (its inputs, then the callbacks), and
+ * whether one is in flight. `C` lets a hook hear of one more outcome (useUpdateIssueMutation's conflicts).
+ */
+export type MutationHook<Inputs extends unknown[], R = null, C extends MutationCallbacks<R> = MutationCallbacks<R>> = [
+  (...args: [...Inputs, C?]) => Disposable,
+  boolean,
+];
 
 /** Saved with `result` if the payload has no UserErrors and `result` is there; rejected with the errors otherwise. */
 export function outcomeOf<R>(errors: readonly UserErrorData[], result: R | null | undefined): MutationOutcome<R> {
   return errors.length === 0 && result != null ? { kind: 'saved', result } : { kind: 'rejected', errors };
+}
+
+/**
+ * Callbacks for a caller that only asks whether the change stayed: `onSaved`, or `onUndone` (refused, or no
+ * answer; the optimistic hooks have already told the user why).
+ */
+export function savedOrUndone<R = unknown>({
+  onSaved,
+  onUndone,
+}: {
+  onSaved?: (result: R) => void;
+  onUndone?: () => void;
+}): MutationCallbacks<R> {
+  return {
+    onOutcome: (outcome) => (outcome.kind === 'saved' ? onSaved?.(outcome.result) : onUndone?.()),
+    onError: () => onUndone?.(),
+  };
+}
+
+/** `callbacks`, with `saved` run first when the server has saved the change (a hook's own follow-up). */
+export function whenSaved<R>(saved: (result: R) => void, { onOutcome, onError }: MutationCallbacks<R> = {}): MutationCallbacks<R> {
+  return {
+    onOutcome: (outcome) => {
+      if (outcome.kind === 'saved') saved(outcome.result);
+      onOutcome?.(outcome);
+    },
+    onError,
+  };
 }
 
 /** A commit's configuration, less the callbacks that MutationCallbacks replace. */
