@@ -37,6 +37,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
   readonly mail: MailConfig | null;
+  /** TRIAGE_METRICS_TOKEN: the bearer token /metrics asks for; null: /metrics is off (404). */
+  readonly metricsToken: string | null;
 }
 
 export interface MailConfig {
@@ -309,6 +311,21 @@ function parseLogLevel(env: Env): LogLevel {
   return level;
 }
 
+/** Long enough not to be guessed, and only characters a header carries as they are. */
+const METRICS_TOKEN = /^[\x21-\x7e]{24,256}$/;
+
+function parseMetricsToken(env: Env): string | null {
+  const raw = env.TRIAGE_METRICS_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  if (!METRICS_TOKEN.test(raw)) {
+    throw new ConfigError(
+      'TRIAGE_METRICS_TOKEN',
+      'expected 24 to 256 visible characters, no spaces (e.g. the output of `openssl rand -hex 32`)',
+    );
+  }
+  return raw;
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -339,6 +356,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     mail: parseMail(env),
     logLevel: parseLogLevel(env),
+    metricsToken: parseMetricsToken(env),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

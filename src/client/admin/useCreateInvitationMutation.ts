@@ -8,7 +8,7 @@ import type {
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
-/** `emailDelivery`: whether the server mailed the link (SENT), could not (FAILED), or mails nothing (NOT_SENT). */
+/** `emailDelivery`: whether the server mails the link in the background (QUEUED) or mails nothing (NOT_SENT). */
 export interface CreatedInvitation {
   token: string;
   email: string;
