@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type {
   InvitationEmailDelivery,
   Role,
@@ -19,6 +18,8 @@ export interface InvitationRequest {
   email: string;
   role: Role;
   projectIds: readonly string[];
+  /** The `__id` of the invitations list on screen (InvitationList's): the new invitation goes first in it. */
+  connectionId: string;
 }
 
 const mutation = graphql`
@@ -58,12 +59,12 @@ function outcome({ createInvitation: payload }: CreateInvitationMutation['respon
 export function useCreateInvitationMutation(): MutationHook<[request: InvitationRequest], CreatedInvitation> {
   const [commit, isInFlight] = useOutcomeMutation<CreateInvitationMutation, CreatedInvitation>(mutation, outcome);
   const create = useCallback(
-    ({ email, role, projectIds }: InvitationRequest, callbacks?: MutationCallbacks<CreatedInvitation>) =>
+    ({ email, role, projectIds, connectionId }: InvitationRequest, callbacks?: MutationCallbacks<CreatedInvitation>) =>
       commit(
         {
           variables: {
             input: { email, role, projectIds: [...projectIds] },
-            connections: [ConnectionHandler.getConnectionID('client:root', 'InvitationList_invitations')],
+            connections: [connectionId],
           },
         },
         callbacks,

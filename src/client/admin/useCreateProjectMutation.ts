@@ -30,19 +30,21 @@ const outcome = ({ createProject: payload }: CreateProjectMutation['response']) 
 
 /**
  * Creates a project (admins). Not optimistic: the server decides whether the slug is free. The new project
- * goes to the top of both project lists already loaded (the admin list and the home page's).
+ * goes to the top of the project lists already loaded: `adminListId`, the `__id` of the admin list on
+ * screen (AdminProjectList's), and the home page's.
  */
-export function useCreateProjectMutation(): MutationHook<[values: ProjectValues], string> {
+export function useCreateProjectMutation(): MutationHook<[values: ProjectValues, adminListId: string], string> {
   const [commit, isInFlight] = useOutcomeMutation<CreateProjectMutation, string>(mutation, outcome);
   const create = useCallback(
-    ({ name, slug, description, visibility }: ProjectValues, callbacks?: MutationCallbacks<string>) =>
+    ({ name, slug, description, visibility }: ProjectValues, adminListId: string, callbacks?: MutationCallbacks<string>) =>
       commit(
         {
           variables: {
             input: { name, slug, description, visibility },
-            // A new project is active: it belongs in the home page's list with and without archived projects.
             connections: [
-              ConnectionHandler.getConnectionID('client:root', 'AdminProjectList_projects', { includeArchived: true }),
+              adminListId,
+              // The home page's lists are not on screen, so no owner can hand their ids over: they are built from
+              // the list's key. A new project is active: it belongs in the list with and without archived projects.
               ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: false }),
               ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: true }),
             ],
