@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a907832024139dc3da9c6790ae913d6b>>
+ * @generated SignedSource<<c721155ddda98e3671873f0d123244a4>>
  * @relayHash da52e6c3f0dd3260c16a9eeb76cf2520
  * @lightSyntaxTransform
  */
@@ -356,6 +356,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "invitations(first:25)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27dafd2c86c448eeaaf2424b9a5f74e>>
+ * @generated SignedSource<<d8e823093c7706eb79f6e072aa628bee>>
  * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
@@ -207,6 +207,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "projects(first:50,includeArchived:true)"

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { appLiveConnection } from '../../src/client/relay/liveConnection';
 import { ada, comment, connection, grace, issue, issueEvent, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
@@ -124,13 +123,13 @@ test("a teammate's change to a listed issue updates its row in place", async () 
 });
 
 test('the header says quietly whether live updates flow', async () => {
-  renderApp('/projects/web');
+  const { environments } = renderApp('/projects/web');
   const stream = Symbol('test stream');
-  act(() => appLiveConnection.report(stream, 'live'));
+  act(() => environments.live.report(stream, 'live'));
   expect(await screen.findByText('Live')).toBeTruthy();
-  act(() => appLiveConnection.report(stream, 'reconnecting'));
+  act(() => environments.live.report(stream, 'reconnecting'));
   expect(screen.getByText('Reconnecting…')).toBeTruthy();
-  act(() => appLiveConnection.report(stream, null));
+  act(() => environments.live.report(stream, null));
   expect(screen.queryByText('Reconnecting…')).toBeNull();
   expect(screen.queryByText('Live')).toBeNull();
 });
