@@ -15,7 +15,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
+import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config/uploads.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
