@@ -1,5 +1,6 @@
-// The HTTP server: /graphql, /healthz and /readyz, avatars, attachments, and the built client (with the SPA fallback
-// to index.html), every response with the security headers.
+// The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, avatars, attachments, and the
+// built client (precompressed; hashed assets cached for good, the page revalidated; with the SPA fallback to
+// index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
+import { compressJsonAnswer } from './graphqlCompression.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -107,6 +109,9 @@ export function createApp(options: AppOptions): http.Server {
       return sendText(res, 503, message);
     }
     if (pathname === '/graphql') {
+      // Answers are one person's data: no shared cache may keep them, and no browser cache either (after a
+      // sign-out or a change of user, Back must not show the previous person's answers).
+      res.setHeader('Cache-Control', 'private, no-store');
       const refusal = crossSiteWriteRefusal(req, network);
       if (refusal !== null) return sendGraphQLError(res, 403, 'CROSS_SITE_REQUEST', refusal);
       const type = req.headers['content-type'] ?? '';
@@ -137,6 +142,7 @@ export function createApp(options: AppOptions): http.Server {
         res.setHeader('Retry-After', String(turn.retryAfterSeconds));
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
+      await compressJsonAnswer(req, res);
       return void graphql.handle(req, res, { req, res, ...request });
     }
     const avatar = avatarRequest(req, pathname, searchParams);
