@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59bc6ab7d4df1c55c9232d50b5113277>>
+ * @generated SignedSource<<3f50ba27ec040ff170711abd9eafa009>>
  * @relayHash cbda70bc6fdc4262e3f4bb3de145a779
  * @lightSyntaxTransform
  */
@@ -367,6 +367,9 @@ return {
 };
 })();
 
-(node as any).hash = "877d46054097e65f018af0876bc697a4";
+(node as any).hash = "e6fb110ee5f13b93ebf70ae3ce155e35";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

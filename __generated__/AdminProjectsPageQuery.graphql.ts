@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27dafd2c86c448eeaaf2424b9a5f74e>>
+ * @generated SignedSource<<c55b837a79cfb39cc02abcff5fbb1ef5>>
  * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
@@ -234,6 +234,9 @@ return {
 };
 })();
 
-(node as any).hash = "5ff4adfa1be5b999057e25c2c83a2fa1";
+(node as any).hash = "16455e6b00e405fe95a5d8e1e7b34a6f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

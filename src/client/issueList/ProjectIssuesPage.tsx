@@ -60,7 +60,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const [showShortcuts, setShowShortcuts] = useState(false);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
-      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @throwOnFieldError {
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @preloadable @throwOnFieldError {
         project(slug: $slug) {
           slug
           name

@@ -16,7 +16,7 @@
 // ran for a navigation that ended elsewhere) is disposed as soon as the router settles without it.
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { DataRouter } from 'react-router-dom';
-import type { GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import type { GraphQLTaggedNode, IEnvironment, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
 
 type AnyQueryReference = PreloadedQuery<OperationType>;
 type RouterState = DataRouter['state'];
@@ -54,11 +54,12 @@ function dispose(reference: AnyQueryReference): void {
 
 /**
  * Starts loading a page's query and records the reference for disposal. `query` is the compiled query
- * artifact itself (not the page module), so the request starts while the page's code is still loading.
+ * artifact or, for an `@preloadable` query, its `$parameters` (its persisted id, without the page's code),
+ * so the request starts while the page's code is still loading.
  */
 export function preloadQuery<Q extends OperationType>(
   environment: IEnvironment,
-  query: GraphQLTaggedNode,
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<Q>,
   variables: VariablesOf<Q>,
 ): PreloadedQuery<Q> {
   const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
