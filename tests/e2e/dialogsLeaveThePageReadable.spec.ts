@@ -63,6 +63,23 @@ test.describe('the issue list', () => {
     await expectAppReadable(page);
   });
 
+  test('the shortcuts dialog whose code arrives late (loaded on first use), opened and closed twice', async ({ page }) => {
+    // Held back on its way, as on a slow link; where the dialog is not a chunk of its own, nothing matches.
+    let held = 0;
+    await page.route(/\/assets\/KeyboardShortcutsDialog-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    for (let time = 0; time < 2; time += 1) {
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectAppReadable(page);
+    }
+    expect(held).toBeLessThanOrEqual(1);
+  });
+
   test('the save-view dialog, closed with Cancel', async ({ page }) => {
     await page.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });

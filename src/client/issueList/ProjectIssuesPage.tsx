@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -18,10 +18,14 @@ import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
-import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
 import { SaveViewDialog } from '../savedViews/SaveViewDialog';
 import { newIssuePath } from '../paths';
+
+// Loaded when first asked for (`?` or the Shortcuts button): most visits never open it.
+const KeyboardShortcutsDialog = lazy(() =>
+  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -58,9 +62,13 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const navigate = useNavigate();
   const searchRef = useRef<HTMLInputElement>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
+  const [shortcutsUsed, setShortcutsUsed] = useState(false);
+  if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
-      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @preloadable @throwOnFieldError {
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
+      @preloadable
+      @throwOnFieldError {
         project(slug: $slug) {
           slug
           name
@@ -149,7 +157,11 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
         </div>
       </div>
-      <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+      {shortcutsUsed && (
+        <Suspense fallback={null}>
+          <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
