@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads it to preload each page's code (src/server/http/pagePreloads.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 // GraphQL answers through the real HTTP server: compressed as the client's Accept-Encoding prefers
-// (src/server/http/graphqlCompression.ts), never kept by any cache, and live streams left uncompressed.
+// (src/server/http/responseCompression.ts), never kept by any cache, and live streams left uncompressed.
 // Read with node:http, which hands over the bytes as they came over the wire (fetch would decompress).
 import assert from 'node:assert/strict';
 import http from 'node:http';

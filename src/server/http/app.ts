@@ -18,7 +18,8 @@ import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
-import { compressJsonAnswer } from './graphqlCompression.ts';
+import { compressResponse } from './responseCompression.ts';
+import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -88,6 +89,16 @@ export function createApp(options: AppOptions): http.Server {
           },
         })
       : undefined;
+  // A page's address gets index.html with its own code preloaded (pagePreloads.ts).
+  const pageHtml = client && clientDir ? loadPageHtml(clientDir) : undefined;
+  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304).end();
+    await compressResponse(req, res);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : page.html);
+  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Read before anything is awaited: a request that arrived before the stop began is served to the end.
@@ -142,7 +153,7 @@ export function createApp(options: AppOptions): http.Server {
         res.setHeader('Retry-After', String(turn.retryAfterSeconds));
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
-      await compressJsonAnswer(req, res);
+      await compressResponse(req, res);
       return void graphql.handle(req, res, { req, res, ...request });
     }
     const avatar = avatarRequest(req, pathname, searchParams);
@@ -155,6 +166,8 @@ export function createApp(options: AppOptions): http.Server {
       if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = pageHtml?.(pathname);
+      if (page) return sendPage(req, res, page);
       return client(req, res, () => sendText(res, 404, 'Not found.'));
     }
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');
