@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
@@ -19,13 +20,14 @@ import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
-import { SaveViewDialog } from '../savedViews/SaveViewDialog';
 import { newIssuePath } from '../paths';
 
-// Loaded when first asked for (`?` or the Shortcuts button): most visits never open it.
+// The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
+// and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.
 const KeyboardShortcutsDialog = lazy(() =>
   import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
 );
+const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -64,6 +66,10 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [shortcutsUsed, setShortcutsUsed] = useState(false);
   if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
+  const [savingView, setSavingView] = useState(false);
+  const [saveViewUsed, setSaveViewUsed] = useState(false);
+  if (savingView && !saveViewUsed) setSaveViewUsed(true);
+  const saveViewButton = useRef<HTMLButtonElement>(null);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
       query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
@@ -151,7 +157,22 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
             <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
-            <SaveViewDialog project={project} query={query} />
+            <Button ref={saveViewButton} icon={<BookmarkAddRegular />} onClick={() => setSavingView(true)}>
+              Save view
+            </Button>
+            {saveViewUsed && (
+              <Suspense fallback={null}>
+                <SaveViewDialog
+                  project={project}
+                  query={query}
+                  open={savingView}
+                  onClose={() => {
+                    setSavingView(false);
+                    saveViewButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            )}
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}
           <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
