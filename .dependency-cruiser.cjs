@@ -42,6 +42,20 @@ module.exports = {
       to: { path: `^${server}/(http|graphql|domain|db)/` },
     },
     {
+      name: 'jobs-beside-graphql',
+      comment: `${server}/jobs runs background work (sending queued mails) through the domain: it may use the domain, db/ and mail/, never graphql/ or http/, which reach it only through the services main.ts hands them.`,
+      severity: 'error',
+      from: { path: `^${server}/jobs/` },
+      to: { path: `^${server}/(http|graphql)/` },
+    },
+    {
+      name: 'layers-not-to-jobs',
+      comment: `Only main.ts (and tests) start background jobs; the layers are handed what they need as services.`,
+      severity: 'error',
+      from: { path: `^${server}/(http|graphql|domain|db|storage|mail)/` },
+      to: { path: `^${server}/jobs/` },
+    },
+    {
       name: 'no-sql-above-domain',
       comment: `Queries live in ${server}/domain and ${server}/db: graphql/ and http/ call their functions and never import Kysely (ESLint also refuses query-builder calls there, which need no import).`,
       severity: 'error',
@@ -52,7 +66,7 @@ module.exports = {
       name: 'domain-knows-no-graphql',
       comment: `The domain and below know no GraphQL: a failure is a domain error (a UserError, PaginationError, UnauthenticatedError) that graphql/ maps to the schema.`,
       severity: 'error',
-      from: { path: `^${server}/(domain|db|storage|demo)/` },
+      from: { path: `^${server}/(domain|db|storage|demo|jobs)/` },
       to: { path: '(^|/)node_modules/(graphql|graphql-yoga|@graphql-yoga/[^/]+|dataloader)/' },
     },
     {

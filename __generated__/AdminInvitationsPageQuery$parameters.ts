@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21a15710d8ffb4ee3a07600d2d5356e4>>
- * @relayHash cbda70bc6fdc4262e3f4bb3de145a779
+ * @generated SignedSource<<aee28b26019c746428fb402bb56fa01c>>
+ * @relayHash da52e6c3f0dd3260c16a9eeb76cf2520
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbda70bc6fdc4262e3f4bb3de145a779
+// @relayRequestID da52e6c3f0dd3260c16a9eeb76cf2520
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminInvitationsPageQuery } from './AdminInvitationsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminInvitationsPageQuery } from './AdminInvitationsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AdminInvitationsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cbda70bc6fdc4262e3f4bb3de145a779",
+    "id": "da52e6c3f0dd3260c16a9eeb76cf2520",
     "metadata": {},
     "name": "AdminInvitationsPageQuery",
     "operationKind": "query",

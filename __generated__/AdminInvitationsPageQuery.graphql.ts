@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f50ba27ec040ff170711abd9eafa009>>
- * @relayHash cbda70bc6fdc4262e3f4bb3de145a779
+ * @generated SignedSource<<6c6917b88cc6c742140d492ccacefbc4>>
+ * @relayHash da52e6c3f0dd3260c16a9eeb76cf2520
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbda70bc6fdc4262e3f4bb3de145a779
+// @relayRequestID da52e6c3f0dd3260c16a9eeb76cf2520
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "emailDelivery",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailProblem",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -358,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbda70bc6fdc4262e3f4bb3de145a779",
+    "id": "da52e6c3f0dd3260c16a9eeb76cf2520",
     "metadata": {},
     "name": "AdminInvitationsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc143399dbe3905ef1302cd847b27a22>>
- * @relayHash 964f77ee06e1686f2cae0acc8ce4d28a
+ * @generated SignedSource<<f86e1ccb6a4b2364a19f0c633308ebc7>>
+ * @relayHash 815855a73214fedbb2c3ad0447cb3ea5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964f77ee06e1686f2cae0acc8ce4d28a
+// @relayRequestID 815855a73214fedbb2c3ad0447cb3ea5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "emailDelivery",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailProblem",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -254,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "964f77ee06e1686f2cae0acc8ce4d28a",
+    "id": "815855a73214fedbb2c3ad0447cb3ea5",
     "metadata": {},
     "name": "InvitationListPaginationQuery",
     "operationKind": "query",

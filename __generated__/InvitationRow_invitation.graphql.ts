@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05ff8b73b860daae0b34d80a85f27e28>>
+ * @generated SignedSource<<39311ed77561e8ebd21eeefcd8b979e1>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type InvitationRow_invitation$data = {
   }>;
   readonly role: Role;
   readonly state: InvitationState;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitationMailState_invitation">;
   readonly " $fragmentType": "InvitationRow_invitation";
 };
 export type InvitationRow_invitation$key = {
@@ -128,6 +129,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvitationMailState_invitation"
     }
   ],
   "type": "Invitation",
@@ -135,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "8740e6940c86a07f417943c28576cd0b";
+(node as any).hash = "bf601e1feb8676c33aaca68f7fc17af4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa8c3b6ac8cc778a230fb53a3296f3ba>>
- * @relayHash ece212887ad7277d6a4c2e5a59ef200f
+ * @generated SignedSource<<f58825cd57c0e5c81598f1e1675c767b>>
+ * @relayHash 2a0d5925b7d5270e5429664d58675c75
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ece212887ad7277d6a4c2e5a59ef200f
+// @relayRequestID 2a0d5925b7d5270e5429664d58675c75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InvitationEmailDelivery = "FAILED" | "NOT_SENT" | "SENT" | "%future added value";
+export type InvitationEmailDelivery = "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type Role = "ADMIN" | "MEMBER" | "VIEWER" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateInvitationInput = {
@@ -303,6 +303,14 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailProblem",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -333,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "ece212887ad7277d6a4c2e5a59ef200f",
+    "id": "2a0d5925b7d5270e5429664d58675c75",
     "metadata": {},
     "name": "useCreateInvitationMutation",
     "operationKind": "mutation",

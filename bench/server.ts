@@ -120,7 +120,7 @@ async function withInProcessServer<T>(
       files: new FileStore(path.join(dataDir, 'attachments')),
       uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES },
       workspace: { name: 'Triage', allowSignUp: null },
-      invitationMailer: null,
+      invitationMails: null,
     },
     production: true,
     allowArbitraryOperations: false,

@@ -11,6 +11,7 @@ import { DEFAULT_LIVE_LIMITS, startLiveFeed } from './graphql/liveFeed.ts';
 import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
 import { Draining } from './http/draining.ts';
+import { startInvitationMailSender } from './jobs/invitationMailSender.ts';
 import { createInvitationMailer } from './mail/invitationMailer.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
@@ -59,10 +60,17 @@ async function main(): Promise<void> {
         : console.log(`Removed ${outcome.removed} attachment file(s) left by an interrupted upload.`),
   });
   const draining = new Draining();
-  const invitationMailer = config.mail ? createInvitationMailer(config.mail) : null;
+  const invitationMails = config.mail
+    ? startInvitationMailSender({
+        db: database.db,
+        mailer: createInvitationMailer(config.mail),
+        workspaceName: config.workspace.name,
+        onFailure: (email, reason) => console.error(`Mailing the invitation to ${email} failed (it will be tried again): ${reason}`),
+      })
+    : null;
   const live = await startLiveFeed(database, { ...DEFAULT_LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
   const server = createApp({
-    services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace, live, invitationMailer },
+    services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace, live, invitationMails },
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
     admission: admissionLimits(database.connections, config.queueWaitMs),
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
     stopping = true;
     draining.begin();
     stopSweeping();
+    invitationMails?.stop();
     console.log(`${signal}: stopping after the requests under way.`);
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);
     // Live streams never end by themselves: end them (their clients reconnect to another process, or later).
@@ -100,7 +109,6 @@ async function main(): Promise<void> {
     // A keep-alive connection becomes idle once its last response is sent; close each as soon as it does.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
-      invitationMailer?.close();
       clearTimeout(deadline);
       clearInterval(closeIdle);
       void database.close().finally(() => process.exit(0));

@@ -352,7 +352,7 @@ describe('the invitation page', () => {
   });
 });
 
-test('with a mail server, the page says links are mailed; a mailed link and a failed mail are each told, the link shown', async () => {
+test('with a mail server, a new link is said to be on its way, and its row follows the mail until the server took it', async () => {
   const { environment } = renderApp('/admin/invitations', { viewer: admin });
   await resolveOperation(environment, 'AdminInvitationsPageQuery', {
     User: () => admin,
@@ -361,23 +361,53 @@ test('with a mail server, the page says links are mailed; a mailed link and a fa
     InvitationConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
   });
   expect(await screen.findByText(/the server mails them a link/)).toBeTruthy();
-  const invite = async (email: string, emailDelivery: string) => {
-    const form = await screen.findByRole('form', { name: 'Invite someone' });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Email address/ }), { target: { value: email } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create invitation link' }));
-    await resolveOperation(environment, 'useCreateInvitationMutation', {
-      CreateInvitationPayload: () => ({ token: `token-of-${email}`, emailDelivery, errors: [] }),
-      Invitation: () => ({ id: `invitation-${email}`, email, role: 'MEMBER', state: 'PENDING', projects: [] }),
-    });
-  };
-  await invite('sam@example.test', 'SENT');
-  expect(await screen.findByText('Invitation mailed')).toBeTruthy();
-  expect(screen.getByText(/The link went to sam@example.test/)).toBeTruthy();
+  const form = await screen.findByRole('form', { name: 'Invite someone' });
+  fireEvent.change(within(form).getByRole('textbox', { name: /^Email address/ }), { target: { value: 'sam@example.test' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create invitation link' }));
+  await resolveOperation(environment, 'useCreateInvitationMutation', {
+    CreateInvitationPayload: () => ({ token: 'token-of-sam', emailDelivery: 'QUEUED', errors: [] }),
+    Invitation: () => ({
+      id: 'invitation-sam',
+      email: 'sam@example.test',
+      role: 'MEMBER',
+      state: 'PENDING',
+      projects: [],
+      emailDelivery: 'QUEUED',
+      emailProblem: null,
+    }),
+  });
+  expect(await screen.findByText('Invitation created and being mailed')).toBeTruthy();
   expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toContain('/invitations/token-of-sam');
+  const row = within(screen.getByRole('list', { name: 'Invitations' })).getByRole('listitem');
+  expect(within(row).getByText('Mailing…')).toBeTruthy();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Invite someone else' }));
-  await invite('lost@example.test', 'FAILED');
-  expect(await screen.findByText('Invitation created, but the mail failed')).toBeTruthy();
-  expect(screen.getByText(/Send them this link yourself/)).toBeTruthy();
-  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toContain('/invitations/token-of-lost');
+  // Asked again a few seconds later: the mail server took it.
+  const again = await waitFor(() => pendingOperation(environment, 'InvitationMailStateRefetchQuery'), { timeout: 8000 });
+  expect(again.request.variables).toEqual({ id: 'invitation-sam' });
+  await resolveOperation(environment, 'InvitationMailStateRefetchQuery', {
+    Invitation: () => ({ id: 'invitation-sam', emailDelivery: 'SENT', emailProblem: null }),
+  });
+  expect(await within(row).findByText('Mailed')).toBeTruthy();
+  expect(within(row).queryByText('Mailing…')).toBeNull();
+}, 15_000);
+
+test("a mail given up shows the mail server's reason in its row; one being retried says so", async () => {
+  const { environment } = renderApp('/admin/invitations', { viewer: admin });
+  const rows = [
+    { id: 'i-lost', email: 'lost@example.test', emailDelivery: 'FAILED', emailProblem: '550 Mailbox unavailable' },
+    { id: 'i-late', email: 'late@example.test', emailDelivery: 'QUEUED', emailProblem: 'connect ECONNREFUSED' },
+  ];
+  let next = 0;
+  await resolveOperation(environment, 'AdminInvitationsPageQuery', {
+    User: () => admin,
+    Workspace: () => ({ signUpPolicy: 'INVITED_ONLY', mailsInvitations: true }),
+    ProjectConnection: () => ({ edges: [] }),
+    InvitationConnection: () => ({ edges: [{ cursor: 'c1' }, { cursor: 'c2' }], pageInfo: { hasNextPage: false, endCursor: 'c2' } }),
+    Invitation: () => ({ ...rows[next++ % rows.length], role: 'MEMBER', state: 'PENDING', projects: [] }),
+  });
+  const [lost, late] = within(await screen.findByRole('list', { name: 'Invitations' })).getAllByRole('listitem');
+  expect(within(lost!).getByText('Mail failed')).toBeTruthy();
+  expect(within(lost!).getByText('The mail server said: 550 Mailbox unavailable')).toBeTruthy();
+  expect(within(late!).getByText('Mail not delivered yet')).toBeTruthy();
+  expect(within(late!).getByText('Trying again later. The mail server said: connect ECONNREFUSED')).toBeTruthy();
 });

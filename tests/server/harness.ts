@@ -18,6 +18,7 @@ import type { PersistedOperations } from '../../src/server/graphql/persistedOper
 import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
 import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
+import { startInvitationMailSender, type InvitationMailSender } from '../../src/server/jobs/invitationMailSender.ts';
 import { createInvitationMailer } from '../../src/server/mail/invitationMailer.ts';
 import { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
@@ -64,6 +65,8 @@ export interface TestServerOptions {
   readonly admission?: AppOptions['admission'];
   /** SMTP_URL and the rest: invitations are mailed (none by default). */
   readonly mail?: MailConfig;
+  /** Waits before each new try of a mail that failed; the real delays (minutes) by default. */
+  readonly mailRetryDelaysMs?: readonly number[];
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
@@ -88,6 +91,8 @@ export const DEMO_PASSWORD = 'triage-demo';
 export interface TestServer extends Session {
   readonly url: string;
   readonly database: OpenedDatabase;
+  /** The sender of invitation mails, when `mail` was given. */
+  readonly invitationMails: InvitationMailSender | null;
   readonly files: FileStore;
   readonly live: LiveFeed;
   /** Signs in by email and password (the demo password by default) and returns that session. */
@@ -150,6 +155,14 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const files = new FileStore(path.join(dataDir, 'attachments'));
   const production = options.production ?? false;
   const live = await startLiveFeed(database, options.liveLimits);
+  const invitationMails = options.mail
+    ? startInvitationMailSender({
+        db: database.db,
+        mailer: createInvitationMailer(options.mail),
+        workspaceName: 'Triage',
+        ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
+      })
+    : null;
   const server = createApp({
     services: {
       db: database.db,
@@ -162,7 +175,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       },
       workspace: { name: 'Triage', allowSignUp: options.allowSignUp ?? null },
       live,
-      invitationMailer: options.mail ? createInvitationMailer(options.mail) : null,
+      invitationMails,
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
@@ -235,6 +248,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...admin,
     url,
     database,
+    invitationMails,
     files,
     signIn,
     anonymous,
@@ -242,6 +256,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     sessionOf,
     live,
     async close() {
+      invitationMails?.stop();
       await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -13,14 +13,14 @@ const useStyles = makeStyles({
 interface Props {
   token: string;
   email: string;
-  /** Whether the server mailed the link; null when it did not say. */
+  /** Whether the server mails the link (QUEUED); null when it did not say. */
   emailDelivery: InvitationEmailDelivery | null;
   onDone: () => void;
 }
 
 /**
- * The link of an invitation just made, to copy and pass on, or mailed by the server when it has a mail server
- * (the link is shown either way: a mail may get lost). It is shown only now: the server keeps only a hash of
+ * The link of an invitation just made, to copy and pass on, or mailed by the server in the background when it
+ * has a mail server (the link is shown either way: a mail may get lost). It is shown only now: the server keeps only a hash of
  * its secret. Lost it? Invite the address again; the old link stops working.
  */
 export function InvitationLink({ token, email, emailDelivery, onDone }: Props) {
@@ -29,19 +29,12 @@ export function InvitationLink({ token, email, emailDelivery, onDone }: Props) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   return (
     <section className={styles.root} aria-label="Invitation link">
-      {emailDelivery === 'SENT' ? (
+      {emailDelivery === 'QUEUED' ? (
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Invitation mailed</MessageBarTitle>
-            The link went to {email}. It works once; here it is too, if they need it another way.
-          </MessageBarBody>
-        </MessageBar>
-      ) : emailDelivery === 'FAILED' ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>Invitation created, but the mail failed</MessageBarTitle>
-            The mail server did not take the mail to {email}. Send them this link yourself: it works once, and this is the only time it is
-            shown.
+            <MessageBarTitle>Invitation created and being mailed</MessageBarTitle>
+            The link is on its way to {email}; the list below says when the mail server has taken it. It works once; here it is too, if they
+            need it another way.
           </MessageBarBody>
         </MessageBar>
       ) : (

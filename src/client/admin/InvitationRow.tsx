@@ -5,6 +5,7 @@ import type { InvitationRow_invitation$key, InvitationState } from '../../../__g
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { RelativeTime } from '../ui/RelativeTime';
 import { describeRequestFailure } from './describeRequestFailure';
+import { InvitationMailState } from './InvitationMailState';
 import { isRole, ROLE_NAMES } from './roles';
 import { useRevokeInvitationMutation } from './useRevokeInvitationMutation';
 
@@ -51,6 +52,7 @@ export function InvitationRow({ invitation }: { invitation: InvitationRow_invita
           id
           name
         }
+        ...InvitationMailState_invitation
       }
     `,
     invitation,
@@ -68,6 +70,7 @@ export function InvitationRow({ invitation }: { invitation: InvitationRow_invita
           <Badge appearance="tint" color={state.color}>
             {state.label}
           </Badge>
+          <InvitationMailState invitation={data} />
         </div>
         <Caption1 className={styles.meta}>
           {role}

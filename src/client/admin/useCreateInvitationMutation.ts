@@ -8,7 +8,7 @@ import type {
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import type { UserErrorData } from '../relay/userErrors';
 
-/** `emailDelivery`: whether the server mailed the link (SENT), could not (FAILED), or mails nothing (NOT_SENT). */
+/** `emailDelivery`: whether the server mails the link in the background (QUEUED) or mails nothing (NOT_SENT). */
 export type CreateInvitationOutcome =
   | { kind: 'created'; token: string; email: string; emailDelivery: InvitationEmailDelivery | null }
   | { kind: 'rejected'; errors: readonly UserErrorData[] };

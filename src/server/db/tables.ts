@@ -231,6 +231,20 @@ export interface AuditEntriesTable {
   address: string | null;
 }
 
+/** Where an invitation's mail stands; CANCELLED: the invitation was revoked, used or expired before it went. */
+export type InvitationMailState = 'QUEUED' | 'SENT' | 'FAILED' | 'CANCELLED';
+
+export interface InvitationMailsTable {
+  invitation_id: number;
+  /** The link's secret, kept only while the mail is QUEUED. */
+  token: string | null;
+  state: InvitationMailState;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface InvitationProjectsTable {
   invitation_id: number;
   project_id: number;
@@ -243,6 +257,7 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   user_avatars: UserAvatarsTable;
   invitation_projects: InvitationProjectsTable;
+  invitation_mails: InvitationMailsTable;
   users: UsersTable;
   projects: ProjectsTable;
   labels: LabelsTable;

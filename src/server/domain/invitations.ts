@@ -1,6 +1,7 @@
 // Invitations by link: an admin invites an email address with a role (and private projects); the invitee
 // signs up through a single-use link that expires. The link's token is shown once, to the admin who made
-// it; the database keeps only its SHA-256. No e-mail is sent: the admin passes the link on.
+// it; the database keeps only its SHA-256. When the server mails invitations, the mail (with the secret, until
+// it is sent) is queued in the same transaction: see invitationMails.ts.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
@@ -9,6 +10,7 @@ import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
+import { queueInvitationMail } from './invitationMails.ts';
 import { emptyConnection, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import { hashPassword } from './passwords.ts';
 import { forgetSignUpAttempt, reserveSignUpAttempt } from './rateLimit.ts';
@@ -44,6 +46,8 @@ export interface CreateInvitationCommand {
   /** Keys of the projects; null for an id that names no project. */
   readonly projectIds: readonly (number | null)[];
   readonly expiresInDays: number | null | undefined;
+  /** Whether this server mails invitations (SMTP_URL): the mail is then queued with the invitation. */
+  readonly mail: boolean;
 }
 
 export async function createInvitation(
@@ -103,6 +107,7 @@ export async function createInvitation(
         .values((projectIds as number[]).map((projectId) => ({ invitation_id: created.id, project_id: projectId })))
         .execute();
     }
+    if (command.mail) await queueInvitationMail(trx, created.id, token);
     await recordAudit(trx, {
       action: 'INVITATION_CREATED',
       actorId: viewer.id,

@@ -7,7 +7,6 @@ import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import type { LiveFeed } from './liveFeed.ts';
-import type { InvitationMailer } from '../mail/invitationMailer.ts';
 import { createLoaders, type Loaders, type SharedReads } from './loaders.ts';
 
 /** The long-lived parts of the server that requests use. */
@@ -19,8 +18,8 @@ export interface Services {
   readonly workspace: { readonly name: string; readonly allowSignUp: boolean | null };
   /** The change notices live subscriptions follow. */
   readonly live: LiveFeed;
-  /** Sends invitation mails when SMTP_URL is set; null otherwise. */
-  readonly invitationMailer: InvitationMailer | null;
+  /** When SMTP_URL is set, the sender of queued invitation mails (jobs/invitationMailSender.ts); null otherwise. */
+  readonly invitationMails: { wake(): void } | null;
 }
 
 /** What a resolver may know about the HTTP request. */

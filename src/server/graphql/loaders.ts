@@ -8,6 +8,7 @@ import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
 import type { IssueRow, SavedViewRow } from '../db/tables.ts';
 import * as reads from '../domain/batchReads.ts';
+import { invitationMailStatuses } from '../domain/invitationMails.ts';
 import type { Viewer } from '../domain/viewer.ts';
 
 /** An issue by its project and number (as in a URL). */
@@ -35,6 +36,7 @@ const SHARED_READS = {
   issueEvent: (db: DB) => batch(db, reads.issueEventsByIds),
   savedView: (db: DB) => batch(db, reads.savedViewsByIds),
   invitation: (db: DB) => batch(db, reads.invitationsByIds),
+  invitationMail: (db: DB) => batch(db, invitationMailStatuses),
   membersOfProject: (db: DB) => batch(db, reads.membersOfProjects),
   /** People who can be assigned in each project. */
   assignableUsers: (db: DB) => batch(db, reads.assignableUsersOfProjects),

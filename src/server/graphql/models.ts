@@ -177,7 +177,7 @@ export interface UpdateProjectPayloadModel extends Payload {
 export interface CreateInvitationPayloadModel extends Payload {
   readonly invitation: InvitationRow | null;
   readonly token: string | null;
-  readonly emailDelivery: 'NOT_SENT' | 'SENT' | 'FAILED' | null;
+  readonly emailDelivery: 'NOT_SENT' | 'QUEUED' | null;
 }
 export interface RevokeInvitationPayloadModel extends Payload {
   readonly invitation: InvitationRow | null;

@@ -17,6 +17,7 @@ import * as deactivation from './0013_deactivation.ts';
 import * as sessionIds from './0014_session_ids.ts';
 import * as auditLog from './0015_audit_log.ts';
 import * as avatars from './0016_avatars.ts';
+import * as invitationMails from './0017_invitation_mails.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_session_ids': sessionIds,
   '0015_audit_log': auditLog,
   '0016_avatars': avatars,
+  '0017_invitation_mails': invitationMails,
 };

@@ -211,6 +211,16 @@ export type Invitation = Node & {
   invitedBy: Maybe<User>;
   /** The private projects the new account joins; empty for anyone but admins. */
   projects: Array<Project>;
+  /**
+   * Where its mail stands: NOT_SENT when the server mails nothing, or when the invitation was revoked, used or
+   * expired before its mail went. Null for anyone but admins.
+   */
+  emailDelivery: Maybe<InvitationEmailDelivery>;
+  /**
+   * Why the last try to mail it failed, while it is tried again or once it was given up; null otherwise and
+   * for anyone but admins.
+   */
+  emailProblem: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1263,8 +1273,9 @@ export type CreateInvitationPayload = {
   /** The link's secret: the invitee opens `/invitations/<token>`. Only ever answered here. */
   token: Maybe<Scalars['String']['output']>;
   /**
-   * Whether the link was mailed to the address (when the server has a mail server, SMTP_URL); null when
-   * `errors` is not empty. The invitation stands whatever this says.
+   * Whether the link is mailed to the address: QUEUED when the server has a mail server (SMTP_URL), which
+   * sends it in the background (follow `Invitation.emailDelivery`), NOT_SENT otherwise; null when `errors` is
+   * not empty. The invitation stands whatever becomes of the mail.
    */
   emailDelivery: Maybe<InvitationEmailDelivery>;
   errors: Array<UserError>;
@@ -1274,9 +1285,14 @@ export type CreateInvitationPayload = {
 export type InvitationEmailDelivery =
   /** The server sends no mail (no SMTP_URL): the admin passes the link on. */
   | 'NOT_SENT'
+  /**
+   * The mail is waiting for its turn, or for another try after the mail server refused it or could not be
+   * reached (`Invitation.emailProblem` says why).
+   */
+  | 'QUEUED'
   /** The mail server accepted the mail with the link. */
   | 'SENT'
-  /** The mail server refused the mail or could not be reached: the admin passes the link on. */
+  /** Given up after several tries: the admin passes the link on (or invites the address again). */
   | 'FAILED';
 
 export type RevokeInvitationInput = {
@@ -1996,6 +2012,8 @@ export type InvitationResolvers<ContextType = Context, ParentType extends Resolv
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  emailDelivery?: Resolver<Maybe<ResolversTypes['InvitationEmailDelivery']>, ParentType, ContextType>;
+  emailProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

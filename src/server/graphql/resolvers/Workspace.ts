@@ -12,7 +12,7 @@ export const Workspace: WorkspaceResolvers = {
   allowsSignUp: (_, __, { db, workspace }) => signUpAllowed(db, workspace.allowSignUp),
   signUpPolicy: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).policy,
   signUpPolicyFixedByServer: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).fixedByServer,
-  mailsInvitations: (_, __, { viewer, invitationMailer }) => isAdmin(viewer) && invitationMailer !== null,
+  mailsInvitations: (_, __, { viewer, invitationMails }) => isAdmin(viewer) && invitationMails !== null,
   uploadPolicy: (_, __, { uploads }) => ({
     maxFileBytes: uploads.maxFileBytes,
     maxFilesPerUpload: uploads.maxFiles,
@@ -30,6 +30,13 @@ export const Invitation: InvitationResolvers = {
   invitedBy: (invitation, _, { viewer, loaders }) =>
     isAdmin(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null,
   projects: async (invitation, _, { db, viewer }) => (isAdmin(viewer) ? projectsOfInvitation(db, invitation.id) : []),
+  emailDelivery: async (invitation, _, { viewer, loaders }) => {
+    if (!isAdmin(viewer)) return null;
+    const mail = await loaders.invitationMail.load(invitation.id);
+    return !mail || mail.state === 'CANCELLED' ? 'NOT_SENT' : mail.state;
+  },
+  emailProblem: async (invitation, _, { viewer, loaders }) =>
+    isAdmin(viewer) ? ((await loaders.invitationMail.load(invitation.id))?.lastError ?? null) : null,
 };
 
 export const CreateInvitationPayload: CreateInvitationPayloadResolvers = {

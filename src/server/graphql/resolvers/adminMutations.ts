@@ -52,36 +52,19 @@ export const adminMutations: AdminMutations = {
       : { project: result.project, errors: [], clientMutationId };
   },
 
-  async createInvitation(_, { input }, { db, viewer, loaders, workspace, invitationMailer }) {
+  async createInvitation(_, { input }, { db, viewer, invitationMails }) {
     const result = await createInvitation(db, requireViewer(viewer), {
       email: input.email,
       role: input.role,
       projectIds: (input.projectIds ?? []).map((id) => keyOf(id, 'Project')),
       expiresInDays: input.expiresInDays,
+      mail: invitationMails !== null,
     });
     const clientMutationId = input.clientMutationId ?? null;
     if ('errors' in result) return { invitation: null, token: null, emailDelivery: null, errors: result.errors, clientMutationId };
-    const { invitation, token } = result;
-    // Mailed only now that the invitation has committed; a mail that fails loses nothing (the link is answered).
-    const emailDelivery = invitationMailer
-      ? await invitationMailer
-          .send({
-            to: invitation.email,
-            token,
-            role: invitation.role,
-            inviterName: (await loaders.user.load(requireViewer(viewer).id))?.name ?? 'An admin',
-            workspaceName: workspace.name,
-            expiresAt: invitation.expires_at,
-          })
-          .then(
-            () => 'SENT' as const,
-            (error: unknown) => {
-              console.error(`Mailing the invitation to ${invitation.email} failed:`, error instanceof Error ? error.message : error);
-              return 'FAILED' as const;
-            },
-          )
-      : ('NOT_SENT' as const);
-    return { invitation, token, emailDelivery, errors: [], clientMutationId };
+    // The mail was queued with the invitation; the sender takes it now, after the commit, without the admin waiting.
+    invitationMails?.wake();
+    return { ...result, emailDelivery: invitationMails ? 'QUEUED' : 'NOT_SENT', errors: [], clientMutationId };
   },
 
   async revokeInvitation(_, { input }, { db, viewer }) {
