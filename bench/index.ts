@@ -6,8 +6,8 @@
 // lighthouse, network, live, start, overload.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
-// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
-// nothing today); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
+// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
+// compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchLighthouse } from './lighthouse.ts';
