@@ -37,6 +37,10 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
   readonly mail: MailConfig | null;
+  /** TRIAGE_LOG_FORMAT: one JSON object per line (for log collectors), or lines for people to read. */
+  readonly logFormat: LogFormat;
+  /** TRIAGE_METRICS_TOKEN: the bearer token /metrics asks for; null: /metrics is off (404). */
+  readonly metricsToken: string | null;
 }
 
 export interface MailConfig {
@@ -309,6 +313,31 @@ function parseLogLevel(env: Env): LogLevel {
   return level;
 }
 
+export type LogFormat = 'json' | 'pretty';
+
+/** By default, readable lines in development on a terminal; JSON wherever a program reads the output. */
+function parseLogFormat(env: Env, production: boolean, terminal: boolean): LogFormat {
+  const raw = env.TRIAGE_LOG_FORMAT;
+  if (raw === undefined || raw === '') return !production && terminal ? 'pretty' : 'json';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new ConfigError('TRIAGE_LOG_FORMAT', `expected json or pretty, got "${raw}"`);
+}
+
+/** Long enough not to be guessed, and only characters a header carries as they are. */
+const METRICS_TOKEN = /^[\x21-\x7e]{24,256}$/;
+
+function parseMetricsToken(env: Env): string | null {
+  const raw = env.TRIAGE_METRICS_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  if (!METRICS_TOKEN.test(raw)) {
+    throw new ConfigError(
+      'TRIAGE_METRICS_TOKEN',
+      'expected 24 to 256 visible characters, no spaces (e.g. the output of `openssl rand -hex 32`)',
+    );
+  }
+  return raw;
+}
+
 function parseNodeEnv(env: Env): boolean {
   const raw = env.NODE_ENV;
   if (raw === undefined || raw === '' || raw === 'development' || raw === 'test') return false;
@@ -316,7 +345,7 @@ function parseNodeEnv(env: Env): boolean {
   throw new ConfigError('NODE_ENV', `expected production, development or test, got "${raw}"`);
 }
 
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), terminal = process.stdout.isTTY === true): Config {
   const dataDir = env.TRIAGE_DATA_DIR ? path.resolve(cwd, env.TRIAGE_DATA_DIR) : path.resolve(cwd, 'data');
   const clientDir = env.TRIAGE_CLIENT_DIR === 'none' ? undefined : path.resolve(cwd, env.TRIAGE_CLIENT_DIR || 'dist/client');
   const production = parseNodeEnv(env);
@@ -339,6 +368,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     mail: parseMail(env),
     logLevel: parseLogLevel(env),
+    logFormat: parseLogFormat(env, production, terminal),
+    metricsToken: parseMetricsToken(env),
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),

@@ -1,7 +1,7 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pino } from 'pino';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { answerBackupRequests } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
@@ -11,12 +11,15 @@ import { DEFAULT_LIVE_LIMITS, startLiveFeed } from './graphql/liveFeed.ts';
 import { admissionLimits } from './http/admission.ts';
 import { createApp } from './http/app.ts';
 import { Draining } from './http/draining.ts';
+import { createLogger } from './http/logOutput.ts';
 import { startInvitationMailSender } from './jobs/invitationMailSender.ts';
 import { createInvitationMailer } from './mail/invitationMailer.ts';
 import { FileStore } from './storage/fileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
+  // A `.env` in the folder the server starts from (see .env.example); variables set in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase(config);
@@ -79,7 +82,10 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     network: config.network,
     draining,
-    logger: pino({ level: config.logLevel }),
+    logger: createLogger(config.logLevel, config.logFormat),
+    ...(config.metricsToken
+      ? { metrics: { token: config.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
+      : {}),
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -65,6 +65,8 @@ export interface TestServerOptions {
   readonly admission?: AppOptions['admission'];
   /** SMTP_URL and the rest: invitations are mailed (none by default). */
   readonly mail?: MailConfig;
+  /** TRIAGE_METRICS_TOKEN: /metrics is on, for scrapes that send it. */
+  readonly metricsToken?: string;
   /** Waits before each new try of a mail that failed; the real delays (minutes) by default. */
   readonly mailRetryDelaysMs?: readonly number[];
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
@@ -189,6 +191,9 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(options.network ? { network: options.network } : {}),
     ...(options.draining ? { draining: options.draining } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.metricsToken
+      ? { metrics: { token: options.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
+      : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,10 +1,16 @@
 // The request log: one JSON line per request with its id (kept from X-Request-Id when safe, and sent back),
 // method, path, status, duration, the GraphQL operation and the user; never a cookie, password or query string.
+// And the readable format for a person at a terminal (TRIAGE_LOG_FORMAT).
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { Draining } from '../../src/server/http/draining.ts';
 import { backends, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { startServer } from './serverProcess.ts';
 
 interface LogLine {
   readonly level: number;
@@ -104,3 +110,38 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('the request log as a person reads it', () => {
+  test('TRIAGE_LOG_FORMAT=pretty writes one readable line per request', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-log-'));
+    const server = await startServer({ TRIAGE_DATA_DIR: dataDir, TRIAGE_SEED_DEMO: '0', TRIAGE_LOG_FORMAT: 'pretty' });
+    try {
+      await fetch(`${server.url}/healthz`, { headers: { 'X-Request-Id': 'probe-1' } });
+      // The line is written as the response ends: ask until it is there.
+      while (!server.output().includes('probe-1')) await new Promise((resolve) => setTimeout(resolve, 20));
+      const line =
+        server
+          .output()
+          .split('\n')
+          .find((text) => text.includes('probe-1')) ?? '';
+      assert.match(line, /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/healthz 200 · \d+ ms · req probe-1$/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('by default: readable on a terminal in development, JSON for anything else; a bad value is named', () => {
+    const format = (env: Record<string, string>, terminal: boolean) => loadConfig(env, '/tmp', terminal).logFormat;
+    assert.equal(format({}, true), 'pretty');
+    assert.equal(format({}, false), 'json', 'piped to a file or a collector');
+    assert.equal(format({ NODE_ENV: 'production' }, true), 'json');
+    assert.equal(format({ NODE_ENV: 'production', TRIAGE_LOG_FORMAT: 'pretty' }, false), 'pretty');
+    assert.equal(format({ TRIAGE_LOG_FORMAT: 'json' }, true), 'json');
+    assert.throws(
+      () => format({ TRIAGE_LOG_FORMAT: 'colour' }, true),
+      (error: unknown) => error instanceof ConfigError && error.variable === 'TRIAGE_LOG_FORMAT',
+    );
+  });
+});

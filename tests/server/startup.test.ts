@@ -15,10 +15,12 @@ interface Run {
 }
 
 /** Runs the server until `until` shows up in its output (then stops it) or it exits by itself. */
-function runServer(env: Record<string, string>, until: RegExp | null): Promise<Run> {
+/** Runs the server from `cwd` (the repository by default) until its output matches `until`, then stops it. */
+function runServer(env: Record<string, string>, until: RegExp | null, cwd = root): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
+    const tsx = path.join(root, 'node_modules/tsx/dist/loader.mjs');
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'src/server/main.ts')], {
+      cwd,
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', ...env },
     });
     let output = '';
@@ -54,6 +56,23 @@ describe('starting the server', () => {
     const second = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
     assert.doesNotMatch(second.output, /Seeded/);
     assert.match(second.output, /ready at/);
+  });
+
+  test('a .env in the folder it starts from is read; the environment wins over it; its bad values are named', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-dotenv-'));
+    dirs.push(folder);
+    await fs.writeFile(
+      path.join(folder, '.env'),
+      ['# settings', 'TRIAGE_DATA_DIR=./from-dotenv', 'TRIAGE_SEED_DEMO=0', 'PORT=0'].join('\n'),
+    );
+    const run = await runServer({ TRIAGE_SEED_DEMO: '1' }, /ready at/, folder);
+    assert.match(run.output, new RegExp(`PGlite in ${path.join(folder, 'from-dotenv').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    assert.match(run.output, /Seeded the demo workspace\./, 'TRIAGE_SEED_DEMO=1 from the environment, over the file');
+    await fs.access(path.join(folder, 'from-dotenv', 'pglite'));
+    await fs.writeFile(path.join(folder, '.env'), 'TRIAGE_DATA_DIR=./from-dotenv\nTRIAGE_QUEUE_WAIT_MS=soon\n');
+    const bad = await runServer({}, null, folder);
+    assert.equal(bad.code, 1);
+    assert.match(bad.output, /Triage cannot start: TRIAGE_QUEUE_WAIT_MS: /);
   });
 
   test('what a crash mid-upload leaves (a temporary file, a stored file no row names) is removed at the next start on PGlite', async () => {

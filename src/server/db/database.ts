@@ -29,6 +29,8 @@ export interface OpenedDatabase {
   readonly statements: StatementCounter;
   /** Hears the change notices committed by any process on this database (db/changeNotices.ts). */
   listen(listener: NoticeListener): Promise<Unlisten>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
   /** PGlite only: a consistent dump of its data directory (a gzipped tarball), for backups (db/backup.ts). */
   readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       connections,
       statements,
       listen: (listener) => listenOnPostgres(databaseUrl, listener),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }

@@ -32,6 +32,39 @@ export function isAdmin(viewer: Viewer): boolean {
   return viewer?.role === 'ADMIN';
 }
 
+/** Opening and changing issues in a project: members and admins, while it is not archived (then it is read-only). */
+export function canChangeIssuesIn(viewer: Viewer, project: Pick<ProjectRow, 'archived_at'>): boolean {
+  return canWrite(viewer) && project.archived_at === null;
+}
+
+/** Editing a project's settings: admins, while it is not archived (unarchiving comes first). */
+export function canAdministerProject(viewer: Viewer, project: Pick<ProjectRow, 'archived_at'>): boolean {
+  return isAdmin(viewer) && project.archived_at === null;
+}
+
+/** A person's email address and last activity are private: to themselves, and to admins. */
+export function canSeePersonalDetails(viewer: Viewer, userId: number): boolean {
+  return viewer !== null && (viewer.id === userId || isAdmin(viewer));
+}
+
+/** Where someone is signed in (their sessions) is theirs alone to see, admins included. */
+export function canSeeSessionsOf(viewer: Viewer, userId: number): boolean {
+  return viewer?.id === userId;
+}
+
+/**
+ * What only running the workspace needs: who belongs to which private project, an invitation's sender,
+ * projects and mail, whether invitations are mailed. Admins only; others read these as empty or null.
+ */
+export function canSeeWorkspaceAdministration(viewer: Viewer): boolean {
+  return isAdmin(viewer);
+}
+
+/** A saved view is private to the person who saved it. */
+export function canSeeSavedView(viewer: Viewer, view: { readonly user_id: number }): boolean {
+  return viewer?.id === view.user_id;
+}
+
 /** Members and admins change things; viewers only read. */
 export function canWrite(viewer: Viewer): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'MEMBER';

@@ -30,6 +30,20 @@ export async function queueInvitationMail(trx: DB, invitationId: number, token: 
 }
 
 /**
+ * Cancels the queued mails of invitations that were just revoked or used; call it in that transaction, so the
+ * admin's list never shows a mail still on its way for a dead link. (A claim in flight is left to finish.)
+ */
+export async function cancelQueuedInvitationMails(trx: DB, invitationIds: readonly number[], now = new Date()): Promise<void> {
+  if (invitationIds.length === 0) return;
+  await trx
+    .updateTable('invitation_mails')
+    .set({ state: 'CANCELLED', token: null, updated_at: now })
+    .where('invitation_id', 'in', [...invitationIds])
+    .where('state', '=', 'QUEUED')
+    .execute();
+}
+
+/**
  * Takes up to `limit` mails that are due, leasing them to the caller. Mails whose invitation was revoked, used
  * or expired meanwhile are cancelled instead (and their secret dropped): nobody should get a dead link.
  */

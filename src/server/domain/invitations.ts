@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
-import { queueInvitationMail } from './invitationMails.ts';
+import { cancelQueuedInvitationMails, queueInvitationMail } from './invitationMails.ts';
 import { emptyConnection, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import { hashPassword } from './passwords.ts';
 import { forgetSignUpAttempt, reserveSignUpAttempt } from './rateLimit.ts';
@@ -86,6 +86,10 @@ export async function createInvitation(
       .where('revoked_at', 'is', null)
       .returning(['id', 'email', 'expires_at'])
       .execute();
+    await cancelQueuedInvitationMails(
+      trx,
+      replaced.map((r) => r.id),
+    );
     // A link that had expired already is not revoked in anyone's eyes: only pending ones are recorded.
     for (const old of replaced.filter((r) => r.expires_at.getTime() > Date.now())) {
       await recordAudit(trx, { action: 'INVITATION_REVOKED', actorId: viewer.id, invitationId: old.id, email: old.email });
@@ -152,6 +156,7 @@ export async function revokeInvitation(
       .executeTakeFirst();
     // Accepted or revoked by someone else meanwhile: as it stands now, and nothing recorded here.
     if (!revoked) return trx.selectFrom('invitations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    await cancelQueuedInvitationMails(trx, [revoked.id]);
     await recordAudit(trx, { action: 'INVITATION_REVOKED', actorId: viewer.id, invitationId: revoked.id, email: revoked.email });
     return revoked;
   });
@@ -230,6 +235,7 @@ export async function acceptInvitation(
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('invitations').set({ accepted_by: created.id }).where('id', '=', row.id).execute();
+    await cancelQueuedInvitationMails(trx, [row.id]);
     await recordAudit(trx, {
       action: 'INVITATION_ACCEPTED',
       actorId: created.id,

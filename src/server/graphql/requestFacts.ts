@@ -1,5 +1,5 @@
 // What the GraphQL layer learns about a request that the request log line should carry (http/requestLog.ts):
-// the operation's name and who asked. Kept beside the Node request, never in it, and dropped with it.
+// the operation's name and type, and who asked (http/metrics.ts counts by them too). Kept beside the Node request, never in it, and dropped with it.
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -7,6 +7,7 @@ import type { Context } from './context.ts';
 
 export interface RequestFacts {
   readonly operationName: string | undefined;
+  readonly operationType: 'query' | 'mutation' | 'subscription' | undefined;
   readonly userId: number | undefined;
 }
 
@@ -17,11 +18,12 @@ type WithNodeRequest = Context & { readonly req?: IncomingMessage };
 function record(args: ExecutionArgs): void {
   const { req, viewer } = args.contextValue as WithNodeRequest;
   if (!req) return;
-  const operationName = getOperationAST(args.document, args.operationName)?.name?.value ?? args.operationName ?? undefined;
-  requestFacts.set(req, { operationName, userId: viewer?.id });
+  const operation = getOperationAST(args.document, args.operationName);
+  const operationName = operation?.name?.value ?? args.operationName ?? undefined;
+  requestFacts.set(req, { operationName, operationType: operation?.operation, userId: viewer?.id });
 }
 
-/** Records each executed operation's name and viewer for the request log. */
+/** Records each executed operation's name, type and viewer for the request log and the metrics. */
 export function useRequestFacts(): Plugin<WithNodeRequest> {
   return {
     onExecute: ({ args }) => record(args),

@@ -45,6 +45,16 @@ export class Admission {
 
   constructor(private readonly limits: AdmissionLimits) {}
 
+  /** Requests holding a turn now. */
+  get runningNow(): number {
+    return this.running;
+  }
+
+  /** Requests waiting in line now. */
+  get waiting(): number {
+    return this.line.length;
+  }
+
   /** How long, at the current pace, a request arriving now would wait for its turn. */
   estimatedWaitMs(): number {
     if (this.running < this.limits.concurrency) return 0;

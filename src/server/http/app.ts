@@ -1,6 +1,6 @@
-// The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, avatars, attachments, and the
-// built client (precompressed; hashed assets cached for good, the page revalidated; with the SPA fallback to
-// index.html), every response with the security headers.
+// The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, /metrics when configured,
+// avatars, attachments, and the built client (precompressed; hashed assets cached for good, the page
+// revalidated; with the SPA fallback to index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { Admission, type AdmissionLimits } from './admission.ts';
 import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
+import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { compressResponse } from './responseCompression.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   readonly draining?: Draining;
   /** Where the request log goes (requestLog.ts); nowhere unless given. */
   readonly logger?: Logger;
+  /** TRIAGE_METRICS_TOKEN: /metrics answers scrapes that send it (metrics.ts); off (404) unless given. */
+  readonly metrics?: { readonly token: string; readonly pool?: MetricsSources['pool'] };
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +77,20 @@ export function createApp(options: AppOptions): http.Server {
   const operations = options.persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   const graphql = createGraphQLHandler({ ...options, persistedOperations: operations, corsOrigins: network.corsOrigins });
   const admission = new Admission(options.admission);
+  const metrics = options.metrics
+    ? new Metrics(options.metrics.token, {
+        admission: {
+          get running() {
+            return admission.runningNow;
+          },
+          get waiting() {
+            return admission.waiting;
+          },
+        },
+        liveStreams: () => services.live.openStreams,
+        ...(options.metrics.pool ? { pool: options.metrics.pool } : {}),
+      })
+    : null;
   const draining = options.draining ?? new Draining();
   const client =
     clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
@@ -106,6 +123,7 @@ export function createApp(options: AppOptions): http.Server {
     await setSecurityHeaders(req, res);
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendText(res, 200, 'ok');
+    if (pathname === '/metrics' && metrics) return metrics.serve(req, res);
     if (pathname === '/readyz') {
       const state = await readiness(db, services.files, draining);
       res.writeHead(state.ready ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -182,6 +200,7 @@ export function createApp(options: AppOptions): http.Server {
   const logRequest = requestLogger(options.logger ?? pino({ level: 'silent' }));
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     logRequest(req, res);
+    metrics?.observe(req, res);
     watchBodyPace(req, res, pace);
     handle(req, res).catch((error: unknown) => {
       // The request's log line carries the error and its stack (once).

@@ -1,6 +1,6 @@
 import type { IssueResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
-import { canWrite } from '../../domain/authorization.ts';
+import { canChangeIssuesIn } from '../../domain/authorization.ts';
 import { listComments } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
@@ -9,9 +9,10 @@ import { listTimeline } from '../../domain/timeline.ts';
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
   createdAt: (issue) => issue.created_at,
-  // Nothing in an archived project changes.
-  viewerCanUpdate: async (issue, __, { viewer, loaders }) =>
-    canWrite(viewer) && (await loaders.project.load(issue.project_id))?.archived_at === null,
+  viewerCanUpdate: async (issue, __, { viewer, loaders }) => {
+    const project = await loaders.project.load(issue.project_id);
+    return project ? canChangeIssuesIn(viewer, project) : false;
+  },
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
   timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),

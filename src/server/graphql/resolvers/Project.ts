@@ -1,6 +1,6 @@
 import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
-import { canWrite, isAdmin, requireViewer } from '../../domain/authorization.ts';
+import { canAdministerProject, canChangeIssuesIn, requireViewer } from '../../domain/authorization.ts';
 import { searchProjectIssues } from '../../domain/issueList.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 
@@ -9,8 +9,8 @@ export const Project: ProjectResolvers = {
   createdAt: (project) => project.created_at,
   // A project is only ever reached when the viewer can see it (Query.project, node, projects).
   archivedAt: (project) => project.archived_at,
-  viewerCanCreateIssue: (project, __, { viewer }) => canWrite(viewer) && project.archived_at === null,
-  viewerCanAdminister: (project, __, { viewer }) => isAdmin(viewer) && project.archived_at === null,
+  viewerCanCreateIssue: (project, __, { viewer }) => canChangeIssuesIn(viewer, project),
+  viewerCanAdminister: (project, __, { viewer }) => canAdministerProject(viewer, project),
   members: (project, _, { loaders }) => loaders.membersOfProject.load(project.id),
   issues: (project, { first, after, state, query }, { db, viewer }) =>
     searchProjectIssues(db, { projectId: project.id, viewer: requireViewer(viewer), query, state, page: pageRequest(first, after) }),

@@ -2,7 +2,7 @@
 import type { CreateInvitationPayloadResolvers, InvitationResolvers, WorkspaceResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { signUpAllowed } from '../../domain/accounts.ts';
-import { isAdmin } from '../../domain/authorization.ts';
+import { canSeeWorkspaceAdministration } from '../../domain/authorization.ts';
 import { invitationCursor, invitationState, projectsOfInvitation } from '../../domain/invitations.ts';
 import { signUpSetting } from '../../domain/workspaceSettings.ts';
 
@@ -12,7 +12,7 @@ export const Workspace: WorkspaceResolvers = {
   allowsSignUp: (_, __, { db, workspace }) => signUpAllowed(db, workspace.allowSignUp),
   signUpPolicy: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).policy,
   signUpPolicyFixedByServer: async (_, __, { db, workspace }) => (await signUpSetting(db, workspace.allowSignUp)).fixedByServer,
-  mailsInvitations: (_, __, { viewer, invitationMails }) => isAdmin(viewer) && invitationMails !== null,
+  mailsInvitations: (_, __, { viewer, invitationMails }) => canSeeWorkspaceAdministration(viewer) && invitationMails !== null,
   uploadPolicy: (_, __, { uploads }) => ({
     maxFileBytes: uploads.maxFileBytes,
     maxFilesPerUpload: uploads.maxFiles,
@@ -26,17 +26,17 @@ export const Invitation: InvitationResolvers = {
   createdAt: (invitation) => invitation.created_at,
   expiresAt: (invitation) => invitation.expires_at,
   closedAt: (invitation) => invitation.accepted_at ?? invitation.revoked_at,
-  // Whoever holds the link may read the invitation; who sent it and its projects are for admins.
+  // Whoever holds the link may read the invitation; who sent it, its projects and its mail are for admins.
   invitedBy: (invitation, _, { viewer, loaders }) =>
-    isAdmin(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null,
-  projects: async (invitation, _, { db, viewer }) => (isAdmin(viewer) ? projectsOfInvitation(db, invitation.id) : []),
+    canSeeWorkspaceAdministration(viewer) && invitation.invited_by !== null ? loaders.user.load(invitation.invited_by) : null,
+  projects: async (invitation, _, { db, viewer }) => (canSeeWorkspaceAdministration(viewer) ? projectsOfInvitation(db, invitation.id) : []),
   emailDelivery: async (invitation, _, { viewer, loaders }) => {
-    if (!isAdmin(viewer)) return null;
+    if (!canSeeWorkspaceAdministration(viewer)) return null;
     const mail = await loaders.invitationMail.load(invitation.id);
     return !mail || mail.state === 'CANCELLED' ? 'NOT_SENT' : mail.state;
   },
   emailProblem: async (invitation, _, { viewer, loaders }) =>
-    isAdmin(viewer) ? ((await loaders.invitationMail.load(invitation.id))?.lastError ?? null) : null,
+    canSeeWorkspaceAdministration(viewer) ? ((await loaders.invitationMail.load(invitation.id))?.lastError ?? null) : null,
 };
 
 export const CreateInvitationPayload: CreateInvitationPayloadResolvers = {

@@ -1,6 +1,6 @@
 // The small entity types: users, labels, comments.
 import type { CommentResolvers, LabelResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
-import { isAdmin } from '../../domain/authorization.ts';
+import { canSeePersonalDetails, canSeeSessionsOf, canSeeWorkspaceAdministration } from '../../domain/authorization.ts';
 import { canChangeComment } from '../../domain/comments.ts';
 import { sessionsOf } from '../../domain/sessions.ts';
 import { avatarVersion } from '../../domain/avatars.ts';
@@ -14,14 +14,12 @@ export const User: UserResolvers = {
       ? `/avatars/${encodeURIComponent(user.login)}.webp?v=${avatarVersion(user.avatar_updated_at)}`
       : `/avatars/${encodeURIComponent(user.login)}.svg`,
   hasUploadedAvatar: (user) => user.avatar_updated_at !== null,
-  // Addresses are private: each user sees their own, admins see everyone's.
-  email: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.email : null),
-  lastActiveAt: (user, _, { viewer }) => (viewer && (viewer.id === user.id || isAdmin(viewer)) ? user.last_active_at : null),
-  // Who belongs to which private project is the admins' to know.
+  email: (user, _, { viewer }) => (canSeePersonalDetails(viewer, user.id) ? user.email : null),
+  lastActiveAt: (user, _, { viewer }) => (canSeePersonalDetails(viewer, user.id) ? user.last_active_at : null),
   deactivatedAt: (user) => user.deactivated_at,
-  privateProjects: (user, _, { viewer, loaders }) => (isAdmin(viewer) ? loaders.privateProjectsOfUser.load(user.id) : []),
-  // Where someone is signed in is theirs alone to see.
-  sessions: (user, _, { viewer, db }) => (viewer?.id === user.id ? sessionsOf(db, user.id) : []),
+  privateProjects: (user, _, { viewer, loaders }) =>
+    canSeeWorkspaceAdministration(viewer) ? loaders.privateProjectsOfUser.load(user.id) : [],
+  sessions: (user, _, { viewer, db }) => (canSeeSessionsOf(viewer, user.id) ? sessionsOf(db, user.id) : []),
 };
 
 export const Label: LabelResolvers = {

@@ -1,7 +1,7 @@
 // Query.node / Query.nodes: any object by its global id.
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { isAdmin, requireViewer } from '../../domain/authorization.ts';
+import { canSeeSavedView, canSeeWorkspaceAdministration, requireViewer } from '../../domain/authorization.ts';
 import { auditEntryById } from '../../domain/auditLog.ts';
 import { sessionOfViewer } from '../../domain/sessions.ts';
 import { fromGlobalId } from '../globalId.ts';
@@ -41,10 +41,9 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
       return tagged('Attachment', await ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id)));
     case 'IssueEvent':
       return tagged('IssueEvent', await ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id)));
-    // Saved views are private to their owner.
     case 'SavedView': {
       const row = await loaders.savedView.load(decoded.id);
-      return tagged('SavedView', row && row.user_id === context.viewer?.id ? row : null);
+      return tagged('SavedView', row && canSeeSavedView(context.viewer, row) ? row : null);
     }
     // People are visible to everyone signed in to the workspace.
     case 'User':
@@ -57,7 +56,7 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
       return tagged('Session', (await sessionOfViewer(context.db, requireViewer(context.viewer), decoded.id)) ?? null);
     // Invitations, to admins (by id; whoever holds a link reads its own by token).
     case 'Invitation':
-      return isAdmin(context.viewer) ? tagged('Invitation', await loaders.invitation.load(decoded.id)) : null;
+      return canSeeWorkspaceAdministration(context.viewer) ? tagged('Invitation', await loaders.invitation.load(decoded.id)) : null;
   }
 }
 
