@@ -7,6 +7,20 @@ import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One mutation-hook shape (docs/architecture.md, "Mutation hooks"): every hook commits through
+// relay/useOutcomeMutation.ts, and a payload's UserErrors are selected only by spreading the shared fragment
+// (`errors { ...userErrors_errors @relay(mask: false) }`), never field by field.
+const mutationShape = [
+  {
+    selector: 'TaggedTemplateExpression[tag.name="graphql"] TemplateElement[value.raw=/errors\\s*\\{\\s*(field|message|code)\\b/]',
+    message: 'Select UserErrors with the shared fragment: errors { ...userErrors_errors @relay(mask: false) } (relay/userErrors.ts).',
+  },
+  {
+    selector: 'ImportDeclaration[source.value="react-relay"] > ImportSpecifier[imported.name="useMutation"]',
+    message: 'Mutation hooks commit through useOutcomeMutation (relay/useOutcomeMutation.ts), the one hook shape.',
+  },
+];
+
 export default tseslint.config(
   {
     // Generated or built: relay-compiler's and graphql-codegen's artifacts, the client build, test output.
@@ -89,8 +103,15 @@ export default tseslint.config(
           'Literal[value=/^\\/[\\w:?#-]/]',
           'JSXAttribute[name.name=/^(to|href)$/] > Literal[value="/"]',
         ].map((selector) => ({ selector, message: 'Addresses of the app are built in src/client/paths.ts: import them from there.' })),
+        ...mutationShape,
       ],
     },
+  },
+  {
+    // relay/ is exempt from the address rule above, not from the mutation shape; useOutcomeMutation is the shape.
+    files: ['src/client/relay/**/*.{ts,tsx}'],
+    ignores: ['src/client/relay/useOutcomeMutation.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...mutationShape] },
   },
   {
     // Queries live in the domain and db/ (docs/architecture.md, "Server layers"). dependency-cruiser keeps

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c6917b88cc6c742140d492ccacefbc4>>
+ * @generated SignedSource<<8cd054c02a6275a133041bbc439ca225>>
  * @relayHash da52e6c3f0dd3260c16a9eeb76cf2520
  * @lightSyntaxTransform
  */
@@ -356,6 +356,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "invitations(first:25)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d665de74bef12a13e28f6917c834b30>>
+ * @generated SignedSource<<be1afb53a527b0e9cb770529680a2644>>
  * @relayHash fd827456d71d1c03585a0380b2a68fa4
  * @lightSyntaxTransform
  */
@@ -197,6 +197,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -224,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac1e516c5a6d915a4f8a572f3104e4a4";
+(node as any).hash = "aa6688e7d7eba35b3692506f02b98f3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3b44c568056fb724cf1056cb7ee435f>>
+ * @generated SignedSource<<24c6b3b283041f5934660ef48ecdcec5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminProjectList_query$data = {
   readonly projects: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -156,6 +157,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": "__AdminProjectList_projects_connection(includeArchived:true)"
@@ -166,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac1e516c5a6d915a4f8a572f3104e4a4";
+(node as any).hash = "aa6688e7d7eba35b3692506f02b98f3b";
 
 export default node;

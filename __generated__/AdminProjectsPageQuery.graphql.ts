@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c55b837a79cfb39cc02abcff5fbb1ef5>>
+ * @generated SignedSource<<81f8709439e2abeb6624b7ff2bbdd2a8>>
  * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
@@ -207,6 +207,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "projects(first:50,includeArchived:true)"

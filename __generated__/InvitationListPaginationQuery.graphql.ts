@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f86e1ccb6a4b2364a19f0c633308ebc7>>
+ * @generated SignedSource<<39a2e44a9877048bc1d0304745662c97>>
  * @relayHash 815855a73214fedbb2c3ad0447cb3ea5
  * @lightSyntaxTransform
  */
@@ -252,6 +252,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -277,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1b5a099688cfb54a0c59f7f9da589ce";
+(node as any).hash = "cec6ec99b6da60cc0898bf71504bad7e";
 
 export default node;

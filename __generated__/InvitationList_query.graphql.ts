@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5800a6a9bbee0657acb20b692bcde47>>
+ * @generated SignedSource<<a586d988858e4c2032541035547c101f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InvitationList_query$data = {
   readonly invitations: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -150,6 +151,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -160,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1b5a099688cfb54a0c59f7f9da589ce";
+(node as any).hash = "cec6ec99b6da60cc0898bf71504bad7e";
 
 export default node;

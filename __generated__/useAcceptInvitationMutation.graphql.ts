@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02136fc8c8f8695df0f8d369fd3d9b39>>
+ * @generated SignedSource<<cf1b56cd986709e41ad5c31afb20c208>>
  * @relayHash 194c70e91c42dcfe43e52a46a76b819b
  * @lightSyntaxTransform
  */
@@ -143,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "e77d610dbf5be91eb6733bf67d5b5c89";
+(node as any).hash = "5eb41701f0a054540e6886c82ec8d23d";
 
 export default node;

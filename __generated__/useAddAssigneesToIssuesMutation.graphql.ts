@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b79d02b5b547a184722a1b9fdd60e20a>>
+ * @generated SignedSource<<53bcf7c6f212f93221c699a1368a8798>>
  * @relayHash d07fa381e3e6084ff4662efc09dbeb31
  * @lightSyntaxTransform
  */
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "71c57298c9ec964f8a548da5ae2b168f";
+(node as any).hash = "e6cd8b2e22c024428e30a64e9912cce2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b7a2b2a2c3afcdb41d124a4ac515176>>
+ * @generated SignedSource<<cffc0a67f94820d285832f124fcecd0f>>
  * @relayHash 363e2a9550673b4490b6b3aa894599ce
  * @lightSyntaxTransform
  */
@@ -323,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "20ef67c04d71b9110b32a3fc92c68036";
+(node as any).hash = "003ee62c4c3afcca162b63cfc17b4b51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75f503923bc77d3ed2d3ac637b9dd99e>>
+ * @generated SignedSource<<7fdab2afadd6754b55a98aad0484ab1b>>
  * @relayHash b3e599bbe80e79a76f58bb8e0a525af7
  * @lightSyntaxTransform
  */
@@ -610,6 +610,6 @@ return {
 };
 })();
 
-(node as any).hash = "140ee10335ad3e2eecffc77b8d837f1f";
+(node as any).hash = "82969fe5760e8959180f00b24fe00fed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd4a8b5ae5a83bf82a477114c6b2e842>>
+ * @generated SignedSource<<1a8f5577436e55be8e37f33c2e2c3be6>>
  * @relayHash f84c4eceb17cce38e818b656850fe321
  * @lightSyntaxTransform
  */
@@ -559,6 +559,6 @@ return {
 };
 })();
 
-(node as any).hash = "377fb54ee226fb41a8a649d9a1fe0d6e";
+(node as any).hash = "73facbd8d2323eb797ad5567977dc0e1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb72a68ce8b6326911f0cb5a8041c093>>
+ * @generated SignedSource<<5da617e4a6b8923042f70a5212d5f6b9>>
  * @relayHash f7507e63fe918e80da651bf23c2b3641
  * @lightSyntaxTransform
  */
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d7823974a1b6cf51692003aca8c6b02";
+(node as any).hash = "7355526c33dc273723c6ce614effb9a8";
 
 export default node;

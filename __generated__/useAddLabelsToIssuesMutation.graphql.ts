@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<025fdc82b400e4f50cc81e456a101aed>>
+ * @generated SignedSource<<5c25a1d6367d00ea6ea259d170ee1f19>>
  * @relayHash d335b148fc92f27982e80bfcb5035aaf
  * @lightSyntaxTransform
  */
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d0735bcbdd3a176eff2719761a4c7f1";
+(node as any).hash = "45573536966fd025fced67c8ce0a12c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46ad3454642e9607714f17129c51ecda>>
+ * @generated SignedSource<<d8a13b50573cc7bb913e0e4f3815ab72>>
  * @relayHash 8782d603c0493a88a84c146862b100c9
  * @lightSyntaxTransform
  */
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "c363902ea814f50f5d5d73da5232dea3";
+(node as any).hash = "59c2297a0651f7a809cdf02ec337a8ea";
 
 export default node;

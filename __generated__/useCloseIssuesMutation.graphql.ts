@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<908776606174dd970a269f55f1d6e98f>>
+ * @generated SignedSource<<1f7d57aff76320016ba6d29ae8bbba50>>
  * @relayHash 588e2012fced0e313fd543ef8eea94db
  * @lightSyntaxTransform
  */
@@ -317,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ff1db9478daf3f183cf5f0e0e3a3d8b";
+(node as any).hash = "60520a1904a269a23eb12ecc1ff97c4f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f58825cd57c0e5c81598f1e1675c767b>>
+ * @generated SignedSource<<7eff87273567eab4576f1bc78b06b178>>
  * @relayHash 2a0d5925b7d5270e5429664d58675c75
  * @lightSyntaxTransform
  */
@@ -350,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec087236e0bdbd13273017364ceef279";
+(node as any).hash = "1c378245e169eb7237f4cd19ef8e4056";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87a9ba9e08cea64a3bfdfc9a3b4797e>>
+ * @generated SignedSource<<8ac9669cc26d758d6a46352cf14f76af>>
  * @relayHash 37962f1c9ec04725c1f0cc9d6a6bbf5b
  * @lightSyntaxTransform
  */
@@ -500,6 +500,6 @@ return {
 };
 })();
 
-(node as any).hash = "976aaa4292a8892b35f55300b3968cbb";
+(node as any).hash = "58186b905f40402d6cf4dd12ba0fb36c";
 
 export default node;

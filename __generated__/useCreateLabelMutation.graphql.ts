@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28e29975381955d75588dd8d8ff6e432>>
+ * @generated SignedSource<<dbad0ea3b94edd8abcaf61266ccb8721>>
  * @relayHash a55c57b3e734d254bc61ab5aa3b9c5eb
  * @lightSyntaxTransform
  */
@@ -241,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "16f018b42a6ea7aca18b9279b4c1befe";
+(node as any).hash = "b428e5a6a4cb6c9874c126ff2b9c1882";
 
 export default node;

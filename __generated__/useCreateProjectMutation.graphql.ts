@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba700ceba21c926c9ceb37242bc9eab4>>
+ * @generated SignedSource<<c67a026378df26182ce5ea44c9450ceb>>
  * @relayHash e7dc94229e36438a1ae890389c5f1ed2
  * @lightSyntaxTransform
  */
@@ -281,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "f35800301e555a382d801eb88069101d";
+(node as any).hash = "013a515d20c9681f552328ca84cfc205";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e737213187c37b1414560bddc2920e47>>
+ * @generated SignedSource<<7be182fa9c3d0a8b008b24265f84be4e>>
  * @relayHash ce67168b6d385724a453b7d9c37a3944
  * @lightSyntaxTransform
  */
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "17aaf3957d68dc1c5fdfbf6485ba4f69";
+(node as any).hash = "fdbbd5e1d0a121c16417f39b76fb1e2e";
 
 export default node;

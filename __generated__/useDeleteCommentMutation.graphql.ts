@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ee1cc0a7a74b203fc12e2f72ef1cf17>>
+ * @generated SignedSource<<f22095b6170064fba3d1a2fd216be034>>
  * @relayHash 9c781981e45402f7f252c49f34c1c425
  * @lightSyntaxTransform
  */
@@ -239,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "b464eedc9975076aaf49aaabd3654513";
+(node as any).hash = "a94b0151ea6f52ee2a8407dd41ccda17";
 
 export default node;

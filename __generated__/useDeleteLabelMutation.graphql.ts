@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1c46b5737a1b92944af0dbbe824fda6>>
+ * @generated SignedSource<<16f77d988559c88480340e0776262cf4>>
  * @relayHash e6bc8fcc575a20b15f7bfc19bc4e19da
  * @lightSyntaxTransform
  */
@@ -231,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ac962ff3fdfaa5a62fcf72a2f9d4a26";
+(node as any).hash = "f427f021c8dec3d361bb34bbf6851c9e";
 
 export default node;

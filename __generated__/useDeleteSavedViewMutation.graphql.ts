@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ed744afef175af29be66a2c0bec6acf>>
+ * @generated SignedSource<<cdaedbb8b8697510cb205fbe2c5f36ae>>
  * @relayHash d9f4b4af9a067aee30391e0d93cf4d98
  * @lightSyntaxTransform
  */
@@ -217,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7bb411fd23964f1152a1c1de61398d7";
+(node as any).hash = "6b87ebf9c34fec6538d533221d821b40";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03f7874823cad3d76f77c682e6aa5546>>
- * @relayHash 91ea6277139305cd08fb9285d6b62c03
+ * @generated SignedSource<<b6502e92983ddbae3f231f9e07a962c5>>
+ * @relayHash d5e43a4313e004a78ab90d497b7ad629
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ea6277139305cd08fb9285d6b62c03
+// @relayRequestID d5e43a4313e004a78ab90d497b7ad629
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,10 +23,16 @@ export type useIssueLiveUpdatesSubscription$data = {
     } | null | undefined;
     readonly deletedCommentId: string | null | undefined;
     readonly issue: {
+      readonly assignees: ReadonlyArray<{
+        readonly id: string;
+        readonly login: string;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
+      }>;
       readonly body: string;
       readonly id: string;
       readonly updatedAt: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTitle_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTitle_issue">;
     };
     readonly timelineEdge: {
       readonly cursor: string;
@@ -82,10 +88,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     (v2/*:: as any*/)
@@ -93,35 +113,28 @@ v6 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedCommentId",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -158,7 +171,7 @@ v11 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,7 +187,7 @@ v11 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v10/*:: as any*/),
+        (v5/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -182,21 +195,21 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -205,17 +218,10 @@ v14 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v10/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/)
+    (v5/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "login",
   "storageKey": null
 },
 v16 = {
@@ -234,15 +240,8 @@ v17 = {
 },
 v18 = [
   (v2/*:: as any*/),
-  (v10/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
-],
-v19 = [
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -250,7 +249,7 @@ v19 = [
     "name": "editedAt",
     "storageKey": null
   },
-  (v8/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -259,15 +258,15 @@ v19 = [
     "name": "author",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/),
+      (v5/*:: as any*/),
       (v17/*:: as any*/),
-      (v15/*:: as any*/),
+      (v6/*:: as any*/),
       (v16/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -323,12 +322,26 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueAssigneesPicker_issue"
+                "name": "IssuePriorityPicker_issue"
               },
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "IssuePriorityPicker_issue"
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "assignees",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "UserAvatar_user"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -341,7 +354,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +363,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -379,7 +392,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -433,7 +446,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -448,8 +461,8 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,19 +471,16 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "assignableUsers",
-                    "plural": true,
-                    "selections": (v18/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
                 "storageKey": null
               },
               {
@@ -480,14 +490,13 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priority",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -501,7 +510,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -517,14 +526,14 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isIssueTimelineItem"
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "type": "Comment",
                     "abstractKey": null
                   },
@@ -538,7 +547,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,9 +571,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -577,9 +586,9 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -593,7 +602,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -614,17 +623,17 @@ return {
             "kind": "LinkedField",
             "name": "comment",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "91ea6277139305cd08fb9285d6b62c03",
+    "id": "d5e43a4313e004a78ab90d497b7ad629",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -633,6 +642,6 @@ return {
 };
 })();
 
-(node as any).hash = "163b72d1df09ff008466ab259e0e73fe";
+(node as any).hash = "6f61ded8f3a4d85379f32711d473f1bc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09fb96d5590e18ab46f7ceee0f311912>>
+ * @generated SignedSource<<69944269323527c43681c2db2d9d1209>>
  * @relayHash 2930e2f9cdfaf77a39e34a586765622a
  * @lightSyntaxTransform
  */
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d9d437cbf2b5365bf25b25122dc8b35";
+(node as any).hash = "6133403f300e67a01b4ec1d377c96924";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33956a130b34e0184d30b6d97b108e92>>
- * @relayHash 6fec7fc7ff1db6b002023071cb8579d6
+ * @generated SignedSource<<c7c50a4f20abf89a9af669b898f4e970>>
+ * @relayHash 7ce3369ecaa61d5ca44097105e540143
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fec7fc7ff1db6b002023071cb8579d6
+// @relayRequestID 7ce3369ecaa61d5ca44097105e540143
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type RemoveAvatarInput = {
   clientMutationId?: string | null | undefined;
 };
@@ -20,6 +21,11 @@ export type useRemoveAvatarMutation$variables = {
 };
 export type useRemoveAvatarMutation$data = {
   readonly removeAvatar: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
     readonly viewer: {
       readonly avatarUrl: string;
       readonly id: string;
@@ -60,6 +66,38 @@ v3 = {
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -93,7 +131,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -141,14 +180,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6fec7fc7ff1db6b002023071cb8579d6",
+    "id": "7ce3369ecaa61d5ca44097105e540143",
     "metadata": {},
     "name": "useRemoveAvatarMutation",
     "operationKind": "mutation",
@@ -157,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "e899ca12242623761b095e5d6ae93942";
+(node as any).hash = "8e030df03603d848a04c059e755ead4d";
 
 export default node;

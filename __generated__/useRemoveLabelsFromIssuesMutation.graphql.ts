@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6afb6eb70ac6d00e8a5634f1d34bf53d>>
+ * @generated SignedSource<<1792f349f1b1dd85593f8ec260570d2d>>
  * @relayHash c129116d2a438ee2f863848a6e152897
  * @lightSyntaxTransform
  */
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ffa776bddc3a03f7b42c28d9174f247";
+(node as any).hash = "e807f08b0d02dbf77d9c9bd12ccea6a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eaf015182eb26ba2af935b3bb211f406>>
+ * @generated SignedSource<<b537dc108f4bb54d7839b09153ae2079>>
  * @relayHash 20457a1e04ba1859b385f31776310318
  * @lightSyntaxTransform
  */
@@ -196,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "87a8806a44dcfdb8d7780c702f8b7b03";
+(node as any).hash = "81c2fd27e0d36e66aaa99296f1a033a8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a175d3e2b574c4aa7340945374d4a87>>
+ * @generated SignedSource<<c804b0aa0ea38dbddc130e125d801270>>
  * @relayHash dd8654cd2d3878c1aa3af94e57d9a96b
  * @lightSyntaxTransform
  */
@@ -316,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "f44e6b10763897b029c3182a5b33dd9e";
+(node as any).hash = "2a237788e5f2c4346b172ccd9be24571";
 
 export default node;

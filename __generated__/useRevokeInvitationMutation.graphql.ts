@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae75a3d1227ede3f7885cce9445ed152>>
+ * @generated SignedSource<<115f33b7ee210a286aba1d714bcde257>>
  * @relayHash cddec9e968cf28ea3e2b9835608f77dd
  * @lightSyntaxTransform
  */
@@ -157,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cb4e97d7c335436eb35395d0f7260cd";
+(node as any).hash = "fb74b8cc1f394447311a9872a4cc8c49";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c44ed5a29bd5763ce17d35abf2ca0cff>>
+ * @generated SignedSource<<7b213a29c05ecf63c6b80f29dec2bab9>>
  * @relayHash 9a867267ad61a39489deab31f2be2edb
  * @lightSyntaxTransform
  */
@@ -150,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ebd431e40877beead4a602e843f8b1a";
+(node as any).hash = "4888a3fb8747a24c6a6eda51e467410c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<229c8713bd9b864ef382d998a94fd5b0>>
+ * @generated SignedSource<<088b6ff6d4708c552a893b5af1a97dc5>>
  * @relayHash 73afab98bc68373a337b8799e9866453
  * @lightSyntaxTransform
  */
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "18d5dd60c63a3fe85e92853a1040dc70";
+(node as any).hash = "39fefb2d424449b4f220a54536e891ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4499ed98a1d68ef1511bac19494c960>>
+ * @generated SignedSource<<d3e030f29311f321fc2bdc8be51a5c8f>>
  * @relayHash 3ecfe4049cbfe6bf17442f063f33aaf5
  * @lightSyntaxTransform
  */
@@ -224,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "0714a903605dd4200d005660f6dd956a";
+(node as any).hash = "ad2e7c09aa15ce632a6b18dc7155eacd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83159dfb4d51659f65785911c13d995c>>
+ * @generated SignedSource<<0d866cabc13aab6fcaa465f5343421a9>>
  * @relayHash 8c2a053ec2ff5a318ee85c5e2cb5fedc
  * @lightSyntaxTransform
  */
@@ -143,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "c66808830e3fd871e75de6f31aa3b616";
+(node as any).hash = "dbcdf5c6ca2c6154a91cfebecc73af5b";
 
 export default node;

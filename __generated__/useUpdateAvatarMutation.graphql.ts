@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bab8ed80c87d8060113c85bd77214be>>
+ * @generated SignedSource<<c2791c9908b2afdcdf21022f492666bf>>
  * @relayHash a099c01e0db7c924fa554ac223a348bd
  * @lightSyntaxTransform
  */
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "74bb6874d51bf5f2ee677fe9b4eeb176";
+(node as any).hash = "1637ffd4aedf7876f24f7997db04adb1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bf08bd01c457d64572b4602a2640fb7>>
+ * @generated SignedSource<<3060c1156e1b16d67eb16e5c5eb266aa>>
  * @relayHash 6537f6917276bc3dbca8014fc85f2965
  * @lightSyntaxTransform
  */
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8b996ae7731de18674c5bb66d3d5803";
+(node as any).hash = "2a0080dc2b30ec203d19f36833d01002";
 
 export default node;

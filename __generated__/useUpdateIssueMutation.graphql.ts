@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a582738a04b9cad635fc565d933e69f>>
+ * @generated SignedSource<<765c082949b92c4ed22d4b481f66bdf5>>
  * @relayHash 25347683bf9ba17859fdac42a84c15e3
  * @lightSyntaxTransform
  */
@@ -185,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca6a0e801064c2df6386268469142f38";
+(node as any).hash = "9007d00ef75eb0bde19ca7e17e58dc52";
 
 export default node;

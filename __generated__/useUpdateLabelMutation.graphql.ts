@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62d231d3bae7c845c65b3815ad859f4c>>
+ * @generated SignedSource<<440279f4b7796f7e341707862ba8e239>>
  * @relayHash cd7d896012242f7f6ef353db33fc9c05
  * @lightSyntaxTransform
  */
@@ -243,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "efc345a5bef50f3ed9d6d2dfabf3275a";
+(node as any).hash = "664b991c636f35225095b96e2ff1d4e8";
 
 export default node;

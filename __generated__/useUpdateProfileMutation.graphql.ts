@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75fcd1d47dd3a74c5a647831ab0fcb0e>>
+ * @generated SignedSource<<aa975fa701d0c2cd90b6f44d059e80cd>>
  * @relayHash 7a0da4f3e0cc0f976e4ce5785131d9a8
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f7c69ca480da58532435737a88266dd";
+(node as any).hash = "87ec3e198006fb7dca47c5f617f9bade";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c81780ef4736563b4eb758bbed2e2a>>
+ * @generated SignedSource<<b7d1975b6ce126408e7730ae5ef3c215>>
  * @relayHash 160b1eb3932226b9f28097388fee033d
  * @lightSyntaxTransform
  */
@@ -177,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "e52c0aa5e9f1a3574ed3532c44e82f1f";
+(node as any).hash = "86fa758c2463533c982a6e9fc72f464f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d1ef656f9b18c054770b78f73010d30>>
+ * @generated SignedSource<<c822a430449ef7ed6431b31cf0a81710>>
  * @relayHash acf1ca120827f95fc8fea9ea6d98d595
  * @lightSyntaxTransform
  */
@@ -157,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a5b2221c629d99fa70d2dacaf852e6f";
+(node as any).hash = "b032e9fd22470a3354e07affb6dc1ce6";
 
 export default node;

@@ -12,13 +12,16 @@
 // - events per second one process sustains: 100 subscribers on process A, changes made through A by 4 writers
 //   as fast as it accepts them; events delivered per second, and changes (notices) per second.
 // Subscribers are 200 distinct members (sessions made in the database), up to 5 streams each at 1,000, so the
-// per-notice session check covers many people, as it would for a team; the payload is shared per role.
+// per-notice session check covers many people, as it would for a team; the payload is shared per role. Each
+// stream is its own HTTP connection, timed when an event's last byte arrives and checked whole once the change's
+// round is over (support/sseSubscriber.ts: the reading side must not be what is measured).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { median, ms, percentile } from './support/stats.ts';
+import { checkedTitle, subscribe, type Subscriber } from './support/sseSubscriber.ts';
 import { operations, requestHeaders, signIn, startServerProcess, type ServerProcess } from './support/triage.ts';
 
 const PEOPLE = 200;
@@ -26,69 +29,6 @@ const CHANGES_PER_SIZE = 20;
 const MEMBER = { email: 'member@triage.test', password: 'triage-demo' } as const;
 const TARGET_P99_MS = 250;
 const TARGET_IDLE_BYTES = 50 * 1024;
-
-interface Subscriber {
-  /** Resolves with the time the next event whose title is `title` arrives. */
-  until(title: string): Promise<number>;
-  /** Events received so far. */
-  readonly received: number;
-  /** Whether the server ended the stream (e.g. dropped it as too slow a reader). */
-  readonly ended: boolean;
-  close(): void;
-}
-
-/** One stream of the client's issue subscription, read as raw SSE (the title of each event is enough). */
-async function subscribe(url: string, cookie: string, issueId: string): Promise<Subscriber> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { ...requestHeaders(cookie), Accept: 'text/event-stream' },
-    body: JSON.stringify({ doc_id: operations.issueLiveUpdates, variables: { id: issueId } }),
-    signal: controller.signal,
-  });
-  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream'))
-    throw new Error(`Subscribing answered ${response.status}: ${await response.text()}`);
-  const waiters = new Map<string, (at: number) => void>();
-  let received = 0;
-  let ended = false;
-  let buffer = '';
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return void (ended = true);
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (!block.startsWith('event: next') || !data) continue;
-          received += 1;
-          const title = (JSON.parse(data) as { data?: { issueChanged?: { issue?: { title?: string } } } }).data?.issueChanged?.issue?.title;
-          const waiter = title === undefined ? undefined : waiters.get(title);
-          if (waiter) {
-            waiters.delete(title as string);
-            waiter(performance.now());
-          }
-        }
-      }
-    } catch {
-      // Closed by the benchmark.
-    }
-  })();
-  return {
-    until: (title) => new Promise((resolve) => waiters.set(title, resolve)),
-    get received() {
-      return received;
-    },
-    get ended() {
-      return ended;
-    },
-    close: () => controller.abort(),
-  };
-}
 
 /** Resolves once the server has ended the stream. */
 async function waitUntilEnded(subscriber: Subscriber): Promise<void> {
@@ -181,8 +121,11 @@ export async function benchLive(): Promise<void> {
   const subscribers: Subscriber[] = [];
   try {
     const env = { DATABASE_URL: database.url, NODE_ENV: 'production', TRIAGE_CLIENT_DIR: 'none', TRIAGE_LIVE_STREAMS_PER_USER: '10000' };
-    servers.push(await startServerProcess(env, { memoryProbe: true }));
-    servers.push(await startServerProcess(env, { memoryProbe: true }));
+    // TRIAGE_BENCH_CPU_PROFILE=folder: each server process writes a V8 CPU profile there when it stops.
+    const profile = process.env.TRIAGE_BENCH_CPU_PROFILE;
+    const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    servers.push(await startServerProcess(env, { memoryProbe: true, nodeArgs }));
+    servers.push(await startServerProcess(env, { memoryProbe: true, nodeArgs }));
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const cookies = await people(database.url, PEOPLE);
     const writer = await signIn(b.url, MEMBER);
@@ -211,6 +154,7 @@ export async function benchLive(): Promise<void> {
     console.log('|---|---|---|---|---|');
     let change = 0;
     let p99At1000 = NaN;
+    let eventBytes = 0;
     for (const size of [1, 100, 1000]) {
       while (subscribers.length < size) await open(subscribers.length);
       const latencies: number[] = [];
@@ -220,8 +164,13 @@ export async function benchLive(): Promise<void> {
         const arrivals = subscribers.map((s) => s.until(title));
         await rename(b.url, writer, issueId, title);
         const acknowledged = performance.now();
-        // An event may arrive before the mutation's own answer: that counts as no delay.
-        for (const at of await Promise.all(arrivals)) latencies.push(Math.max(0, at - acknowledged));
+        for (const { at, data } of await Promise.all(arrivals)) {
+          // An event may arrive before the mutation's own answer: that counts as no delay.
+          latencies.push(Math.max(0, at - acknowledged));
+          eventBytes = data.length;
+          // Every event is parsed whole, once the round is timed (support/sseSubscriber.ts says why not before).
+          if (checkedTitle(data) !== title) throw new Error(`An event for "${title}" carried another title.`);
+        }
       }
       const onA = Math.ceil(size / 2);
       const p99 = percentile(latencies, 99);
@@ -232,6 +181,7 @@ export async function benchLive(): Promise<void> {
     }
     console.log('');
     console.log(`p99 at 1,000 subscribers: ${ms(p99At1000)} ms, ${ratio(p99At1000, TARGET_P99_MS)} (≤ ${TARGET_P99_MS} ms).`);
+    console.log(`Each event is ${kB(eventBytes)} of JSON (the client's issue subscription, as every subscriber receives it).`);
 
     // The 1,000 streams are idle again, having delivered the changes.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -3,7 +3,7 @@
 // every page is its own chunk. Loaders need only each query's persisted id: they import the `$parameters`
 // of `@preloadable` queries, and the full artifacts (what Relay reads the answer with) come with each page's
 // code, not with the first load. The loader returns the PreloadedQuery; PreloadedPage hands it to the page.
-// Query references are disposed once no route holds them: see relay/queryReferences.ts.
+// Query references are disposed once no route holds them: see relay/queryReferences.ts (the EnvironmentHolder's).
 // The root route's loader preloads the header's query (the viewer), alongside each page's own.
 // Loaders read the environment from the EnvironmentHolder at the moment they run: it is replaced when
 // the session changes, and every route whose data came from the replaced one then loads again (relayLoader).
@@ -56,7 +56,6 @@ import { issueListVariables } from './issueList/issueSearch';
 import { ADMIN_PROJECTS_PATH, HOME_PATH, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';
 import type { EnvironmentHolder } from './relay/environment';
-import { disposeUnusedQueryReferences, preloadQuery } from './relay/queryReferences';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
 import { FormPageSkeleton } from './shell/FormPageSkeleton';
 import { IssuePageSkeleton } from './shell/IssuePageSkeleton';
@@ -117,6 +116,8 @@ function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
  * createAppRouter passes it in, since the routes exist before the router does.
  */
 export function createRoutes(environments: EnvironmentHolder, loaderData: (routeId: string) => unknown = () => undefined): RouteObject[] {
+  // Every reference a loader makes is recorded by the holder's QueryReferences, to be disposed once left.
+  const preloadQuery = environments.queries.preload;
   /**
    * A route's id and loader: `load` runs with the environment current at that moment. On top of React
    * Router's own reasons, the route loads again when the reference it holds came from an environment
@@ -316,7 +317,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
  * The app's router over `createRoutes`, with query references disposed as routes are left. Tests pass
  * a memory router factory; the app uses the browser's history.
  *
- * References are recorded and disposed per environment (relay/queryReferences.ts). When the environment
+ * References are recorded and disposed per environment by the holder's QueryReferences (relay/queryReferences.ts). When the environment
  * is replaced (the session changed), the new one gets its own watcher, and the old one's is stopped once
  * no route holds its references any more, having disposed them. Nothing is reloaded here: whoever
  * replaces the environment navigates next (useSessionChanged), and that navigation loads every route
@@ -330,12 +331,12 @@ export function createAppRouter(
   // Read only once the router runs a navigation, by which time it exists.
   const router: DataRouter = createRouter(createRoutes(environments, (routeId) => router.state.loaderData[routeId]));
   let watched = environments.current;
-  let stopWatching = disposeUnusedQueryReferences(router, watched);
+  let stopWatching = environments.queries.watch(router, watched);
   environments.subscribe(() => {
     const retired = watched;
     const stopRetiredWatcher = stopWatching;
     watched = environments.current;
-    stopWatching = disposeUnusedQueryReferences(router, watched);
+    stopWatching = environments.queries.watch(router, watched);
     // Subscribed after the retired watcher, so it runs after it on each router update.
     const stopRetiring = router.subscribe((state) => {
       const settled = state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle';

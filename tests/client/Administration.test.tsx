@@ -87,14 +87,14 @@ test('archiving a project: asked first, then sent; an archived project offers Un
   // Cancel sends nothing.
   fireEvent.click(dialogButton(dialog, 'Cancel'));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(pendingOperationNames(environment)).not.toContain('useArchiveProjectMutation');
+  expect(pendingOperationNames(environment)).not.toContain('useSetProjectArchivedMutation');
 
   fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
   fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
-  const archive = await pendingOperation(environment, 'useArchiveProjectMutation');
-  expect(archive.request.variables.input).toEqual({ projectId: 'project-web' });
+  const archive = await pendingOperation(environment, 'useSetProjectArchivedMutation');
+  expect(archive.request.variables).toEqual({ input: { projectId: 'project-web' }, archived: true });
   // The server's refusal is shown, and the project stays as it was.
-  await resolveOperation(environment, 'useArchiveProjectMutation', {
+  await resolveOperation(environment, 'useSetProjectArchivedMutation', {
     ProjectArchivePayload: () => ({ project: null, errors: [{ field: null, message: 'Only admins can do this.', code: 'FORBIDDEN' }] }),
   });
   expect(await screen.findByText('Only admins can do this.')).toBeTruthy();
@@ -102,16 +102,16 @@ test('archiving a project: asked first, then sent; an archived project offers Un
 
   fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
   fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
-  await resolveOperation(environment, 'useArchiveProjectMutation', {
+  await resolveOperation(environment, 'useSetProjectArchivedMutation', {
     ProjectArchivePayload: () => ({ errors: [] }),
     Project: () => ({ id: 'project-web', name: 'Web', archivedAt: new Date().toISOString() }),
   });
   expect(await screen.findByText('Web is archived.')).toBeTruthy();
   expect(screen.queryByRole('form', { name: 'Project settings' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Unarchive project' }));
-  const unarchive = await pendingOperation(environment, 'useUnarchiveProjectMutation');
-  expect(unarchive.request.variables.input).toEqual({ projectId: 'project-web' });
-  await resolveOperation(environment, 'useUnarchiveProjectMutation', {
+  const unarchive = await pendingOperation(environment, 'useSetProjectArchivedMutation');
+  expect(unarchive.request.variables).toEqual({ input: { projectId: 'project-web' }, archived: false });
+  await resolveOperation(environment, 'useSetProjectArchivedMutation', {
     ProjectArchivePayload: () => ({ errors: [] }),
     Project: () => ({ id: 'project-web', name: 'Web', archivedAt: null }),
   });
@@ -203,9 +203,9 @@ test('people: deactivating asks first and marks the person; reactivating undoes 
   expect(screen.queryByRole('button', { name: 'Deactivate Grace Hopper' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' }));
   fireEvent.click(dialogButton(await findDialog('Deactivate Ada Lovelace?'), 'Deactivate account'));
-  const deactivate = await pendingOperation(environment, 'useDeactivateUserMutation');
-  expect(deactivate.request.variables.input).toEqual({ userId: 'user-ada' });
-  await resolveOperation(environment, 'useDeactivateUserMutation', {
+  const deactivate = await pendingOperation(environment, 'useSetUserActiveMutation');
+  expect(deactivate.request.variables).toEqual({ input: { userId: 'user-ada' }, active: false });
+  await resolveOperation(environment, 'useSetUserActiveMutation', {
     UserActivationPayload: () => ({ errors: [] }),
     User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: new Date().toISOString() }),
   });
@@ -213,9 +213,9 @@ test('people: deactivating asks first and marks the person; reactivating undoes 
   // The avatar reads the name as deactivated too.
   expect(screen.getByRole('img', { name: 'Ada Lovelace (deactivated)' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Reactivate Ada Lovelace' }));
-  const reactivate = await pendingOperation(environment, 'useReactivateUserMutation');
-  expect(reactivate.request.variables.input).toEqual({ userId: 'user-ada' });
-  await resolveOperation(environment, 'useReactivateUserMutation', {
+  const reactivate = await pendingOperation(environment, 'useSetUserActiveMutation');
+  expect(reactivate.request.variables).toEqual({ input: { userId: 'user-ada' }, active: true });
+  await resolveOperation(environment, 'useSetUserActiveMutation', {
     UserActivationPayload: () => ({ errors: [] }),
     User: () => ({ id: 'user-ada', name: 'Ada Lovelace', deactivatedAt: null }),
   });

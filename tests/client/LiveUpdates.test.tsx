@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { appLiveConnection } from '../../src/client/relay/liveConnection';
 import { ada, comment, connection, grace, issue, issueEvent, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
@@ -124,13 +123,41 @@ test("a teammate's change to a listed issue updates its row in place", async () 
 });
 
 test('the header says quietly whether live updates flow', async () => {
-  renderApp('/projects/web');
+  const { environments } = renderApp('/projects/web');
   const stream = Symbol('test stream');
-  act(() => appLiveConnection.report(stream, 'live'));
+  act(() => environments.live.report(stream, 'live'));
   expect(await screen.findByText('Live')).toBeTruthy();
-  act(() => appLiveConnection.report(stream, 'reconnecting'));
+  act(() => environments.live.report(stream, 'reconnecting'));
   expect(screen.getByText('Reconnecting…')).toBeTruthy();
-  act(() => appLiveConnection.report(stream, null));
+  act(() => environments.live.report(stream, null));
   expect(screen.queryByText('Reconnecting…')).toBeNull();
   expect(screen.queryByText('Live')).toBeNull();
+});
+
+test("a teammate's assignment appears, and the assignees menu still offers everyone assignable", async () => {
+  const { environment } = await openIssue();
+  // The event carries the issue's assignees but not the project's assignable people (useIssueLiveUpdates.ts).
+  await push(environment, 'useIssueLiveUpdatesSubscription', {
+    IssueChangedPayload: () => ({
+      issue: issue(12, { title: 'Editor crashes on save', assignees: [ada, grace], attachments: [] }),
+      timelineEdge: null,
+      comment: null,
+      deletedCommentId: null,
+    }),
+  });
+  const assignees = screen.getByRole('list', { name: 'Assignees' });
+  await waitFor(() => expect(within(assignees).getByText(ada.name)).toBeTruthy());
+  expect(within(assignees).getByText(grace.name)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit assignees' }));
+  // Both still offered (the menu reads them from the page's query), both checked (from the event).
+  const offered = await screen.findAllByRole('menuitemcheckbox');
+  expect(
+    offered.map((item) => [
+      item.textContent?.includes(`@${ada.login}`) || item.textContent?.includes(`@${grace.login}`),
+      item.getAttribute('aria-checked'),
+    ]),
+  ).toEqual([
+    [true, 'true'],
+    [true, 'true'],
+  ]);
 });

@@ -177,6 +177,7 @@ describe('the picture', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove picture' }));
     await resolveOperation(app.environment, 'useRemoveAvatarMutation', {
+      RemoveAvatarPayload: () => ({ errors: [] }),
       User: () => ({ id: 'user-ada', name: 'Ada Lovelace', avatarUrl: '/avatars/ada.svg', hasUploadedAvatar: false }),
     });
     expect(await screen.findByText('Your picture is removed: your initials are shown instead.')).toBeTruthy();

@@ -208,6 +208,52 @@ describe('the rules checked before the suites fail on a planted violation', () =
     }
   });
 
+  test('ESLint: a mutation hook that selects UserErrors field by field or calls useMutation fails (no-restricted-syntax); the shared shape passes', async () => {
+    const files = ['src/client/savedViews/useProbeCleanMutation.ts', 'src/client/savedViews/useProbeBadMutation.ts'];
+    const hook = (name: string, imports: string, errors: string, commit: string) =>
+      `${imports}\n\nconst mutation = graphql\`\n  mutation ${name}($input: DeleteSavedViewInput!) {\n    deleteSavedView(input: $input) {\n      deletedSavedViewId\n      errors {\n        ${errors}\n      }\n    }\n  }\n\`;\n\n` +
+      `interface Probe {\n  variables: { input: { savedViewId: string } };\n  response: { deleteSavedView: { deletedSavedViewId: string | null | undefined; errors: readonly UserErrorData[] } };\n}\n\n` +
+      `export function ${name}() {\n${commit}\n}\n`;
+    await plant(
+      files[0]!,
+      hook(
+        'useProbeCleanMutation',
+        "import { graphql } from 'react-relay';\nimport { outcomeOf, useOutcomeMutation } from '../relay/useOutcomeMutation';\nimport type { UserErrorData } from '../relay/userErrors';",
+        '...userErrors_errors @relay(mask: false)',
+        '  return useOutcomeMutation<Probe, string>(mutation, ({ deleteSavedView: payload }) => outcomeOf(payload.errors, payload.deletedSavedViewId));',
+      ),
+    );
+    await plant(
+      files[1]!,
+      hook(
+        'useProbeBadMutation',
+        "import { graphql, useMutation } from 'react-relay';\nimport type { UserErrorData } from '../relay/userErrors';",
+        'field\n        message\n        code',
+        '  const [commit] = useMutation<Probe>(mutation);\n  return (savedViewId: string) =>\n    commit({ variables: { input: { savedViewId } }, onCompleted: ({ deleteSavedView: payload }) => payload.deletedSavedViewId ?? payload.errors });',
+      ),
+    );
+    try {
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] = JSON.parse(result.output);
+      const of = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages ?? [];
+      assert.deepEqual(of('useProbeCleanMutation.ts'), []);
+      assert.deepEqual(
+        of('useProbeBadMutation.ts').map((m) => [m.ruleId, m.message]),
+        [
+          ['no-restricted-syntax', 'Mutation hooks commit through useOutcomeMutation (relay/useOutcomeMutation.ts), the one hook shape.'],
+          [
+            'no-restricted-syntax',
+            'Select UserErrors with the shared fragment: errors { ...userErrors_errors @relay(mask: false) } (relay/userErrors.ts).',
+          ],
+        ],
+      );
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
   test('dependency-cruiser: the known-violations baseline lists exactly the violations there are (it may only shrink)', async () => {
     // `npm run depcruise` without --ignore-known, printing the violations in the baseline's own format.
     const args = script('depcruise').filter((word) => word !== '--ignore-known');

@@ -44,17 +44,21 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
     for (const field of FIELDS) if (values[field].trim() === '') missing.fields[field] = BLANK[field];
     if (firstInvalidField(missing, FIELDS) !== undefined) return show(missing);
     setErrors(NO_ERRORS);
-    accept({
-      token,
-      name: values.name.trim(),
-      login: values.login.trim(),
-      password: values.password,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'signed-up') sessionChanged('/');
-        else show(sortUserErrors(outcome.errors, FIELDS));
+    accept(
+      {
+        token,
+        name: values.name.trim(),
+        login: values.login.trim(),
+        password: values.password,
       },
-      onError: setFailure,
-    });
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') sessionChanged('/');
+          else show(sortUserErrors(outcome.errors, FIELDS));
+        },
+        onError: setFailure,
+      },
+    );
   };
 
   const field = (name: AccountField) => ({

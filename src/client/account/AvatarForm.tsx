@@ -117,7 +117,10 @@ export function AvatarForm({ viewer }: { viewer: AvatarForm_viewer$key }) {
                 setProblem(null);
                 setDone(null);
                 remove({
-                  onRemoved: () => setDone('Your picture is removed: your initials are shown instead.'),
+                  onOutcome: (outcome) =>
+                    outcome.kind === 'saved'
+                      ? setDone('Your picture is removed: your initials are shown instead.')
+                      : setProblem({ field: null, errors: outcome.errors, failure: null }),
                   onError: (failure) => setProblem({ field: null, errors: [], failure }),
                 });
               }}

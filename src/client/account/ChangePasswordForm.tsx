@@ -57,19 +57,20 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
       return;
     }
     setErrors(NO_ERRORS);
-    changePassword({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'changed') {
-          setValues(EMPTY);
-          setChanged(true);
-        } else {
-          show(sortUserErrors(outcome.errors, FIELDS));
-        }
+    changePassword(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') {
+            setValues(EMPTY);
+            setChanged(true);
+          } else {
+            show(sortUserErrors(outcome.errors, FIELDS));
+          }
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   const field = (name: PasswordField) => ({

@@ -53,8 +53,8 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
     setDone(null);
     signOutSession(sessionId, {
       onOutcome: (outcome) => {
-        if (outcome.kind === 'signedOut') sessionChanged(SIGN_IN_PATH);
-        else if (outcome.kind === 'rejected') setProblem({ errors: outcome.errors, failure: null });
+        if (outcome.kind === 'rejected') setProblem({ errors: outcome.errors, failure: null });
+        else if (outcome.result === 'signed-out') sessionChanged(SIGN_IN_PATH);
         else setDone(`Signed out ${device}.`);
       },
       onError: (failure) => setProblem({ errors: [], failure }),
@@ -95,7 +95,12 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
             setProblem(null);
             setDone(null);
             signOutOthers({
-              onEnded: (count) => setDone(count === 1 ? 'Signed out 1 other session.' : `Signed out ${count} other sessions.`),
+              onOutcome: (outcome) => {
+                // signOutOtherSessions has no UserErrors.
+                if (outcome.kind !== 'saved') return;
+                const count = outcome.result;
+                setDone(count === 1 ? 'Signed out 1 other session.' : `Signed out ${count} other sessions.`);
+              },
               onError: (failure) => setProblem({ errors: [], failure }),
             });
           }}

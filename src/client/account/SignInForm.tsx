@@ -48,23 +48,24 @@ export function SignInForm({ next }: { next: string }) {
       return;
     }
     setErrors(NO_ERRORS);
-    signIn({
-      email: email.trim(),
-      password,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'signed-in') {
-          sessionChanged(next);
-        } else {
-          show(sortUserErrors(outcome.errors, FIELDS, FORM_CODES));
-          // A wrong password is typed again, not edited: clear it and put the cursor there.
-          if (outcome.errors.some((error) => error.code === 'INVALID_CREDENTIALS')) {
-            setPassword('');
-            focusField(form.current, 'password');
+    signIn(
+      { email: email.trim(), password },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') {
+            sessionChanged(next);
+          } else {
+            show(sortUserErrors(outcome.errors, FIELDS, FORM_CODES));
+            // A wrong password is typed again, not edited: clear it and put the cursor there.
+            if (outcome.errors.some((error) => error.code === 'INVALID_CREDENTIALS')) {
+              setPassword('');
+              focusField(form.current, 'password');
+            }
           }
-        }
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   return (

@@ -54,17 +54,16 @@ export function SignUpForm({ next }: { next: string }) {
       return;
     }
     setErrors(NO_ERRORS);
-    signUp({
-      email: values.email.trim(),
-      name: values.name.trim(),
-      login: values.login.trim(),
-      password: values.password,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'signed-up') sessionChanged(next);
-        else show(sortUserErrors(outcome.errors, FIELDS, FORM_CODES));
+    signUp(
+      { email: values.email.trim(), name: values.name.trim(), login: values.login.trim(), password: values.password },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') sessionChanged(next);
+          else show(sortUserErrors(outcome.errors, FIELDS, FORM_CODES));
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   const field = (name: SignUpField) => ({

@@ -53,7 +53,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const onSignOut = () => {
     setFailed(false);
     signOut({
-      onSignedOut: () => sessionChanged(SIGN_IN_PATH),
+      onOutcome: () => sessionChanged(SIGN_IN_PATH),
       // The session may well still be on: stay, and say so.
       onError: () => setFailed(true),
     });

@@ -1,19 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useAcceptInvitationMutation as AcceptInvitationMutation } from '../../../__generated__/useAcceptInvitationMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
-
-export type AcceptInvitationOutcome = { kind: 'signed-up' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface AcceptInvitationRequest {
-  token: string;
-  name: string;
-  login: string;
-  password: string;
-  onOutcome: (outcome: AcceptInvitationOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useAcceptInvitationMutation as Mutation } from '../../../__generated__/useAcceptInvitationMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useAcceptInvitationMutation($input: AcceptInvitationInput!) {
@@ -22,28 +10,26 @@ const mutation = graphql`
         id
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
-/** Creates the invited account and signs in (the server sets the session cookie); see useSignUpMutation. */
-export function useAcceptInvitationMutation(): [(request: AcceptInvitationRequest) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<AcceptInvitationMutation>(mutation);
-  const accept = useCallback(
-    ({ token, name, login, password, onOutcome, onError }: AcceptInvitationRequest) =>
-      commit({
-        variables: { input: { token, name, login, password } },
-        onCompleted: ({ acceptInvitation: payload }) => {
-          if (payload.viewer != null && payload.errors.length === 0) onOutcome({ kind: 'signed-up' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+const outcome = ({ acceptInvitation: payload }: Mutation['response']) => outcomeOf(payload.errors, payload.viewer?.id);
+
+/** Creates the invited account and signs in (the server sets the session cookie); saved: the viewer's id. See useSignUpMutation. */
+export function useAcceptInvitationMutation(): MutationHook<
+  [request: { token: string; name: string; login: string; password: string }],
+  string
+> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, string>(mutation, outcome);
+  const run = useCallback(
+    (
+      { token, name, login, password }: { token: string; name: string; login: string; password: string },
+      callbacks?: MutationCallbacks<string>,
+    ) => commit({ variables: { input: { token, name, login, password } } }, callbacks),
     [commit],
   );
-  return [accept, isInFlight];
+  return [run, isInFlight];
 }

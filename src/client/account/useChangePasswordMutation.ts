@@ -1,19 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useChangePasswordMutation as ChangePasswordMutation } from '../../../__generated__/useChangePasswordMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
-
-/** How a changePassword request ended, when the server answered it. */
-export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  /** The server answered: the password is changed (other sessions ended), or the input was refused. */
-  onOutcome: (outcome: ChangePasswordOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useChangePasswordMutation as Mutation } from '../../../__generated__/useChangePasswordMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
@@ -22,28 +10,21 @@ const mutation = graphql`
         id
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ changePassword: payload }: Mutation['response']) => outcomeOf(payload.errors, payload.viewer?.id);
+
 /** Changes the signed-in user's password; the server ends every other session of theirs. */
-export function useChangePasswordMutation(): [(request: ChangePasswordRequest) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<ChangePasswordMutation>(mutation);
-  const changePassword = useCallback(
-    ({ currentPassword, newPassword, onOutcome, onError }: ChangePasswordRequest) =>
-      commit({
-        variables: { input: { currentPassword, newPassword } },
-        onCompleted: ({ changePassword: payload }) => {
-          if (payload.errors.length === 0) onOutcome({ kind: 'changed' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+export function useChangePasswordMutation(): MutationHook<[request: { currentPassword: string; newPassword: string }], string> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, string>(mutation, outcome);
+  const run = useCallback(
+    ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }, callbacks?: MutationCallbacks<string>) =>
+      commit({ variables: { input: { currentPassword, newPassword } } }, callbacks),
     [commit],
   );
-  return [changePassword, isInFlight];
+  return [run, isInFlight];
 }

@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useRemoveAvatarMutation as RemoveAvatarMutation } from '../../../__generated__/useRemoveAvatarMutation.graphql';
-
-export interface RemoveAvatarCallbacks {
-  onRemoved: () => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useRemoveAvatarMutation as Mutation } from '../../../__generated__/useRemoveAvatarMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useRemoveAvatarMutation($input: RemoveAvatarInput!) {
@@ -16,16 +11,18 @@ const mutation = graphql`
         avatarUrl
         ...AvatarForm_viewer
       }
+      errors {
+        ...userErrors_errors @relay(mask: false)
+      }
     }
   }
 `;
 
+const outcome = ({ removeAvatar: payload }: Mutation['response']) => outcomeOf(payload.errors, payload.viewer?.id);
+
 /** Removes the viewer's uploaded picture: the generated avatar is back everywhere. */
-export function useRemoveAvatarMutation(): [(callbacks: RemoveAvatarCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<RemoveAvatarMutation>(mutation);
-  const remove = useCallback(
-    ({ onRemoved, onError }: RemoveAvatarCallbacks) => commit({ variables: { input: {} }, onCompleted: () => onRemoved(), onError }),
-    [commit],
-  );
-  return [remove, isInFlight];
+export function useRemoveAvatarMutation(): MutationHook<[], string> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, string>(mutation, outcome);
+  const run = useCallback((callbacks?: MutationCallbacks<string>) => commit({ variables: { input: {} } }, callbacks), [commit]);
+  return [run, isInFlight];
 }

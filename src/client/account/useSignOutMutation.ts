@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useSignOutMutation as SignOutMutation } from '../../../__generated__/useSignOutMutation.graphql';
-
-export interface SignOutRequest {
-  /** The server ended the session and cleared the cookie. */
-  onSignedOut: () => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts); the session may still be on. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useSignOutMutation as Mutation } from '../../../__generated__/useSignOutMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useSignOutMutation($input: SignOutInput!) {
@@ -17,12 +11,12 @@ const mutation = graphql`
   }
 `;
 
-/** Signs out: the server ends the session and clears the cookie. */
-export function useSignOutMutation(): [(request: SignOutRequest) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<SignOutMutation>(mutation);
-  const signOut = useCallback(
-    ({ onSignedOut, onError }: SignOutRequest) => commit({ variables: { input: {} }, onCompleted: () => onSignedOut(), onError }),
-    [commit],
-  );
-  return [signOut, isInFlight];
+/** signOut has no UserErrors: an answer means the session ended and the cookie is cleared. */
+const outcome = () => outcomeOf<true>([], true);
+
+/** Signs out: the server ends the session and clears the cookie. If there is no answer, the session may still be on. */
+export function useSignOutMutation(): MutationHook<[], true> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, true>(mutation, outcome);
+  const run = useCallback((callbacks?: MutationCallbacks<true>) => commit({ variables: { input: {} } }, callbacks), [commit]);
+  return [run, isInFlight];
 }

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useSignOutOtherSessionsMutation as SignOutOtherSessionsMutation } from '../../../__generated__/useSignOutOtherSessionsMutation.graphql';
-
-export interface SignOutOtherSessionsCallbacks {
-  /** How many sessions ended (none when there were no others). */
-  onEnded: (count: number) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useSignOutOtherSessionsMutation as Mutation } from '../../../__generated__/useSignOutOtherSessionsMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useSignOutOtherSessionsMutation($input: SignOutOtherSessionsInput!) {
@@ -21,17 +15,12 @@ const mutation = graphql`
   }
 `;
 
+/** Saved: how many sessions ended (none when there were no others). */
+const outcome = ({ signOutOtherSessions: payload }: Mutation['response']) => outcomeOf([], payload.endedSessionIds.length);
+
 /** Ends every session of the viewer's but this browser's. The list is the one the server answers with. */
-export function useSignOutOtherSessionsMutation(): [(callbacks: SignOutOtherSessionsCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<SignOutOtherSessionsMutation>(mutation);
-  const signOutOthers = useCallback(
-    ({ onEnded, onError }: SignOutOtherSessionsCallbacks) =>
-      commit({
-        variables: { input: {} },
-        onCompleted: ({ signOutOtherSessions: payload }) => onEnded(payload.endedSessionIds.length),
-        onError,
-      }),
-    [commit],
-  );
-  return [signOutOthers, isInFlight];
+export function useSignOutOtherSessionsMutation(): MutationHook<[], number> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, number>(mutation, outcome);
+  const run = useCallback((callbacks?: MutationCallbacks<number>) => commit({ variables: { input: {} } }, callbacks), [commit]);
+  return [run, isInFlight];
 }

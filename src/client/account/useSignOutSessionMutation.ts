@@ -1,17 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useSignOutSessionMutation as SignOutSessionMutation } from '../../../__generated__/useSignOutSessionMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
+import { graphql } from 'react-relay';
+import type { useSignOutSessionMutation as Mutation } from '../../../__generated__/useSignOutSessionMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
-/** `signedOut`: the session was this browser's own, which is now signed out. */
-export type SignOutSessionOutcome = { kind: 'ended' } | { kind: 'signedOut' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface SignOutSessionCallbacks {
-  onOutcome: (outcome: SignOutSessionOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
-
+export type SessionEnd = 'ended' | 'signed-out';
 const mutation = graphql`
   mutation useSignOutSessionMutation($input: SignOutSessionInput!) {
     signOutSession(input: $input) {
@@ -21,28 +13,22 @@ const mutation = graphql`
         ...SessionList_viewer
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: `signed-out` when the session was this browser's own (now signed out), `ended` otherwise. */
+const outcome = ({ signOutSession: payload }: Mutation['response']) =>
+  outcomeOf<SessionEnd>(payload.errors, payload.endedSessionId == null ? null : payload.viewer == null ? 'signed-out' : 'ended');
+
 /** Ends one of the viewer's sessions. Waits for the server; the list is the one it answers with. */
-export function useSignOutSessionMutation(): [(sessionId: string, callbacks: SignOutSessionCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<SignOutSessionMutation>(mutation);
-  const signOutSession = useCallback(
-    (sessionId: string, { onOutcome, onError }: SignOutSessionCallbacks) =>
-      commit({
-        variables: { input: { sessionId } },
-        onCompleted: ({ signOutSession: payload }) => {
-          if (payload.errors.length > 0 || payload.endedSessionId == null) onOutcome({ kind: 'rejected', errors: payload.errors });
-          else onOutcome(payload.viewer == null ? { kind: 'signedOut' } : { kind: 'ended' });
-        },
-        onError,
-      }),
+export function useSignOutSessionMutation(): MutationHook<[sessionId: string], SessionEnd> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, SessionEnd>(mutation, outcome);
+  const run = useCallback(
+    (sessionId: string, callbacks?: MutationCallbacks<SessionEnd>) => commit({ variables: { input: { sessionId } } }, callbacks),
     [commit],
   );
-  return [signOutSession, isInFlight];
+  return [run, isInFlight];
 }

@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import type { useUpdateProfileMutation as UpdateProfileMutation } from '../../../__generated__/useUpdateProfileMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
-
-export type UpdateProfileOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface UpdateProfileCallbacks {
-  onOutcome: (outcome: UpdateProfileOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { graphql } from 'react-relay';
+import type { useUpdateProfileMutation as Mutation } from '../../../__generated__/useUpdateProfileMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -19,28 +11,20 @@ const mutation = graphql`
         name
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ updateProfile: payload }: Mutation['response']) => outcomeOf(payload.errors, payload.viewer?.id);
+
 /** Changes the viewer's display name. Waits for the server (it trims and checks the name); the header follows. */
-export function useUpdateProfileMutation(): [(name: string, callbacks: UpdateProfileCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateProfileMutation>(mutation);
-  const update = useCallback(
-    (name: string, { onOutcome, onError }: UpdateProfileCallbacks) =>
-      commit({
-        variables: { input: { name } },
-        onCompleted: ({ updateProfile: payload }) =>
-          onOutcome(
-            payload.viewer != null && payload.errors.length === 0 ? { kind: 'saved' } : { kind: 'rejected', errors: payload.errors },
-          ),
-        onError,
-      }),
+export function useUpdateProfileMutation(): MutationHook<[name: string], string> {
+  const [commit, isInFlight] = useOutcomeMutation<Mutation, string>(mutation, outcome);
+  const run = useCallback(
+    (name: string, callbacks?: MutationCallbacks<string>) => commit({ variables: { input: { name } } }, callbacks),
     [commit],
   );
-  return [update, isInFlight];
+  return [run, isInFlight];
 }

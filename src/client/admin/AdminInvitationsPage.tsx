@@ -50,18 +50,24 @@ export function AdminInvitationsPage({ queryRef }: PageProps<AdminInvitationsPag
           </MessageBarBody>
         </MessageBar>
       )}
-      <section className={styles.section} aria-labelledby="invite-heading">
-        <Subtitle2 as="h2" id="invite-heading" className={styles.heading}>
-          Invite someone
-        </Subtitle2>
-        <NewInvitationForm query={data} />
-      </section>
-      <section className={styles.section} aria-labelledby="invitations-heading">
-        <Subtitle2 as="h2" id="invitations-heading" className={styles.heading}>
-          All invitations
-        </Subtitle2>
-        <InvitationList query={data} />
-      </section>
+      <InvitationList query={data}>
+        {(list, connectionId) => (
+          <>
+            <section className={styles.section} aria-labelledby="invite-heading">
+              <Subtitle2 as="h2" id="invite-heading" className={styles.heading}>
+                Invite someone
+              </Subtitle2>
+              <NewInvitationForm query={data} connectionId={connectionId} />
+            </section>
+            <section className={styles.section} aria-labelledby="invitations-heading">
+              <Subtitle2 as="h2" id="invitations-heading" className={styles.heading}>
+                All invitations
+              </Subtitle2>
+              {list}
+            </section>
+          </>
+        )}
+      </InvitationList>
     </AdminLayout>
   );
 }

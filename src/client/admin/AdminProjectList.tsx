@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdminProjectList_query$key } from '../../../__generated__/AdminProjectList_query.graphql';
 import type { AdminProjectListPaginationQuery } from '../../../__generated__/AdminProjectListPaginationQuery.graphql';
@@ -12,8 +12,17 @@ const useStyles = makeStyles({
   more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
+interface Props {
+  query: AdminProjectList_query$key;
+  /**
+   * Lays out the list (`list`) with what adds to it: `connectionId` is the `__id` of the projects
+   * connection this component owns, for the mutation that puts a new project first (NewProjectForm).
+   */
+  children: (list: ReactNode, connectionId: string) => ReactNode;
+}
+
 /** Every project of the workspace (admins see them all), archived ones included, a page at a time. */
-export function AdminProjectList({ query }: { query: AdminProjectList_query$key }) {
+export function AdminProjectList({ query, children }: Props) {
   const styles = useStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminProjectListPaginationQuery, AdminProjectList_query$key>(
@@ -23,6 +32,7 @@ export function AdminProjectList({ query }: { query: AdminProjectList_query$key 
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
       @throwOnFieldError {
         projects(first: $count, after: $cursor, includeArchived: true) @connection(key: "AdminProjectList_projects") {
+          __id
           edges {
             node {
               id
@@ -34,14 +44,16 @@ export function AdminProjectList({ query }: { query: AdminProjectList_query$key 
     `,
     query,
   );
-  const edges = data.projects.edges;
-  if (edges.length === 0)
-    return (
+  const { __id: connectionId, edges } = data.projects;
+  if (edges.length === 0) {
+    const none = (
       <Body1 as="p" block>
         There are no projects yet. Create the first one.
       </Body1>
     );
-  return (
+    return children(none, connectionId);
+  }
+  const list = (
     <>
       <ul className={styles.list} aria-label="Projects">
         {edges.map(({ node }) => (
@@ -69,4 +81,5 @@ export function AdminProjectList({ query }: { query: AdminProjectList_query$key 
       )}
     </>
   );
+  return children(list, connectionId);
 }

@@ -30,16 +30,20 @@ export function AdminProjectsPage({ queryRef }: PageProps<AdminProjectsPageQuery
   const [creating, setCreating] = useState(false);
   return (
     <AdminLayout viewer={data.viewer} title="Projects" description="Create projects, rename them, and choose who can see each one.">
-      <div className={styles.section}>
-        {creating ? (
-          <NewProjectForm onCancel={() => setCreating(false)} />
-        ) : (
-          <Button className={styles.newButton} appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
-            New project
-          </Button>
+      <AdminProjectList query={data}>
+        {(list, connectionId) => (
+          <div className={styles.section}>
+            {creating ? (
+              <NewProjectForm connectionId={connectionId} onCancel={() => setCreating(false)} />
+            ) : (
+              <Button className={styles.newButton} appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+                New project
+              </Button>
+            )}
+            {list}
+          </div>
         )}
-        <AdminProjectList query={data} />
-      </div>
+      </AdminProjectList>
     </AdminLayout>
   );
 }

@@ -57,7 +57,7 @@ export function EditProjectForm({ project }: { project: EditProjectForm_project$
         onOutcome: (outcome) => {
           if (outcome.kind === 'rejected') return form.showServerErrors(outcome.errors);
           setSaved(true);
-          if (outcome.slug !== data.slug) void navigate(adminProjectPath(outcome.slug), { replace: true, state: { saved: true } });
+          if (outcome.result !== data.slug) void navigate(adminProjectPath(outcome.result), { replace: true, state: { saved: true } });
         },
         onError: form.setFailure,
       },

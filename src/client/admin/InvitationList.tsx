@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvitationList_query$key } from '../../../__generated__/InvitationList_query.graphql';
 import type { InvitationListPaginationQuery } from '../../../__generated__/InvitationListPaginationQuery.graphql';
@@ -12,8 +12,17 @@ const useStyles = makeStyles({
   more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
+interface Props {
+  query: InvitationList_query$key;
+  /**
+   * Lays out the list (`list`) with what adds to it: `connectionId` is the `__id` of the invitations
+   * connection this component owns, for the mutation that prepends a new invitation (NewInvitationForm).
+   */
+  children: (list: ReactNode, connectionId: string) => ReactNode;
+}
+
 /** The workspace's invitations, newest first, a page at a time. */
-export function InvitationList({ query }: { query: InvitationList_query$key }) {
+export function InvitationList({ query, children }: Props) {
   const styles = useStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InvitationListPaginationQuery, InvitationList_query$key>(
@@ -23,6 +32,7 @@ export function InvitationList({ query }: { query: InvitationList_query$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @throwOnFieldError {
         invitations(first: $count, after: $cursor) @connection(key: "InvitationList_invitations") {
+          __id
           edges {
             node {
               id
@@ -34,8 +44,8 @@ export function InvitationList({ query }: { query: InvitationList_query$key }) {
     `,
     query,
   );
-  const edges = data.invitations.edges;
-  return (
+  const { __id: connectionId, edges } = data.invitations;
+  const list = (
     <>
       {edges.length === 0 ? (
         <Body1 as="p" block>
@@ -69,4 +79,5 @@ export function InvitationList({ query }: { query: InvitationList_query$key }) {
       )}
     </>
   );
+  return children(list, connectionId);
 }

@@ -22,7 +22,8 @@ const useStyles = makeStyles({
 });
 
 /** Invites someone by email address with a role and, optionally, private projects; then shows the link. */
-export function NewInvitationForm({ query }: { query: NewInvitationForm_query$key }) {
+/** `connectionId`: the `__id` of the invitations list on the page (InvitationList's), where a new one goes first. */
+export function NewInvitationForm({ query, connectionId }: { query: NewInvitationForm_query$key; connectionId: string }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -76,10 +77,10 @@ export function NewInvitationForm({ query }: { query: NewInvitationForm_query$ke
     }
     setErrors(NO_ERRORS);
     create(
-      { email: email.trim(), role, projectIds },
+      { email: email.trim(), role, projectIds, connectionId },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'created') setCreated({ token: outcome.token, email: outcome.email, emailDelivery: outcome.emailDelivery });
+          if (outcome.kind === 'saved') setCreated(outcome.result);
           else {
             const sorted = sortUserErrors(outcome.errors, FIELDS);
             setErrors(sorted);

@@ -13,7 +13,8 @@ const useStyles = makeStyles({
 });
 
 /** Creates a project; once created, opens it. The slug follows the name until it is edited. */
-export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
+/** `connectionId`: the `__id` of the project list on the page (AdminProjectList's), where a new one goes first. */
+export function NewProjectForm({ connectionId, onCancel }: { connectionId: string; onCancel: () => void }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [create, isInFlight] = useCreateProjectMutation();
@@ -25,16 +26,13 @@ export function NewProjectForm({ onCancel }: { onCancel: () => void }) {
     event.preventDefault();
     if (isInFlight || !form.checkBlanks()) return;
     form.clearErrors();
-    create(
-      { ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() },
-      {
-        onOutcome: (outcome) => {
-          if (outcome.kind === 'created') void navigate(projectPath(outcome.slug));
-          else form.showServerErrors(outcome.errors);
-        },
-        onError: form.setFailure,
+    create({ ...form.values, name: form.values.name.trim(), slug: form.values.slug.trim() }, connectionId, {
+      onOutcome: (outcome) => {
+        if (outcome.kind === 'saved') void navigate(projectPath(outcome.result));
+        else form.showServerErrors(outcome.errors);
       },
-    );
+      onError: form.setFailure,
+    });
   };
 
   return (

@@ -4,9 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { PersonActivation_user$key } from '../../../__generated__/PersonActivation_user.graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeRequestFailure } from './describeRequestFailure';
-import type { UserActivationCallbacks } from './userActivationOutcome';
-import { useDeactivateUserMutation } from './useDeactivateUserMutation';
-import { useReactivateUserMutation } from './useReactivateUserMutation';
+import type { MutationCallbacks } from '../relay/useOutcomeMutation';
+import { useSetUserActiveMutation } from './useSetUserActiveMutation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -26,12 +25,11 @@ export function PersonActivation({ user, isViewer }: { user: PersonActivation_us
     `,
     user,
   );
-  const [deactivate, deactivating] = useDeactivateUserMutation();
-  const [reactivate, reactivating] = useReactivateUserMutation();
+  const [setActive, busy] = useSetUserActiveMutation();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const deactivated = data.deactivatedAt != null;
-  const callbacks = (notDone: string): UserActivationCallbacks => ({
+  const callbacks = (notDone: string): MutationCallbacks<string> => ({
     onOutcome: (outcome) => {
       if (outcome.kind === 'rejected') setProblem(outcome.errors.map((e) => e.message).join(' '));
     },
@@ -48,18 +46,18 @@ export function PersonActivation({ user, isViewer }: { user: PersonActivation_us
         (deactivated ? (
           <Button
             size="small"
-            disabled={reactivating}
+            disabled={busy}
             aria-label={`Reactivate ${data.name}`}
             onClick={() => {
               setProblem(null);
-              reactivate(data.id, callbacks(`${data.name} is still deactivated.`));
+              setActive(data.id, true, callbacks(`${data.name} is still deactivated.`));
             }}
           >
-            {reactivating ? 'Reactivating…' : 'Reactivate'}
+            {busy ? 'Reactivating…' : 'Reactivate'}
           </Button>
         ) : (
-          <Button size="small" disabled={deactivating} aria-label={`Deactivate ${data.name}`} onClick={() => setAsking(true)}>
-            {deactivating ? 'Deactivating…' : 'Deactivate'}
+          <Button size="small" disabled={busy} aria-label={`Deactivate ${data.name}`} onClick={() => setAsking(true)}>
+            {busy ? 'Deactivating…' : 'Deactivate'}
           </Button>
         ))}
       {problem && (
@@ -75,7 +73,7 @@ export function PersonActivation({ user, isViewer }: { user: PersonActivation_us
         onConfirm={() => {
           setAsking(false);
           setProblem(null);
-          deactivate(data.id, callbacks(`${data.name} can still sign in.`));
+          setActive(data.id, false, callbacks(`${data.name} can still sign in.`));
         }}
       >
         They are signed out everywhere at once and cannot sign in until an admin reactivates them. Their issues and comments stay, under

@@ -8,9 +8,8 @@ import { FormErrors } from '../account/FormErrors';
 import type { UserErrorData } from '../relay/userErrors';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { RelativeTime } from '../ui/RelativeTime';
-import type { ProjectArchiveCallbacks } from './projectArchiveOutcome';
-import { useArchiveProjectMutation } from './useArchiveProjectMutation';
-import { useUnarchiveProjectMutation } from './useUnarchiveProjectMutation';
+import type { MutationCallbacks } from '../relay/useOutcomeMutation';
+import { useSetProjectArchivedMutation } from './useSetProjectArchivedMutation';
 
 const useStyles = makeStyles({
   // Set apart from the settings form above it: a different kind of change.
@@ -42,16 +41,14 @@ export function ProjectArchiveSection({ project }: { project: ProjectArchiveSect
     `,
     project,
   );
-  const [archive, archiving] = useArchiveProjectMutation();
-  const [unarchive, unarchiving] = useUnarchiveProjectMutation();
+  const [setArchived, busy] = useSetProjectArchivedMutation();
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<readonly UserErrorData[]>([]);
   const [failure, setFailure] = useState<Error | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const busy = archiving || unarchiving;
   const archived = data.archivedAt != null;
 
-  const callbacks = (message: string): ProjectArchiveCallbacks => ({
+  const callbacks = (message: string): MutationCallbacks<string> => ({
     onOutcome: (outcome) => {
       if (outcome.kind === 'rejected') setErrors(outcome.errors);
       else setDone(message);
@@ -90,10 +87,10 @@ export function ProjectArchiveSection({ project }: { project: ProjectArchiveSect
             disabled={busy}
             onClick={() => {
               start();
-              unarchive(data.id, callbacks(`${data.name} is active again.`));
+              setArchived(data.id, false, callbacks(`${data.name} is active again.`));
             }}
           >
-            {unarchiving ? 'Unarchiving…' : 'Unarchive project'}
+            {busy ? 'Unarchiving…' : 'Unarchive project'}
           </Button>
         </>
       ) : (
@@ -103,7 +100,7 @@ export function ProjectArchiveSection({ project }: { project: ProjectArchiveSect
             <code>is:archived</code>), and you can unarchive it at any time.
           </Body1>
           <Button icon={<ArchiveRegular />} disabled={busy} onClick={() => setConfirming(true)}>
-            {archiving ? 'Archiving…' : 'Archive project'}
+            {busy ? 'Archiving…' : 'Archive project'}
           </Button>
         </>
       )}
@@ -115,7 +112,7 @@ export function ProjectArchiveSection({ project }: { project: ProjectArchiveSect
         onConfirm={() => {
           setConfirming(false);
           start();
-          archive(data.id, callbacks(`${data.name} is archived.`));
+          setArchived(data.id, true, callbacks(`${data.name} is archived.`));
         }}
       >
         Nobody will be able to open, edit or comment on its issues, or change its labels, until an admin unarchives it.

@@ -1,28 +1,25 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type {
   InvitationEmailDelivery,
   Role,
   useCreateInvitationMutation as CreateInvitationMutation,
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 /** `emailDelivery`: whether the server mails the link in the background (QUEUED) or mails nothing (NOT_SENT). */
-export type CreateInvitationOutcome =
-  | { kind: 'created'; token: string; email: string; emailDelivery: InvitationEmailDelivery | null }
-  | { kind: 'rejected'; errors: readonly UserErrorData[] };
+export interface CreatedInvitation {
+  token: string;
+  email: string;
+  emailDelivery: InvitationEmailDelivery | null;
+}
 
 export interface InvitationRequest {
   email: string;
   role: Role;
   projectIds: readonly string[];
-}
-
-export interface CreateInvitationCallbacks {
-  onOutcome: (outcome: CreateInvitationOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
+  /** The `__id` of the invitations list on screen (InvitationList's): the new invitation goes first in it. */
+  connectionId: string;
 }
 
 const mutation = graphql`
@@ -39,38 +36,39 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
+
+function outcome({ createInvitation: payload }: CreateInvitationMutation['response']) {
+  const invitation = payload.invitationEdge?.node;
+  const created =
+    payload.token != null && invitation != null
+      ? { token: payload.token, email: invitation.email, emailDelivery: payload.emailDelivery ?? null }
+      : null;
+  return outcomeOf<CreatedInvitation>(payload.errors, created);
+}
 
 /**
  * Invites someone (admins). Not optimistic: the server checks the address and makes the link, whose token
  * it answers only this once. An earlier pending invitation of the same address is revoked by the server:
  * the list shows it as such once reloaded.
  */
-export function useCreateInvitationMutation(): [(request: InvitationRequest, callbacks: CreateInvitationCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<CreateInvitationMutation>(mutation);
+export function useCreateInvitationMutation(): MutationHook<[request: InvitationRequest], CreatedInvitation> {
+  const [commit, isInFlight] = useOutcomeMutation<CreateInvitationMutation, CreatedInvitation>(mutation, outcome);
   const create = useCallback(
-    ({ email, role, projectIds }: InvitationRequest, { onOutcome, onError }: CreateInvitationCallbacks) =>
-      commit({
-        variables: {
-          input: { email, role, projectIds: [...projectIds] },
-          connections: [ConnectionHandler.getConnectionID('client:root', 'InvitationList_invitations')],
+    ({ email, role, projectIds, connectionId }: InvitationRequest, callbacks?: MutationCallbacks<CreatedInvitation>) =>
+      commit(
+        {
+          variables: {
+            input: { email, role, projectIds: [...projectIds] },
+            connections: [connectionId],
+          },
         },
-        onCompleted: ({ createInvitation: payload }) => {
-          const invitation = payload.invitationEdge?.node;
-          if (payload.token != null && invitation != null && payload.errors.length === 0) {
-            onOutcome({ kind: 'created', token: payload.token, email: invitation.email, emailDelivery: payload.emailDelivery ?? null });
-          } else {
-            onOutcome({ kind: 'rejected', errors: payload.errors });
-          }
-        },
-        onError,
-      }),
+        callbacks,
+      ),
     [commit],
   );
   return [create, isInFlight];

@@ -1,17 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useCreateProjectMutation as CreateProjectMutation } from '../../../__generated__/useCreateProjectMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { ProjectValues } from './ProjectFields';
-
-export type CreateProjectOutcome = { kind: 'created'; slug: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface CreateProjectCallbacks {
-  onOutcome: (outcome: CreateProjectOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
 
 const mutation = graphql`
   mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
@@ -26,39 +18,40 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: the new project's slug. */
+const outcome = ({ createProject: payload }: CreateProjectMutation['response']) =>
+  outcomeOf(payload.errors, payload.projectEdge?.node.slug);
+
 /**
  * Creates a project (admins). Not optimistic: the server decides whether the slug is free. The new project
- * goes to the top of both project lists already loaded (the admin list and the home page's).
+ * goes to the top of the project lists already loaded: `adminListId`, the `__id` of the admin list on
+ * screen (AdminProjectList's), and the home page's.
  */
-export function useCreateProjectMutation(): [(values: ProjectValues, callbacks: CreateProjectCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<CreateProjectMutation>(mutation);
+export function useCreateProjectMutation(): MutationHook<[values: ProjectValues, adminListId: string], string> {
+  const [commit, isInFlight] = useOutcomeMutation<CreateProjectMutation, string>(mutation, outcome);
   const create = useCallback(
-    ({ name, slug, description, visibility }: ProjectValues, { onOutcome, onError }: CreateProjectCallbacks) =>
-      commit({
-        variables: {
-          input: { name, slug, description, visibility },
-          // A new project is active: it belongs in the home page's list with and without archived projects.
-          connections: [
-            ConnectionHandler.getConnectionID('client:root', 'AdminProjectList_projects', { includeArchived: true }),
-            ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: false }),
-            ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: true }),
-          ],
+    ({ name, slug, description, visibility }: ProjectValues, adminListId: string, callbacks?: MutationCallbacks<string>) =>
+      commit(
+        {
+          variables: {
+            input: { name, slug, description, visibility },
+            connections: [
+              adminListId,
+              // The home page's lists are not on screen, so no owner can hand their ids over: they are built from
+              // the list's key. A new project is active: it belongs in the list with and without archived projects.
+              ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: false }),
+              ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: true }),
+            ],
+          },
         },
-        onCompleted: ({ createProject: payload }) => {
-          const slugCreated = payload.projectEdge?.node.slug;
-          if (slugCreated != null && payload.errors.length === 0) onOutcome({ kind: 'created', slug: slugCreated });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+        callbacks,
+      ),
     [commit],
   );
   return [create, isInFlight];

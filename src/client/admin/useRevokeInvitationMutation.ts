@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRevokeInvitationMutation as RevokeInvitationMutation } from '../../../__generated__/useRevokeInvitationMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
-
-export type RevokeInvitationOutcome = { kind: 'revoked' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface RevokeInvitationCallbacks {
-  onOutcome: (outcome: RevokeInvitationOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useRevokeInvitationMutation($input: RevokeInvitationInput!) {
@@ -20,27 +12,19 @@ const mutation = graphql`
         closedAt
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ revokeInvitation: payload }: RevokeInvitationMutation['response']) => outcomeOf(payload.errors, payload.invitation?.id);
+
 /** Revokes a pending invitation (admins): its link stops working. The row then shows "Revoked". */
-export function useRevokeInvitationMutation(): [(invitationId: string, callbacks: RevokeInvitationCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<RevokeInvitationMutation>(mutation);
+export function useRevokeInvitationMutation(): MutationHook<[invitationId: string], string> {
+  const [commit, isInFlight] = useOutcomeMutation<RevokeInvitationMutation, string>(mutation, outcome);
   const revoke = useCallback(
-    (invitationId: string, { onOutcome, onError }: RevokeInvitationCallbacks) =>
-      commit({
-        variables: { input: { invitationId } },
-        onCompleted: ({ revokeInvitation: payload }) => {
-          if (payload.invitation != null && payload.errors.length === 0) onOutcome({ kind: 'revoked' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+    (invitationId: string, callbacks?: MutationCallbacks<string>) => commit({ variables: { input: { invitationId } } }, callbacks),
     [commit],
   );
   return [revoke, isInFlight];

@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateProjectMutation as UpdateProjectMutation } from '../../../__generated__/useUpdateProjectMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { ProjectValues } from './ProjectFields';
-
-export type UpdateProjectOutcome = { kind: 'saved'; slug: string } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface UpdateProjectCallbacks {
-  onOutcome: (outcome: UpdateProjectOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) {
@@ -23,30 +15,21 @@ const mutation = graphql`
         visibility
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: the project's slug, as it now is. */
+const outcome = ({ updateProject: payload }: UpdateProjectMutation['response']) => outcomeOf(payload.errors, payload.project?.slug);
+
 /** Changes a project's name, slug, description and visibility (admins). Not optimistic: the slug must be free. */
-export function useUpdateProjectMutation(): [
-  (projectId: string, values: ProjectValues, callbacks: UpdateProjectCallbacks) => Disposable,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<UpdateProjectMutation>(mutation);
+export function useUpdateProjectMutation(): MutationHook<[projectId: string, values: ProjectValues], string> {
+  const [commit, isInFlight] = useOutcomeMutation<UpdateProjectMutation, string>(mutation, outcome);
   const update = useCallback(
-    (projectId: string, { name, slug, description, visibility }: ProjectValues, { onOutcome, onError }: UpdateProjectCallbacks) =>
-      commit({
-        variables: { input: { projectId, name, slug, description, visibility } },
-        onCompleted: ({ updateProject: payload }) => {
-          if (payload.project != null && payload.errors.length === 0) onOutcome({ kind: 'saved', slug: payload.project.slug });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+    (projectId: string, { name, slug, description, visibility }: ProjectValues, callbacks?: MutationCallbacks<string>) =>
+      commit({ variables: { input: { projectId, name, slug, description, visibility } } }, callbacks),
     [commit],
   );
   return [update, isInFlight];

@@ -1,18 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   SignUpPolicy,
   useUpdateWorkspaceSettingsMutation as UpdateWorkspaceSettingsMutation,
 } from '../../../__generated__/useUpdateWorkspaceSettingsMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
-
-export type UpdateSettingsOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface UpdateSettingsCallbacks {
-  onOutcome: (outcome: UpdateSettingsOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 const mutation = graphql`
   mutation useUpdateWorkspaceSettingsMutation($input: UpdateWorkspaceSettingsInput!) {
@@ -23,30 +15,20 @@ const mutation = graphql`
         allowsSignUp
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ updateWorkspaceSettings: payload }: UpdateWorkspaceSettingsMutation['response']) =>
+  outcomeOf(payload.errors, payload.workspace?.id);
+
 /** Changes who may sign up (admins). The workspace record is updated in place (it has an id). */
-export function useUpdateWorkspaceSettingsMutation(): [
-  (signUpPolicy: SignUpPolicy, callbacks: UpdateSettingsCallbacks) => Disposable,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<UpdateWorkspaceSettingsMutation>(mutation);
+export function useUpdateWorkspaceSettingsMutation(): MutationHook<[signUpPolicy: SignUpPolicy], string> {
+  const [commit, isInFlight] = useOutcomeMutation<UpdateWorkspaceSettingsMutation, string>(mutation, outcome);
   const update = useCallback(
-    (signUpPolicy: SignUpPolicy, { onOutcome, onError }: UpdateSettingsCallbacks) =>
-      commit({
-        variables: { input: { signUpPolicy } },
-        onCompleted: ({ updateWorkspaceSettings: payload }) => {
-          if (payload.workspace != null && payload.errors.length === 0) onOutcome({ kind: 'saved' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+    (signUpPolicy: SignUpPolicy, callbacks?: MutationCallbacks<string>) => commit({ variables: { input: { signUpPolicy } } }, callbacks),
     [commit],
   );
   return [update, isInFlight];

@@ -1,27 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Disposable } from 'relay-runtime';
 import type { UploadProgress } from '../relay/uploadProgress';
+import type { MutationCallbacks } from '../relay/useOutcomeMutation';
+import type { UserErrorData } from '../relay/userErrors';
 import { problemsWithFiles } from './problemsWithFiles';
 import { useUploadPolicy } from './UploadPolicyProvider';
 
-/** A UserError of an upload mutation's payload, as every one of them selects it. */
-export interface UploadUserError {
-  readonly field: readonly string[] | null | undefined;
-  readonly message: string;
-  readonly code: string;
-}
-
-/** How an upload ended, when the server answered it. */
-export type UploadOutcome =
-  { readonly kind: 'attached'; readonly count: number } | { readonly kind: 'rejected'; readonly errors: readonly UploadUserError[] };
-
-export interface UploadCallbacks {
+/**
+ * The callbacks of every mutation (relay/useOutcomeMutation.ts; saved: how many files were attached, the store
+ * updated), all required, and the progress of the request.
+ */
+export interface UploadCallbacks extends Required<MutationCallbacks<number>> {
   /** Bytes of the request sent so far (the whole multipart body, not one file). */
   readonly onProgress: (progress: UploadProgress) => void;
-  /** The server answered: the files are saved (and the store updated), or refused. */
-  readonly onOutcome: (outcome: UploadOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  readonly onError: (error: Error) => void;
 }
 
 /**
@@ -41,7 +32,7 @@ export type UploadState =
   | { readonly status: 'cancelled' }
   | { readonly status: 'attached'; readonly count: number }
   /** The server answered with UserErrors: nothing was saved. */
-  | { readonly status: 'rejected'; readonly errors: readonly UploadUserError[] }
+  | { readonly status: 'rejected'; readonly errors: readonly UserErrorData[] }
   /** No answer (NetworkError, GraphQLRequestError); `files` are kept so that the user may try again. */
   | { readonly status: 'failed'; readonly error: Error; readonly files: readonly File[] };
 
@@ -94,7 +85,7 @@ export function useAttachmentUpload(upload: UploadFunction): AttachmentUpload {
           setState((current) => (current.status === 'uploading' && current.files === files ? { ...current, progress } : current)),
         onOutcome: (outcome) => {
           if (outcome.kind === 'rejected') return settle({ status: 'rejected', errors: outcome.errors });
-          settle({ status: 'attached', count: outcome.count });
+          settle({ status: 'attached', count: outcome.result });
           onAttached?.();
         },
         onError: (error) => settle({ status: 'failed', error, files }),

@@ -25,6 +25,7 @@ import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssignees
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
 
 const useStyles = makeStyles({
   root: {
@@ -89,13 +90,13 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
   const [addLabels] = useAddLabelsToIssuesMutation();
   const [addAssignees] = useAddAssigneesToIssuesMutation();
   const count = issueIds.length;
-  const done = { onDone: onChanged };
-  const doneAndClear = {
-    onDone: () => {
-      done.onDone();
+  const done = savedOrUndone({ onSaved: onChanged });
+  const doneAndClear = savedOrUndone({
+    onSaved: () => {
+      onChanged();
       onClear();
     },
-  };
+  });
 
   return (
     <Toolbar className={styles.root} aria-label={`Actions for ${count} selected ${count === 1 ? 'issue' : 'issues'}`}>

@@ -33,6 +33,7 @@ import { UserAvatar } from '../users/UserAvatar';
 import { useAddCommentAttachmentsMutation } from './useAddCommentAttachmentsMutation';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
 
 const useStyles = makeStyles({
   root: {
@@ -139,7 +140,7 @@ export function CommentItem({ comment, timelineId }: Props) {
     setDraft(null);
     setDraftError(undefined);
     // Reopens the editor with what was typed if the change is undone.
-    updateComment(data.id, body, { onUndone: () => setDraft(body) });
+    updateComment(data.id, body, savedOrUndone({ onUndone: () => setDraft(body) }));
   };
 
   const remove = () => {

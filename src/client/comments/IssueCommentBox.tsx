@@ -20,6 +20,7 @@ import { useAddCommentMutation } from './useAddCommentMutation';
 import { useAddCommentWithFilesMutation } from './useAddCommentWithFilesMutation';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
 
 const MAX_BODY = 65_536;
 
@@ -170,11 +171,17 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
     }
     const sent = body;
     setBody('');
-    addComment(data.id, timelineId, sent, me, {
-      onDone: then,
-      // Nothing typed is lost: the text comes back if the box is still empty.
-      onUndone: () => setBody((current) => (current === '' ? sent : current)),
-    });
+    addComment(
+      data.id,
+      timelineId,
+      sent,
+      me,
+      savedOrUndone({
+        onSaved: then,
+        // Nothing typed is lost: the text comes back if the box is still empty.
+        onUndone: () => setBody((current) => (current === '' ? sent : current)),
+      }),
+    );
   };
 
   const toggleState = () => {

@@ -3,7 +3,8 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
 import type { useAddCommentAttachmentsMutation as AddCommentAttachmentsMutation } from '../../../__generated__/useAddCommentAttachmentsMutation.graphql';
 import type { UploadFunction } from '../attachments/useAttachmentUpload';
-import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
+import { inputFileUploadables } from '../attachments/uploadRequest';
+import { outcomeOf } from '../relay/useOutcomeMutation';
 import { withUploadProgress } from '../relay/uploadProgress';
 
 const mutation = graphql`
@@ -19,9 +20,7 @@ const mutation = graphql`
         ...CommentItem_comment
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -40,7 +39,7 @@ export function useAddCommentAttachmentsMutation(commentId: string): UploadFunct
         variables: { input: { commentId, files: [] } },
         uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
-        onCompleted: ({ addCommentAttachments: payload }) => onOutcome(uploadOutcome(payload, payload.attachments.length)),
+        onCompleted: ({ addCommentAttachments: payload }) => onOutcome(outcomeOf(payload.errors, payload.attachments.length)),
         onError,
       });
     },

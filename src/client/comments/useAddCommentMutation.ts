@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useAddCommentMutation as AddCommentMutation } from '../../../__generated__/useAddCommentMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
 import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
-import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
+import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { useUndoNotice } from '../ui/useUndoNotice';
 
 /** The signed-in user, shown as the author of the comment until the server's answer replaces it. */
 export interface CommentAuthor {
@@ -35,13 +34,14 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
+
+/** Saved: the new comment's id. */
+const outcome = ({ addComment: payload }: AddCommentMutation['response']) => outcomeOf(payload.errors, payload.timelineEdge?.node.id);
 
 let optimisticCount = 0;
 
@@ -51,55 +51,48 @@ let optimisticCount = 0;
  * comment box put the text back so that nothing typed is lost. The comment is appended to the timeline
  * connection `timelineId` (IssueTimeline's `__id`).
  */
-export function useAddCommentMutation(): [
-  (issueId: string, timelineId: string, body: string, author: CommentAuthor, callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
+export function useAddCommentMutation(): MutationHook<[issueId: string, timelineId: string, body: string, author: CommentAuthor], string> {
   const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<AddCommentMutation>(mutation);
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<AddCommentMutation, string>(mutation, outcome);
   const addComment = useCallback(
-    (issueId: string, timelineId: string, body: string, author: CommentAuthor, { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (issueId: string, timelineId: string, body: string, author: CommentAuthor, callbacks?: MutationCallbacks<string>) => {
       optimisticCount += 1;
       const now = new Date().toISOString();
-      const undone = (detail: string) => {
-        notify({ title: "Couldn't add your comment", detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: { input: { issueId, body }, connections: [timelineId] },
-        optimisticResponse: {
-          addComment: {
-            timelineEdge: {
-              cursor: `optimistic-${optimisticCount}`,
-              node: {
-                __typename: 'Comment',
-                __isIssueTimelineItem: 'Comment',
-                __isNode: 'Comment',
-                id: `client:optimistic-comment:${optimisticCount}`,
-                body,
-                createdAt: now,
-                editedAt: null,
-                viewerCanUpdate: true,
-                // The viewer, signed in: active.
-                author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl, deactivatedAt: null },
-                // Only a comment without files is optimistic (useAddCommentWithFilesMutation sends the others).
-                attachments: [],
+      return commit(
+        {
+          variables: { input: { issueId, body }, connections: [timelineId] },
+          optimisticResponse: {
+            addComment: {
+              timelineEdge: {
+                cursor: `optimistic-${optimisticCount}`,
+                node: {
+                  __typename: 'Comment',
+                  __isIssueTimelineItem: 'Comment',
+                  __isNode: 'Comment',
+                  id: `client:optimistic-comment:${optimisticCount}`,
+                  body,
+                  createdAt: now,
+                  editedAt: null,
+                  viewerCanUpdate: true,
+                  // The viewer, signed in: active.
+                  author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl, deactivatedAt: null },
+                  // Only a comment without files is optimistic (useAddCommentWithFilesMutation sends the others).
+                  attachments: [],
+                },
               },
+              issue: null,
+              errors: [],
             },
-            issue: null,
-            errors: [],
           },
         },
-        onCompleted: ({ addComment: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          catchUpIssueTimelines(environment, [issueId]);
-          onDone?.();
-        },
-        onError: (error) => undone(failureDetail(error)),
-      });
+        undoNotice(
+          "Couldn't add your comment",
+          whenSaved(() => catchUpIssueTimelines(environment, [issueId]), callbacks),
+        ),
+      );
     },
-    [commit, environment, notify],
+    [commit, environment, undoNotice],
   );
   return [addComment, isInFlight];
 }

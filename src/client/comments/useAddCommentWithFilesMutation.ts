@@ -3,7 +3,8 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitMutation, type Disposable } from 'relay-runtime';
 import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } from '../../../__generated__/useAddCommentWithFilesMutation.graphql';
 import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
-import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
+import { inputFileUploadables } from '../attachments/uploadRequest';
+import { outcomeOf } from '../relay/useOutcomeMutation';
 import { withUploadProgress } from '../relay/uploadProgress';
 import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
 
@@ -34,9 +35,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -68,7 +67,7 @@ export function useAddCommentWithFilesMutation(): (
         onCompleted: ({ addComment: payload }) => {
           // Events the server recorded meanwhile follow the comment, as after a comment without files.
           if (payload.errors.length === 0) catchUpIssueTimelines(environment, [issueId]);
-          onOutcome(uploadOutcome(payload, payload.comment?.attachments.length ?? files.length));
+          onOutcome(outcomeOf(payload.errors, payload.comment?.attachments.length ?? files.length));
         },
         onError,
       });

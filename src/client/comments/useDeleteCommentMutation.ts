@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteCommentMutation as DeleteCommentMutation } from '../../../__generated__/useDeleteCommentMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
-import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { useUndoNotice } from '../ui/useUndoNotice';
 
 const mutation = graphql`
   mutation useDeleteCommentMutation($input: DeleteCommentInput!, $connections: [ID!]!) @raw_response_type {
@@ -17,38 +16,31 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ deleteComment: payload }: DeleteCommentMutation['response']) => outcomeOf(payload.errors, payload.deletedCommentId);
+
 /**
  * Deletes a comment, taking it out of the timeline connection `timelineId` (IssueTimeline's `__id`). It leaves at once; if the server refuses or
  * cannot be reached it comes back in its place and a message says why.
  */
-export function useDeleteCommentMutation(): [(timelineId: string, commentId: string, callbacks?: ChangeCallbacks) => Disposable, boolean] {
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<DeleteCommentMutation>(mutation);
+export function useDeleteCommentMutation(): MutationHook<[timelineId: string, commentId: string], string> {
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<DeleteCommentMutation, string>(mutation, outcome);
   const deleteComment = useCallback(
-    (timelineId: string, commentId: string, { onDone, onUndone }: ChangeCallbacks = {}) => {
-      const undone = (detail: string) => {
-        notify({ title: "Couldn't delete the comment", detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: { input: { commentId }, connections: [timelineId] },
-        optimisticResponse: { deleteComment: { deletedCommentId: commentId, issue: null, errors: [] } },
-        onCompleted: ({ deleteComment: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          onDone?.();
+    (timelineId: string, commentId: string, callbacks?: MutationCallbacks<string>) =>
+      commit(
+        {
+          variables: { input: { commentId }, connections: [timelineId] },
+          optimisticResponse: { deleteComment: { deletedCommentId: commentId, issue: null, errors: [] } },
         },
-        onError: (error) => undone(failureDetail(error)),
-      });
-    },
-    [commit, notify],
+        undoNotice("Couldn't delete the comment", callbacks),
+      ),
+    [commit, undoNotice],
   );
   return [deleteComment, isInFlight];
 }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateCommentMutation as UpdateCommentMutation } from '../../../__generated__/useUpdateCommentMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
-import type { ChangeCallbacks } from '../issueChanges/changeCallbacks';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { useUndoNotice } from '../ui/useUndoNotice';
 
 const mutation = graphql`
   mutation useUpdateCommentMutation($input: UpdateCommentInput!) @raw_response_type {
@@ -15,41 +14,35 @@ const mutation = graphql`
         updatedAt
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ updateComment: payload }: UpdateCommentMutation['response']) => outcomeOf(payload.errors, payload.comment?.id);
+
 /**
  * Replaces a comment's text. The new text shows at once, marked "edited"; if the server refuses it or
  * cannot be reached the old text comes back, a message says why, and `onUndone` lets the editor reopen.
  */
-export function useUpdateCommentMutation(): [(commentId: string, body: string, callbacks?: ChangeCallbacks) => Disposable, boolean] {
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<UpdateCommentMutation>(mutation);
+export function useUpdateCommentMutation(): MutationHook<[commentId: string, body: string], string> {
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<UpdateCommentMutation, string>(mutation, outcome);
   const update = useCallback(
-    (commentId: string, body: string, { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (commentId: string, body: string, callbacks?: MutationCallbacks<string>) => {
       const now = new Date().toISOString();
-      const undone = (detail: string) => {
-        notify({ title: "Couldn't save your comment", detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: { input: { commentId, body } },
-        optimisticResponse: {
-          updateComment: { comment: { id: commentId, body, editedAt: now, updatedAt: now }, errors: [] },
+      return commit(
+        {
+          variables: { input: { commentId, body } },
+          optimisticResponse: {
+            updateComment: { comment: { id: commentId, body, editedAt: now, updatedAt: now }, errors: [] },
+          },
         },
-        onCompleted: ({ updateComment: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          onDone?.();
-        },
-        onError: (error) => undone(failureDetail(error)),
-      });
+        undoNotice("Couldn't save your comment", callbacks),
+      );
     },
-    [commit, notify],
+    [commit, undoNotice],
   );
   return [update, isInFlight];
 }

@@ -15,7 +15,7 @@ import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
-import { useIssueLiveUpdates } from './useIssueLiveUpdates';
+import { IssueLiveUpdates } from './IssueLiveUpdates';
 
 const useStyles = makeStyles({
   header: {
@@ -81,7 +81,6 @@ export function IssueDetail({ issue, viewer }: Props) {
     `,
     issue,
   );
-  useIssueLiveUpdates(data.id);
   const me = useFragment(
     graphql`
       fragment IssueDetail_viewer on User {
@@ -120,7 +119,12 @@ export function IssueDetail({ issue, viewer }: Props) {
           </section>
           <IssueAttachments issue={data} />
           <IssueTimeline issue={data}>
-            {(timelineId) => <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />}
+            {(timelineId) => (
+              <>
+                <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
+                <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+              </>
+            )}
           </IssueTimeline>
         </div>
         <aside className={styles.aside} aria-label="Issue details">

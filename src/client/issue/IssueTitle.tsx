@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueTitle_issue$key } from '../../../__generated__/IssueTitle_issue.graphql';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
 
 const MAX_TITLE = 256;
 
@@ -62,7 +63,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
       data.id,
       { title, expectedRevision: baseRevision },
       {
-        onUndone: () => setDraft(title),
+        ...savedOrUndone({ onUndone: () => setDraft(title) }),
         // The newer title is on the page (the store has it); the user's text comes back to compare and save again.
         onConflict: (message, revision) => {
           setBaseRevision(revision);

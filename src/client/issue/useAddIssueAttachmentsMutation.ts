@@ -3,7 +3,8 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
 import type { useAddIssueAttachmentsMutation as AddIssueAttachmentsMutation } from '../../../__generated__/useAddIssueAttachmentsMutation.graphql';
 import type { UploadFunction } from '../attachments/useAttachmentUpload';
-import { inputFileUploadables, uploadOutcome } from '../attachments/uploadRequest';
+import { inputFileUploadables } from '../attachments/uploadRequest';
+import { outcomeOf } from '../relay/useOutcomeMutation';
 import { withUploadProgress } from '../relay/uploadProgress';
 
 const mutation = graphql`
@@ -19,9 +20,7 @@ const mutation = graphql`
         ...IssueAttachments_issue
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -43,7 +42,7 @@ export function useAddIssueAttachmentsMutation(issueId: string): UploadFunction 
         variables: { input: { issueId, files: [] } },
         uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
-        onCompleted: ({ addIssueAttachments: payload }) => onOutcome(uploadOutcome(payload, payload.attachments.length)),
+        onCompleted: ({ addIssueAttachments: payload }) => onOutcome(outcomeOf(payload.errors, payload.attachments.length)),
         onError,
       });
     },

@@ -8,10 +8,11 @@ import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import { ConnectionHandler, fetchQuery, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useIssueLiveUpdatesCatchUpQuery } from '../../../__generated__/useIssueLiveUpdatesCatchUpQuery.graphql';
 import type { useIssueLiveUpdatesSubscription } from '../../../__generated__/useIssueLiveUpdatesSubscription.graphql';
-import { appLiveConnection } from '../relay/liveConnection';
-import { catchUpIssueTimelines, timelineConnectionId } from '../issueChanges/catchUpIssueTimeline';
+import { useLiveConnection } from '../relay/resetEnvironment';
+import { catchUpTimeline } from '../issueChanges/catchUpIssueTimeline';
 
-// The spreads are those of the page's parts: the event refreshes, through the store, what each of them reads.
+// The spreads are those of the page's parts: the event refreshes, through the store, what each of them reads
+// (the assignees picker's, less the project's assignable people).
 const subscription = graphql`
   subscription useIssueLiveUpdatesSubscription($id: ID!) {
     issueChanged(id: $id) {
@@ -30,9 +31,18 @@ const subscription = graphql`
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssueLabelsPicker_issue
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
-        ...IssueAssigneesPicker_issue
-        # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssuePriorityPicker_issue
+        # The assignees as IssueAssigneesPicker reads them, without its fragment: that also brings everyone
+        # assignable in the project, which no change to an issue changes, and which made each event about
+        # 28 kB with 200 people (sent to every subscriber, parsed by every page).
+        # eslint-disable-next-line relay/unused-fields
+        assignees {
+          id
+          name
+          login
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...UserAvatar_user
+        }
       }
       timelineEdge {
         cursor
@@ -86,9 +96,9 @@ const catchUpQuery = graphql`
  * reader's own comment, appended by its mutation; or more pages remain to load, which will bring it), and
  * takes a deleted comment out of it.
  */
-function updateTimeline(store: RecordSourceSelectorProxy, issueId: string): void {
+function updateTimeline(store: RecordSourceSelectorProxy, timelineId: string): void {
   const payload = store.getRootField('issueChanged');
-  const timeline = store.get(timelineConnectionId(issueId));
+  const timeline = store.get(timelineId);
   if (payload == null || timeline == null) return;
   const deleted = payload.getValue('deletedCommentId');
   if (typeof deleted === 'string') ConnectionHandler.deleteNode(timeline, deleted);
@@ -102,20 +112,22 @@ function updateTimeline(store: RecordSourceSelectorProxy, issueId: string): void
   if (typeof total === 'number') timeline.setValue(total + 1, 'totalCount');
 }
 
-export function useIssueLiveUpdates(issueId: string): void {
+/** `timelineId`: the `__id` of the issue's timeline connection on screen (IssueTimeline's). */
+export function useIssueLiveUpdates(issueId: string, timelineId: string): void {
   const environment = useRelayEnvironment();
   const config = useMemo<GraphQLSubscriptionConfig<useIssueLiveUpdatesSubscription>>(
-    () => ({ subscription, variables: { id: issueId }, updater: (store) => updateTimeline(store, issueId) }),
-    [issueId],
+    () => ({ subscription, variables: { id: issueId }, updater: (store) => updateTimeline(store, timelineId) }),
+    [issueId, timelineId],
   );
   useSubscription(config);
-  const reconnections = useSyncExternalStore(appLiveConnection.subscribe, appLiveConnection.getReconnections);
+  const live = useLiveConnection();
+  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections);
   useEffect(() => {
     if (reconnections === 0) return;
-    catchUpIssueTimelines(environment, [issueId]);
+    catchUpTimeline(environment, issueId, timelineId);
     // A missed catch-up leaves the page as it was until the next change or visit.
     fetchQuery<useIssueLiveUpdatesCatchUpQuery>(environment, catchUpQuery, { id: issueId }, { fetchPolicy: 'network-only' }).subscribe({
       error: () => {},
     });
-  }, [environment, issueId, reconnections]);
+  }, [environment, issueId, timelineId, reconnections]);
 }

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useAddAssigneesToIssuesMutation as Mutation } from '../../../__generated__/useAddAssigneesToIssuesMutation.graphql';
-import { useLinkedListChange, type LinkedListChange, type LinkedListChanger } from './useLinkedListChange';
+import { outcomeOf } from '../relay/useOutcomeMutation';
+import { useLinkedListChange, type LinkedListChange, type LinkedListChangeHook } from './useLinkedListChange';
 
 const mutation = graphql`
   mutation useAddAssigneesToIssuesMutation($input: IssueAssigneesInput!) {
@@ -16,9 +17,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -29,13 +28,17 @@ const how: LinkedListChange<Mutation> = {
   change: 'add',
   verb: 'assign',
   variables: (issueIds, userIds) => ({ input: { issueIds: [...issueIds], userIds: [...userIds] } }),
-  errorsOf: (response) => response.addAssigneesToIssues.errors,
+  outcome: ({ addAssigneesToIssues: payload }) =>
+    outcomeOf(
+      payload.errors,
+      payload.issues.map((issue) => issue.id),
+    ),
 };
 
 /**
  * Assigns people to issues (at most 100 issues, 10 assignees each). The avatars appear at once; if the
  * server refuses or cannot be reached, they go again and a message says why.
  */
-export function useAddAssigneesToIssuesMutation(): [LinkedListChanger, boolean] {
+export function useAddAssigneesToIssuesMutation(): LinkedListChangeHook {
   return useLinkedListChange<Mutation>(mutation, how);
 }

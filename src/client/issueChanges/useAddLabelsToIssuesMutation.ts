@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useAddLabelsToIssuesMutation as Mutation } from '../../../__generated__/useAddLabelsToIssuesMutation.graphql';
-import { useLinkedListChange, type LinkedListChange, type LinkedListChanger } from './useLinkedListChange';
+import { outcomeOf } from '../relay/useOutcomeMutation';
+import { useLinkedListChange, type LinkedListChange, type LinkedListChangeHook } from './useLinkedListChange';
 
 const mutation = graphql`
   mutation useAddLabelsToIssuesMutation($input: IssueLabelsInput!) {
@@ -16,9 +17,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -29,13 +28,17 @@ const how: LinkedListChange<Mutation> = {
   change: 'add',
   verb: 'label',
   variables: (issueIds, labelIds) => ({ input: { issueIds: [...issueIds], labelIds: [...labelIds] } }),
-  errorsOf: (response) => response.addLabelsToIssues.errors,
+  outcome: ({ addLabelsToIssues: payload }) =>
+    outcomeOf(
+      payload.errors,
+      payload.issues.map((issue) => issue.id),
+    ),
 };
 
 /**
  * Adds labels to issues (at most 100; labels already there stay). They appear at once; if the server
  * refuses or cannot be reached, they go again and a message says why.
  */
-export function useAddLabelsToIssuesMutation(): [LinkedListChanger, boolean] {
+export function useAddLabelsToIssuesMutation(): LinkedListChangeHook {
   return useLinkedListChange<Mutation>(mutation, how);
 }

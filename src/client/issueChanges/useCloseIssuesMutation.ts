@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type {
   IssueStateReason,
   useCloseIssuesMutation as CloseIssuesMutation,
 } from '../../../__generated__/useCloseIssuesMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
+import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import { useNotify } from '../ui/useNotify';
-import { alreadyChangedNotice } from './alreadyChanged';
+import { useUndoNotice } from '../ui/useUndoNotice';
+import { alreadyChangedNotice, type UnchangedIssue } from './alreadyChanged';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
-import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
+import { issuesNoun } from './issuesNoun';
 
 const mutation = graphql`
   mutation useCloseIssuesMutation($input: CloseIssuesInput!) @raw_response_type {
@@ -30,52 +31,48 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: the issues someone else had closed first (the server left them alone). */
+const outcome = ({ closeIssues: payload }: CloseIssuesMutation['response']) =>
+  outcomeOf<readonly UnchangedIssue[]>(payload.errors, payload.unchangedIssues);
+
 /**
  * Closes issues with a reason (at most 100: all or none). They show as closed at once; if the server
  * refuses or cannot be reached, they open again and a message says why.
  */
-export function useCloseIssuesMutation(): [
-  (issueIds: readonly string[], reason: IssueStateReason, callbacks?: ChangeCallbacks) => Disposable,
-  boolean,
-] {
+export function useCloseIssuesMutation(): MutationHook<[issueIds: readonly string[], reason: IssueStateReason], readonly UnchangedIssue[]> {
   const environment = useRelayEnvironment();
   const notify = useNotify();
-  const [commit, isInFlight] = useMutation<CloseIssuesMutation>(mutation);
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<CloseIssuesMutation, readonly UnchangedIssue[]>(mutation, outcome);
   const close = useCallback(
-    (issueIds: readonly string[], reason: IssueStateReason, { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (issueIds: readonly string[], reason: IssueStateReason, callbacks?: MutationCallbacks<readonly UnchangedIssue[]>) => {
       const now = new Date().toISOString();
-      const undone = (detail: string) => {
-        notify({ title: `Couldn't close ${issuesNoun(issueIds.length)}`, detail });
-        onUndone?.();
+      const saved = (unchanged: readonly UnchangedIssue[]) => {
+        const notice = alreadyChangedNotice(unchanged, issueIds.length, 'closed');
+        if (notice) notify(notice);
+        catchUpIssueTimelines(environment, issueIds);
       };
-      return commit({
-        variables: { input: { issueIds: [...issueIds], reason } },
-        optimisticResponse: {
-          closeIssues: {
-            issues: issueIds.map((id) => ({ id, state: 'CLOSED', stateReason: reason, closedAt: now, updatedAt: now })),
-            unchangedIssues: [],
-            errors: [],
+      return commit(
+        {
+          variables: { input: { issueIds: [...issueIds], reason } },
+          optimisticResponse: {
+            closeIssues: {
+              issues: issueIds.map((id) => ({ id, state: 'CLOSED', stateReason: reason, closedAt: now, updatedAt: now })),
+              unchangedIssues: [],
+              errors: [],
+            },
           },
         },
-        onCompleted: ({ closeIssues: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          const notice = alreadyChangedNotice(payload.unchangedIssues, issueIds.length, 'closed');
-          if (notice) notify(notice);
-          catchUpIssueTimelines(environment, issueIds);
-          onDone?.();
-        },
-        onError: (error) => undone(failureDetail(error)),
-      });
+        undoNotice(`Couldn't close ${issuesNoun(issueIds.length)}`, whenSaved(saved, callbacks)),
+      );
     },
-    [commit, environment, notify],
+    [commit, environment, notify, undoNotice],
   );
   return [close, isInFlight];
 }

@@ -2,13 +2,18 @@
 // optimistic update of each issue's list); if the server refuses or cannot be reached, Relay undoes it and
 // a message says why; once done, the issues' open timelines fetch the events the change recorded.
 import { useCallback } from 'react';
-import { useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import type { UserErrorData } from '../relay/userErrors';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
+import {
+  useOutcomeMutation,
+  whenSaved,
+  type MutationCallbacks,
+  type MutationHook,
+  type MutationOutcome,
+} from '../relay/useOutcomeMutation';
+import { useUndoNotice } from '../ui/useUndoNotice';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
-import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
+import { issuesNoun } from './issuesNoun';
 import { updateLinkedLists } from './optimisticLists';
 
 /** What one of the label or assignee mutations does, and how to talk to it. */
@@ -18,39 +23,35 @@ export interface LinkedListChange<M extends MutationParameters> {
   /** The verb of the undo message: "Couldn't <verb> the issue". */
   readonly verb: string;
   readonly variables: (issueIds: readonly string[], itemIds: readonly string[]) => M['variables'];
-  readonly errorsOf: (response: M['response']) => readonly UserErrorData[];
+  /** Saved: the ids of the issues changed. */
+  readonly outcome: (response: M['response']) => MutationOutcome<readonly string[]>;
 }
 
-export type LinkedListChanger = (issueIds: readonly string[], itemIds: readonly string[], callbacks?: ChangeCallbacks) => Disposable;
+/** The hook of one of them: `run(issueIds, itemIds, callbacks?)`. */
+export type LinkedListChangeHook = MutationHook<[issueIds: readonly string[], itemIds: readonly string[]], readonly string[]>;
 
 /** `how` should be a module-level constant: it is a dependency of the returned function. */
 export function useLinkedListChange<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   how: LinkedListChange<M>,
-): [LinkedListChanger, boolean] {
+): LinkedListChangeHook {
   const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<M>(mutation);
-  const change = useCallback<LinkedListChanger>(
-    (issueIds, itemIds, { onDone, onUndone } = {}) => {
-      const undone = (detail: string) => {
-        notify({ title: `Couldn't ${how.verb} ${issuesNoun(issueIds.length)}`, detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: how.variables(issueIds, itemIds),
-        optimisticUpdater: (store) =>
-          updateLinkedLists(store, issueIds, how.field, itemIds, how.change, how.field === 'labels' ? 'name' : 'login'),
-        onCompleted: (response) => {
-          const errors = how.errorsOf(response);
-          if (errors.length > 0) return undone(userErrorsDetail(errors));
-          catchUpIssueTimelines(environment, issueIds);
-          onDone?.();
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<M, readonly string[]>(mutation, how.outcome);
+  const change = useCallback(
+    (issueIds: readonly string[], itemIds: readonly string[], callbacks?: MutationCallbacks<readonly string[]>) =>
+      commit(
+        {
+          variables: how.variables(issueIds, itemIds),
+          optimisticUpdater: (store) =>
+            updateLinkedLists(store, issueIds, how.field, itemIds, how.change, how.field === 'labels' ? 'name' : 'login'),
         },
-        onError: (error) => undone(failureDetail(error)),
-      });
-    },
-    [commit, environment, notify, how],
+        undoNotice(
+          `Couldn't ${how.verb} ${issuesNoun(issueIds.length)}`,
+          whenSaved(() => catchUpIssueTimelines(environment, issueIds), callbacks),
+        ),
+      ),
+    [commit, environment, undoNotice, how],
   );
   return [change, isInFlight];
 }

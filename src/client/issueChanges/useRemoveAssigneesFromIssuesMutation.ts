@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useRemoveAssigneesFromIssuesMutation as Mutation } from '../../../__generated__/useRemoveAssigneesFromIssuesMutation.graphql';
-import { useLinkedListChange, type LinkedListChange, type LinkedListChanger } from './useLinkedListChange';
+import { outcomeOf } from '../relay/useOutcomeMutation';
+import { useLinkedListChange, type LinkedListChange, type LinkedListChangeHook } from './useLinkedListChange';
 
 const mutation = graphql`
   mutation useRemoveAssigneesFromIssuesMutation($input: IssueAssigneesInput!) {
@@ -16,9 +17,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -29,13 +28,17 @@ const how: LinkedListChange<Mutation> = {
   change: 'remove',
   verb: 'unassign',
   variables: (issueIds, userIds) => ({ input: { issueIds: [...issueIds], userIds: [...userIds] } }),
-  errorsOf: (response) => response.removeAssigneesFromIssues.errors,
+  outcome: ({ removeAssigneesFromIssues: payload }) =>
+    outcomeOf(
+      payload.errors,
+      payload.issues.map((issue) => issue.id),
+    ),
 };
 
 /**
  * Unassigns people from issues (at most 100). The avatars go at once; if the server refuses or cannot
  * be reached, they come back and a message says why.
  */
-export function useRemoveAssigneesFromIssuesMutation(): [LinkedListChanger, boolean] {
+export function useRemoveAssigneesFromIssuesMutation(): LinkedListChangeHook {
   return useLinkedListChange<Mutation>(mutation, how);
 }

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useRemoveLabelsFromIssuesMutation as Mutation } from '../../../__generated__/useRemoveLabelsFromIssuesMutation.graphql';
-import { useLinkedListChange, type LinkedListChange, type LinkedListChanger } from './useLinkedListChange';
+import { outcomeOf } from '../relay/useOutcomeMutation';
+import { useLinkedListChange, type LinkedListChange, type LinkedListChangeHook } from './useLinkedListChange';
 
 const mutation = graphql`
   mutation useRemoveLabelsFromIssuesMutation($input: IssueLabelsInput!) {
@@ -16,9 +17,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
@@ -29,13 +28,17 @@ const how: LinkedListChange<Mutation> = {
   change: 'remove',
   verb: 'unlabel',
   variables: (issueIds, labelIds) => ({ input: { issueIds: [...issueIds], labelIds: [...labelIds] } }),
-  errorsOf: (response) => response.removeLabelsFromIssues.errors,
+  outcome: ({ removeLabelsFromIssues: payload }) =>
+    outcomeOf(
+      payload.errors,
+      payload.issues.map((issue) => issue.id),
+    ),
 };
 
 /**
  * Removes labels from issues (at most 100). They go at once; if the server refuses or cannot be
  * reached, they come back and a message says why.
  */
-export function useRemoveLabelsFromIssuesMutation(): [LinkedListChanger, boolean] {
+export function useRemoveLabelsFromIssuesMutation(): LinkedListChangeHook {
   return useLinkedListChange<Mutation>(mutation, how);
 }

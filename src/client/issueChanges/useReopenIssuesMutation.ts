@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useReopenIssuesMutation as ReopenIssuesMutation } from '../../../__generated__/useReopenIssuesMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
+import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import { useNotify } from '../ui/useNotify';
-import { alreadyChangedNotice } from './alreadyChanged';
+import { useUndoNotice } from '../ui/useUndoNotice';
+import { alreadyChangedNotice, type UnchangedIssue } from './alreadyChanged';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
-import { issuesNoun, type ChangeCallbacks } from './changeCallbacks';
+import { issuesNoun } from './issuesNoun';
 
 const mutation = graphql`
   mutation useReopenIssuesMutation($input: ReopenIssuesInput!) @raw_response_type {
@@ -27,46 +28,45 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: the issues someone else had reopened first (the server left them alone). */
+const outcome = ({ reopenIssues: payload }: ReopenIssuesMutation['response']) =>
+  outcomeOf<readonly UnchangedIssue[]>(payload.errors, payload.unchangedIssues);
+
 /** Reopens issues (at most 100: all or none), at once on screen; undone with a message if refused. */
-export function useReopenIssuesMutation(): [(issueIds: readonly string[], callbacks?: ChangeCallbacks) => Disposable, boolean] {
+export function useReopenIssuesMutation(): MutationHook<[issueIds: readonly string[]], readonly UnchangedIssue[]> {
   const environment = useRelayEnvironment();
   const notify = useNotify();
-  const [commit, isInFlight] = useMutation<ReopenIssuesMutation>(mutation);
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<ReopenIssuesMutation, readonly UnchangedIssue[]>(mutation, outcome);
   const reopen = useCallback(
-    (issueIds: readonly string[], { onDone, onUndone }: ChangeCallbacks = {}) => {
+    (issueIds: readonly string[], callbacks?: MutationCallbacks<readonly UnchangedIssue[]>) => {
       const now = new Date().toISOString();
-      const undone = (detail: string) => {
-        notify({ title: `Couldn't reopen ${issuesNoun(issueIds.length)}`, detail });
-        onUndone?.();
+      const saved = (unchanged: readonly UnchangedIssue[]) => {
+        const notice = alreadyChangedNotice(unchanged, issueIds.length, 'reopened');
+        if (notice) notify(notice);
+        catchUpIssueTimelines(environment, issueIds);
       };
-      return commit({
-        variables: { input: { issueIds: [...issueIds] } },
-        optimisticResponse: {
-          reopenIssues: {
-            issues: issueIds.map((id) => ({ id, state: 'OPEN', stateReason: null, closedAt: null, updatedAt: now })),
-            unchangedIssues: [],
-            errors: [],
+      return commit(
+        {
+          variables: { input: { issueIds: [...issueIds] } },
+          optimisticResponse: {
+            reopenIssues: {
+              issues: issueIds.map((id) => ({ id, state: 'OPEN', stateReason: null, closedAt: null, updatedAt: now })),
+              unchangedIssues: [],
+              errors: [],
+            },
           },
         },
-        onCompleted: ({ reopenIssues: payload }) => {
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          const notice = alreadyChangedNotice(payload.unchangedIssues, issueIds.length, 'reopened');
-          if (notice) notify(notice);
-          catchUpIssueTimelines(environment, issueIds);
-          onDone?.();
-        },
-        onError: (error) => undone(failureDetail(error)),
-      });
+        undoNotice(`Couldn't reopen ${issuesNoun(issueIds.length)}`, whenSaved(saved, callbacks)),
+      );
     },
-    [commit, environment, notify],
+    [commit, environment, notify, undoNotice],
   );
   return [reopen, isInFlight];
 }

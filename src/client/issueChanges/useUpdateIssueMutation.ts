@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment, type Disposable } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { Priority, useUpdateIssueMutation as UpdateIssueMutation } from '../../../__generated__/useUpdateIssueMutation.graphql';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { useNotify } from '../ui/useNotify';
+import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { useUndoNotice } from '../ui/useUndoNotice';
 import { catchUpIssueTimelines } from './catchUpIssueTimeline';
-import type { ChangeCallbacks } from './changeCallbacks';
 
 /** The parts of an issue updateIssue changes; those left out stay as they are. */
 export interface IssueChanges {
@@ -15,10 +14,16 @@ export interface IssueChanges {
   expectedRevision?: number;
 }
 
-export interface UpdateCallbacks extends ChangeCallbacks {
+/** What updateIssue saved, and what a CONFLICT found: the issue's revision as the server now has it. */
+interface UpdateIssueResult {
+  revision: number;
+}
+
+export interface UpdateCallbacks extends MutationCallbacks<UpdateIssueResult> {
   /**
    * Someone else changed the text since the editor opened: nothing was saved, the store now holds the newer
    * text, and this gets the server's explanation and the revision to save on if the user still wants to.
+   * Without it, a conflict is a refusal like any other.
    */
   onConflict?: (message: string, revision: number) => void;
 }
@@ -35,13 +40,14 @@ const mutation = graphql`
         updatedAt
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
+
+const outcome = ({ updateIssue: payload }: UpdateIssueMutation['response']) =>
+  outcomeOf(payload.errors, payload.issue && { revision: payload.issue.revision });
 
 /** What the message says could not be changed. */
 function subject(changes: IssueChanges): string {
@@ -54,37 +60,41 @@ function subject(changes: IssueChanges): string {
  * Changes an issue's title, description or priority. The change shows at once; if the server refuses it
  * or cannot be reached, the old value comes back and a message says why.
  */
-export function useUpdateIssueMutation(): [(issueId: string, changes: IssueChanges, callbacks?: UpdateCallbacks) => Disposable, boolean] {
+export function useUpdateIssueMutation(): MutationHook<[issueId: string, changes: IssueChanges], UpdateIssueResult, UpdateCallbacks> {
   const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);
+  const undoNotice = useUndoNotice();
+  const [commit, isInFlight] = useOutcomeMutation<UpdateIssueMutation, UpdateIssueResult>(mutation, outcome);
   const update = useCallback(
-    (issueId: string, changes: IssueChanges, { onDone, onUndone, onConflict }: UpdateCallbacks = {}) => {
-      const undone = (detail: string) => {
-        notify({ title: `Couldn't change ${subject(changes)}`, detail });
-        onUndone?.();
-      };
-      return commit({
-        variables: { input: { issueId, ...changes } },
-        optimisticUpdater: (store) => {
-          const issue = store.get(issueId);
-          if (issue == null) return;
-          // The server trims the title; showing it trimmed already avoids a flicker when the answer comes.
-          if (changes.title !== undefined) issue.setValue(changes.title.trim(), 'title');
-          if (changes.body !== undefined) issue.setValue(changes.body, 'body');
-          if (changes.priority !== undefined) issue.setValue(changes.priority, 'priority');
+    (issueId: string, changes: IssueChanges, { onConflict, ...callbacks }: UpdateCallbacks = {}) => {
+      const undone = undoNotice(
+        `Couldn't change ${subject(changes)}`,
+        whenSaved(() => catchUpIssueTimelines(environment, [issueId]), callbacks),
+      );
+      return commit(
+        {
+          variables: { input: { issueId, ...changes } },
+          optimisticUpdater: (store) => {
+            const issue = store.get(issueId);
+            if (issue == null) return;
+            // The server trims the title; showing it trimmed already avoids a flicker when the answer comes.
+            if (changes.title !== undefined) issue.setValue(changes.title.trim(), 'title');
+            if (changes.body !== undefined) issue.setValue(changes.body, 'body');
+            if (changes.priority !== undefined) issue.setValue(changes.priority, 'priority');
+          },
         },
-        onCompleted: ({ updateIssue: payload }) => {
-          const conflict = payload.errors.find((e) => e.code === 'CONFLICT');
-          if (conflict && payload.issue && onConflict) return onConflict(conflict.message, payload.issue.revision);
-          if (payload.errors.length > 0) return undone(userErrorsDetail(payload.errors));
-          catchUpIssueTimelines(environment, [issueId]);
-          onDone?.();
+        {
+          onOutcome: (result) => {
+            const conflict = result.kind === 'rejected' ? result.errors.find((error) => error.code === 'CONFLICT') : undefined;
+            // The answer put the newer issue in the store: its revision is the one to save on.
+            const revision = environment.getStore().getSource().get(issueId)?.revision;
+            if (conflict && onConflict && typeof revision === 'number') return onConflict(conflict.message, revision);
+            undone.onOutcome?.(result);
+          },
+          onError: undone.onError,
         },
-        onError: (error) => undone(failureDetail(error)),
-      });
+      );
     },
-    [commit, environment, notify],
+    [commit, environment, undoNotice],
   );
   return [update, isInFlight];
 }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useProjectIssuesLiveUpdatesSubscription } from '../../../__generated__/useProjectIssuesLiveUpdatesSubscription.graphql';
-import { appLiveConnection } from '../relay/liveConnection';
+import { useLiveConnection } from '../relay/resetEnvironment';
 import { refreshIssueStateCounts } from './refreshIssueStateCounts';
 
 const subscription = graphql`
@@ -48,7 +48,8 @@ export function useProjectIssuesLiveUpdates({ projectId, slug, query, onListOutd
     [environment, projectId, slug, query, onListOutdated],
   );
   useSubscription(config);
-  const reconnections = useSyncExternalStore(appLiveConnection.subscribe, appLiveConnection.getReconnections);
+  const live = useLiveConnection();
+  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections);
   useEffect(() => {
     if (reconnections === 0) return;
     refreshIssueStateCounts(environment, slug, query);

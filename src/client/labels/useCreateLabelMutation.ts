@@ -1,18 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateLabelMutation as CreateLabelMutation } from '../../../__generated__/useCreateLabelMutation.graphql';
-import type { UserErrorData } from '../relay/userErrors';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { LabelValues } from './LabelForm';
-
-/** How a label request ended, when the server answered it. */
-export type LabelOutcome = { kind: 'saved' } | { kind: 'rejected'; errors: readonly UserErrorData[] };
-
-export interface LabelCallbacks {
-  /** The server answered: the label is saved (and the list updated), or refused with errors for the fields. */
-  onOutcome: (outcome: LabelOutcome) => void;
-  /** No answer: a NetworkError or a GraphQLRequestError (relay/errors.ts). Never retried automatically. */
-  onError: (error: Error) => void;
-}
 
 const mutation = graphql`
   mutation useCreateLabelMutation($input: CreateLabelInput!) {
@@ -26,30 +16,24 @@ const mutation = graphql`
         ...LabelList_project
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+/** Saved: the new label's id. */
+const outcome = ({ createLabel: payload }: CreateLabelMutation['response']) => outcomeOf(payload.errors, payload.label?.id);
+
 /**
  * Creates a label in a project (admins). Not optimistic: the server checks that the name is free in the
  * project, and the form keeps what was typed, with the messages beside the fields, until it agrees.
  */
-export function useCreateLabelMutation(): [(projectId: string, values: LabelValues, callbacks: LabelCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<CreateLabelMutation>(mutation);
+export function useCreateLabelMutation(): MutationHook<[projectId: string, values: LabelValues], string> {
+  const [commit, isInFlight] = useOutcomeMutation<CreateLabelMutation, string>(mutation, outcome);
   const create = useCallback(
-    (projectId: string, { name, color, description }: LabelValues, { onOutcome, onError }: LabelCallbacks) =>
-      commit({
-        variables: { input: { projectId, name, color, description } },
-        onCompleted: ({ createLabel: payload }) => {
-          if (payload.label != null && payload.errors.length === 0) onOutcome({ kind: 'saved' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+    (projectId: string, { name, color, description }: LabelValues, callbacks?: MutationCallbacks<string>) =>
+      commit({ variables: { input: { projectId, name, color, description } } }, callbacks),
     [commit],
   );
   return [create, isInFlight];

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type Disposable } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateLabelMutation as UpdateLabelMutation } from '../../../__generated__/useUpdateLabelMutation.graphql';
+import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { LabelValues } from './LabelForm';
-import type { LabelCallbacks } from './useCreateLabelMutation';
 
 const mutation = graphql`
   mutation useUpdateLabelMutation($input: UpdateLabelInput!) {
@@ -19,30 +19,23 @@ const mutation = graphql`
         ...LabelList_project
       }
       errors {
-        field
-        message
-        code
+        ...userErrors_errors @relay(mask: false)
       }
     }
   }
 `;
 
+const outcome = ({ updateLabel: payload }: UpdateLabelMutation['response']) => outcomeOf(payload.errors, payload.label?.id);
+
 /**
  * Changes a label's name, colour and description (admins). Every issue that carries it shows the change,
  * since they all point at the same record. Not optimistic, as creating: the form waits for the server.
  */
-export function useUpdateLabelMutation(): [(labelId: string, values: LabelValues, callbacks: LabelCallbacks) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateLabelMutation>(mutation);
+export function useUpdateLabelMutation(): MutationHook<[labelId: string, values: LabelValues], string> {
+  const [commit, isInFlight] = useOutcomeMutation<UpdateLabelMutation, string>(mutation, outcome);
   const update = useCallback(
-    (labelId: string, { name, color, description }: LabelValues, { onOutcome, onError }: LabelCallbacks) =>
-      commit({
-        variables: { input: { labelId, name, color, description } },
-        onCompleted: ({ updateLabel: payload }) => {
-          if (payload.label != null && payload.errors.length === 0) onOutcome({ kind: 'saved' });
-          else onOutcome({ kind: 'rejected', errors: payload.errors });
-        },
-        onError,
-      }),
+    (labelId: string, { name, color, description }: LabelValues, callbacks?: MutationCallbacks<string>) =>
+      commit({ variables: { input: { labelId, name, color, description } } }, callbacks),
     [commit],
   );
   return [update, isInFlight];

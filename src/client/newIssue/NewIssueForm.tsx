@@ -18,7 +18,8 @@ import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
-import { useCreateIssueMutation, type UserErrors } from './useCreateIssueMutation';
+import type { UserErrorData } from '../relay/userErrors';
+import { useCreateIssueMutation } from './useCreateIssueMutation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
@@ -33,7 +34,7 @@ interface FieldMessages {
   form: string[];
 }
 
-function messagesByField(errors: UserErrors): FieldMessages {
+function messagesByField(errors: readonly UserErrorData[]): FieldMessages {
   const messages: FieldMessages = { form: [] };
   for (const error of errors) {
     const field = error.field?.[0];
@@ -99,19 +100,19 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
       return;
     }
     setMessages({ form: [] });
-    createIssue({
-      projectId,
-      title,
-      body,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'created') {
-          void navigate(issuePath(outcome.projectSlug, outcome.number));
-        } else {
-          show(messagesByField(outcome.errors));
-        }
+    createIssue(
+      { projectId, title, body },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') {
+            void navigate(issuePath(outcome.result.projectSlug, outcome.result.number));
+          } else {
+            show(messagesByField(outcome.errors));
+          }
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   const failureText = failure && describeFailure(failure);

@@ -1,5 +1,7 @@
 import { Environment, RecordSource, Store, type IEnvironment, type INetwork, type RelayFieldLogger } from 'relay-runtime';
+import { createLiveConnection, type LiveConnection } from './liveConnection';
 import { createNetwork } from './network';
+import { createQueryReferences, type QueryReferences } from './queryReferences';
 import { createRequestActivity, type RequestActivity } from './requestActivity';
 
 /**
@@ -34,7 +36,11 @@ export function createEnvironment({ network = createNetwork() }: EnvironmentOpti
 }
 
 /**
- * The app's Relay environment, which can be replaced by a fresh one. The store of an environment holds
+ * The one owner of the session's and the pages' data lifecycle: the app's Relay environment, which is
+ * replaced by a fresh one when the session changes, and what outlives each environment: the route
+ * loaders' query references (recorded and disposed per environment), the request activity and the live
+ * connection that every environment's network layer reports to. main.tsx makes the one the app uses;
+ * nothing else in the client keeps state of its own about them. The store of an environment holds
  * what one signed-in user (or a signed-out visitor) was allowed to see; when the session changes (sign-in,
  * sign-up, sign-out, or the server saying the session is over), that data must not be shown to whoever
  * comes next, nor merged with theirs. Clearing records in place would leave retained queries, pending
@@ -55,18 +61,30 @@ export interface EnvironmentHolder {
   reset(stale?: IEnvironment): IEnvironment;
   /** What the requests of every environment it makes go through (their network layers report there). */
   readonly activity: RequestActivity;
+  /** The state of the live streams of every environment it makes (their network layers report there). */
+  readonly live: LiveConnection;
+  /** The route loaders' query references, of every environment it makes (routes.tsx, PreloadedPage). */
+  readonly queries: QueryReferences;
   /** Calls `listener` after each replacement; returns the function that stops. */
   subscribe(listener: () => void): () => void;
 }
 
-/** The app's environments: each with the app's network layer, reporting to the holder's request activity. */
-function createAppEnvironment(activity: RequestActivity): IEnvironment {
-  return createEnvironment({ network: createNetwork({ onEvent: activity.report }) });
+/** What the network layer of each environment reports to: the holder's, which outlive the environment. */
+export interface NetworkReports {
+  readonly activity: RequestActivity;
+  readonly live: LiveConnection;
 }
 
-export function createEnvironmentHolder(create: (activity: RequestActivity) => IEnvironment = createAppEnvironment): EnvironmentHolder {
+/** The app's environments: each with the app's network layer, reporting to the holder. */
+function createAppEnvironment({ activity, live }: NetworkReports): IEnvironment {
+  return createEnvironment({ network: createNetwork({ onEvent: activity.report, live }) });
+}
+
+export function createEnvironmentHolder(create: (reports: NetworkReports) => IEnvironment = createAppEnvironment): EnvironmentHolder {
   const activity = createRequestActivity();
-  let current = create(activity);
+  const live = createLiveConnection();
+  const queries = createQueryReferences();
+  let current = create({ activity, live });
   let generation = 0;
   const listeners = new Set<() => void>();
   return {
@@ -77,9 +95,11 @@ export function createEnvironmentHolder(create: (activity: RequestActivity) => I
       return generation;
     },
     activity,
+    live,
+    queries,
     reset(stale) {
       if (stale !== undefined && stale !== current) return current;
-      current = create(activity);
+      current = create({ activity, live });
       generation += 1;
       for (const listener of [...listeners]) listener();
       return current;

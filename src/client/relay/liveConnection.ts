@@ -1,6 +1,7 @@
 // The state of the page's live streams (subscriptions), for the quiet indicator in the header and for the
 // pages that must catch up after a reconnection (changes made while a stream was down are not replayed).
-// One per network layer; React reads it with useSyncExternalStore.
+// The app's is owned by the EnvironmentHolder (relay/environment.ts), so it outlives each environment; React
+// reads it with useSyncExternalStore (useLiveConnection).
 
 /** `idle`: no stream open; `connecting`: the first attempt; `live`: every stream open; `reconnecting`: one is down. */
 export type LiveState = 'idle' | 'connecting' | 'live' | 'reconnecting';
@@ -58,6 +59,3 @@ export function createLiveConnection(): LiveConnection {
     },
   };
 }
-
-/** The app's: its network layer reports here, whichever environment is current. */
-export const appLiveConnection = createLiveConnection();

@@ -16,7 +16,7 @@ import {
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 import { readEventStream } from './eventStream';
 import { readGraphQLResponse } from './graphqlResponse';
-import { appLiveConnection, type LiveConnection } from './liveConnection';
+import { createLiveConnection, type LiveConnection } from './liveConnection';
 import { buildHttpRequest, type RequestOptions } from './httpRequest';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
 import { send } from './transport';
@@ -79,7 +79,7 @@ export interface NetworkOptions {
   readonly fetchFn?: typeof fetch;
   /** The XMLHttpRequest constructor used for uploads with progress. Default the global one, if any. */
   readonly XMLHttpRequest?: typeof XMLHttpRequest;
-  /** Where subscriptions report their state (the header's indicator, pages catching up). Default the app's. */
+  /** Where subscriptions report their state (the header's indicator, pages catching up). Default: one of its own. */
   readonly live?: LiveConnection;
   /** How long a dropped subscription waits before it connects again. Default: 1 s doubling, at most 30 s. */
   readonly liveRetry?: Omit<RetryPolicy, 'retries'>;
@@ -175,7 +175,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
       };
     });
 
-  const live = options.live ?? appLiveConnection;
+  const live = options.live ?? createLiveConnection();
   const liveRetry = { retries: Number.POSITIVE_INFINITY, ...(options.liveRetry ?? DEFAULT_LIVE_RETRY) };
 
   // A subscription is one stream, open as long as Relay needs it. When it drops (the network, a restart, the

@@ -1,8 +1,11 @@
-// Lets components replace the app's Relay environment when the session changes (relay/environment.ts,
-// EnvironmentHolder). Provided by AppProviders.
+// What components reach of the app's EnvironmentHolder (relay/environment.ts), the one owner of the session's
+// and the pages' data lifecycle: replacing the environment when the session changes, the request activity,
+// the live connection, the query references. Provided by AppProviders.
 import { createContext, useContext } from 'react';
 import type { IEnvironment } from 'relay-runtime';
 import type { EnvironmentHolder } from './environment';
+import type { LiveConnection } from './liveConnection';
+import type { QueryReferences } from './queryReferences';
 import type { RequestActivity } from './requestActivity';
 
 export const EnvironmentHolderContext = createContext<EnvironmentHolder | null>(null);
@@ -19,6 +22,16 @@ export function useResetEnvironment(): (stale?: IEnvironment) => IEnvironment {
 /** What the app's requests are going through, whichever environment is current (the layout's notice). */
 export function useRequestActivity(): RequestActivity {
   return useEnvironmentHolder().activity;
+}
+
+/** The state of the app's live streams, whichever environment is current (the header, the live pages). */
+export function useLiveConnection(): LiveConnection {
+  return useEnvironmentHolder().live;
+}
+
+/** The route loaders' query references (PreloadedPage tells them what React has committed). */
+export function useQueryReferences(): QueryReferences {
+  return useEnvironmentHolder().queries;
 }
 
 function useEnvironmentHolder(): EnvironmentHolder {

@@ -1,7 +1,21 @@
 // Expected failures of a mutation are data (design.md §2): each UserError names the input
 // field at fault, and the form shows its message beside that field.
+import { graphql } from 'relay-runtime';
 
-/** One UserError as the mutations select it (field, message, code). */
+/**
+ * The one selection of a payload's UserErrors: every mutation spreads it, unmasked, on its `errors`
+ * (`errors { ...userErrors_errors @relay(mask: false) }`), so each hook reads the same three fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- relay-compiler reads it; no code does (it is unmasked)
+graphql`
+  fragment userErrors_errors on UserError @relay(plural: true) {
+    field
+    message
+    code
+  }
+`;
+
+/** One UserError as the mutations select it (userErrors_errors: field, message, code). */
 export interface UserErrorData {
   readonly field?: ReadonlyArray<string> | null;
   readonly message: string;

@@ -85,18 +85,18 @@ export function SaveViewDialog({ project, query, open, onClose }: Props) {
       return;
     }
     setErrors({ fields: {}, form: [] });
-    createSavedView({
-      projectId,
-      name: trimmed,
-      query,
-      onOutcome: (outcome) => {
-        if (outcome.kind === 'saved') return close();
-        const sorted = sortUserErrors(outcome.errors, FIELDS);
-        setErrors(sorted);
-        if (sorted.fields.name) nameRef.current?.focus();
+    createSavedView(
+      { projectId, name: trimmed, query },
+      {
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'saved') return close();
+          const sorted = sortUserErrors(outcome.errors, FIELDS);
+          setErrors(sorted);
+          if (sorted.fields.name) nameRef.current?.focus();
+        },
+        onError: setFailure,
       },
-      onError: setFailure,
-    });
+    );
   };
 
   return (

@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PlugConnectedRegular } from '@fluentui/react-icons/svg/plug-connected';
 import { PlugDisconnectedRegular } from '@fluentui/react-icons/svg/plug-disconnected';
 import { useSyncExternalStore } from 'react';
-import { appLiveConnection, type LiveState } from '../relay/liveConnection';
+import type { LiveState } from '../relay/liveConnection';
+import { useLiveConnection } from '../relay/resetEnvironment';
 
 const useStyles = makeStyles({
   root: {
@@ -28,7 +29,8 @@ const LABELS: Record<Exclude<LiveState, 'idle'>, string> = {
  */
 export function LiveIndicator() {
   const styles = useStyles();
-  const state = useSyncExternalStore(appLiveConnection.subscribe, appLiveConnection.getState, () => 'idle' as const);
+  const live = useLiveConnection();
+  const state = useSyncExternalStore(live.subscribe, live.getState, () => 'idle' as const);
   if (state === 'idle') return null;
   const down = state === 'reconnecting';
   return (

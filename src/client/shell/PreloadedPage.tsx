@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
-import { referenceCommitted } from '../relay/queryReferences';
+import { useQueryReferences } from '../relay/resetEnvironment';
 
 export interface PageProps<Q extends OperationType> {
   queryRef: PreloadedQuery<Q>;
@@ -31,7 +31,8 @@ export function PreloadedPage<Q extends OperationType>({ page: Page, skeleton }:
   const queryRef = useLoaderData<PreloadedQuery<Q>>();
   const { pathname } = useLocation();
   const environment = useRelayEnvironment();
-  useEffect(() => referenceCommitted(queryRef), [queryRef]);
+  const queries = useQueryReferences();
+  useEffect(() => queries.committed(queryRef), [queries, queryRef]);
   if (queryRef.environment !== environment) return skeleton;
   return (
     <Suspense key={pathname} fallback={skeleton}>

@@ -5,7 +5,7 @@
 // its result — unless that run looked at who the viewer is (their id, or anything of the request): then the
 // result is only the first one's, and each other stream runs its own. Whether the notice may reach a stream
 // at all (signed in, still seeing the project) is still decided per stream before any of this (the stream's
-// admit step in liveFeed.ts).
+// admit step in liveFeed.ts). A shared result is also turned into JSON only once (serialisedOnce.ts).
 //
 // Why the role and not more: a resolver that reads only the role (`viewerCanUpdate` of an issue) answers
 // alike for everyone with that role; one that reads the id (a comment's `viewerCanUpdate`, a person's email,
@@ -18,6 +18,7 @@ import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { readsOf, type SharedResult } from './noticeReads.ts';
+import { serialisedOnce } from './serialisedOnce.ts';
 
 /** The first run of the operation for a role: its context watches whether the viewer's identity is read. */
 async function runForRole(args: ExecutionArgs, notice: ChangeNotice, context: Context, viewer: SignedIn): Promise<SharedResult> {
@@ -37,7 +38,7 @@ async function runForRole(args: ExecutionArgs, notice: ChangeNotice, context: Co
   });
   const loaders = createLoaders(context.db, watched, readsOf(notice, context.db).shared);
   const result = await execute({ ...args, rootValue: notice, contextValue: { ...context, viewer: watched, loaders, request } });
-  return { result, onlyFor: identityRead ? viewer.id : null };
+  return { result: serialisedOnce(result), onlyFor: identityRead ? viewer.id : null };
 }
 
 /** The result of the operation for one stream's notice: shared with the streams of its role when it may be. */
