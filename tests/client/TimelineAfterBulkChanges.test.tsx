@@ -29,7 +29,9 @@ test('an issue closed from the list loads afresh when its page is shown again, w
   });
   const list = await screen.findByRole('list', { name: 'Open issues' });
   fireEvent.click(within(list).getByRole('checkbox', { name: 'Select #2 Issue number 2' }));
-  fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Close' }));
+  // The bulk actions' code loads once something is selected.
+  const toolbar = await screen.findByRole('toolbar', { name: 'Actions for 1 selected issue' });
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close' }));
   await resolveOperation(environment, 'useCloseIssuesMutation', {
     IssuesPayload: () => ({ errors: [], issues: [{ id: 'issue-2', state: 'CLOSED', stateReason: 'COMPLETED' }], unchangedIssues: [] }),
   });
