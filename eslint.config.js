@@ -21,6 +21,18 @@ const mutationShape = [
   },
 ];
 
+// Connections by `__id` (docs/architecture.md, "Connections by __id"): the component that shows a connection
+// selects its `__id` and hands it to what changes it. Rebuilding an id from another component's connection key
+// and filters breaks silently when that component's arguments change (a sort added to the list), and the list
+// may not even be in the store; a change whose list is not on screen marks what it affects stale instead.
+const connectionsById = [
+  {
+    selector: 'Identifier[name="getConnectionID"]',
+    message:
+      "Don't rebuild a connection's id: take the `__id` its component selects, or mark what changed stale (invalidateRecord) when no list is on screen.",
+  },
+];
+
 export default tseslint.config(
   {
     // Generated or built: relay-compiler's and graphql-codegen's artifacts, the client build, test output.
@@ -104,14 +116,16 @@ export default tseslint.config(
           'JSXAttribute[name.name=/^(to|href)$/] > Literal[value="/"]',
         ].map((selector) => ({ selector, message: 'Addresses of the app are built in src/client/paths.ts: import them from there.' })),
         ...mutationShape,
+        ...connectionsById,
       ],
     },
   },
   {
-    // relay/ is exempt from the address rule above, not from the mutation shape; useOutcomeMutation is the shape.
+    // relay/ is exempt from the address rule above, not from the mutation shape or connections by `__id`;
+    // useOutcomeMutation is the shape.
     files: ['src/client/relay/**/*.{ts,tsx}'],
     ignores: ['src/client/relay/useOutcomeMutation.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...mutationShape] },
+    rules: { 'no-restricted-syntax': ['error', ...mutationShape, ...connectionsById] },
   },
   {
     // Queries live in the domain and db/ (docs/architecture.md, "Server layers"). dependency-cruiser keeps

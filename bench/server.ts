@@ -20,7 +20,7 @@ import {
   DEFAULT_UPLOAD_MAX_BYTES,
   DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
   DEFAULT_UPLOAD_MAX_FILES,
-} from '../src/server/config.ts';
+} from '../src/server/config/uploads.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';

@@ -2,7 +2,8 @@
 // While a server runs on the data folder, that server writes it (asked through the folder and a signal);
 // otherwise this command opens the folder itself.
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config/variables.ts';
+import { loadConfig } from './config.ts';
 import { BackupError, requestBackup, writeBackup, type Manifest } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { openDatabase } from './db/database.ts';

@@ -2,7 +2,8 @@
 // into an empty PostgreSQL database (db/copyDatabase.ts), checks every table row for row, and says how to
 // start on PostgreSQL. The PGlite folder is locked meanwhile (a running server refuses the export) and left
 // as it was; attachments stay in the data folder, which the server keeps using.
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config/variables.ts';
+import { loadConfig } from './config.ts';
 import { compareDatabases, copyDatabase, CopyRefusedError } from './db/copyDatabase.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { openDatabase } from './db/database.ts';

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+import { ConfigError } from './config/variables.ts';
+import { isLoopbackHost } from './config/address.ts';
+import { loadConfig } from './config.ts';
 import { answerBackupRequests } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';

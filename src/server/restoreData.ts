@@ -2,7 +2,8 @@
 // embedded database and attachments in TRIAGE_DATA_DIR (db/backup.ts). The server must be stopped; what is
 // replaced is kept aside in the data folder.
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config/variables.ts';
+import { loadConfig } from './config.ts';
 import { BackupError, restoreBackup } from './db/backup.ts';
 import { DataFolderLockedError } from './db/dataFolderLock.ts';
 

@@ -1,8 +1,8 @@
 // The admin area and the invitation page, as a user works them: what admins and others see, what each form
 // sends, and the server's answers shown where the user looks (beside the field, or as the page's message).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { ada, grace, webProject } from './support/fixtures';
+import { ada, connection, grace, webProject } from './support/fixtures';
 import { dialogButton, findDialog } from './support/dialogs';
 import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
@@ -73,6 +73,38 @@ test('creating a project: the slug follows the name, server errors show beside t
     Project: () => ({ id: 'project-cafe', slug: 'cafe', name: 'Café', visibility: 'PRIVATE' }),
   });
   await waitFor(() => expect(router.state.location.pathname).toBe('/projects/cafe'));
+});
+
+test('a new project is on the home page when it is next shown: its list, loaded before, is asked for again', async () => {
+  const { environment, router } = renderApp('/', { viewer: admin });
+  const web = { id: 'project-web', number: 1, slug: 'web', name: 'Web', description: '', visibility: 'PUBLIC', archivedAt: null };
+  const cafe = { id: 'project-cafe', number: 2, slug: 'cafe', name: 'Café', description: '', visibility: 'PRIVATE', archivedAt: null };
+  await resolveOperation(environment, 'ProjectsPageQuery', { ProjectConnection: () => connection([web]) });
+  expect(await screen.findByRole('link', { name: 'Web' })).toBeTruthy();
+
+  await act(() => router.navigate('/admin/projects'));
+  await resolveOperation(environment, 'AdminProjectsPageQuery', {
+    User: () => admin,
+    Project: () => ({ ...webProject, viewerCanAdminister: true }),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
+  const form = screen.getByRole('form', { name: 'New project' });
+  fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Café' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create project' }));
+  await resolveOperation(environment, 'useCreateProjectMutation', {
+    CreateProjectPayload: () => ({ errors: [] }),
+    Project: () => cafe,
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/cafe'));
+
+  await act(() => router.navigate('/'));
+  await resolveOperation(environment, 'ProjectsPageQuery', { ProjectConnection: () => connection([cafe, web]) });
+  const list = await screen.findByRole('list', { name: 'Projects' });
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Café', 'Web']);
 });
 
 test('archiving a project: asked first, then sent; an archived project offers Unarchive instead of its settings', async () => {

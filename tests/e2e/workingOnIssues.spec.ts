@@ -350,6 +350,26 @@ test.describe('a member works on issues', () => {
     await expect(titlesOf(rowsOf(page, 'Open issues')).filter({ hasText: title })).toHaveCount(1);
   });
 
+  test('an issue page seen before a bulk change is fetched afresh when opened again, with the change in its timeline', async ({ page }) => {
+    const title = `Bulk journey ${uniqueWord()}`;
+    const number = await createIssue(page, title);
+    await expect(page.getByText('No comments or changes yet.')).toBeVisible();
+    // To the list without reloading, so the issue page's data stays in the store.
+    await page.getByRole('link', { name: 'Triage' }).first().click();
+    await page.getByRole('link', { name: 'Web app' }).click();
+    const row = rowsOf(page, 'Open issues').filter({ hasText: title });
+    await row.getByRole('checkbox', { name: `Select #${number} ${title}` }).check();
+    const closed = serverAnswered(page, 'useCloseIssuesMutation');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Close' }).click();
+    await closed;
+
+    const fetched = serverAnswered(page, 'IssuePageQuery');
+    await titlesOf(row).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/web/issues/${number}$`));
+    await fetched;
+    await expect(activity(page).getByRole('listitem')).toHaveText([/Morgan Member closed this as completed/]);
+  });
+
   test('keyboard shortcuts: j/k move, x selects, Enter opens, ? lists them, c starts an issue, / searches', async ({ page }) => {
     await page.goto('/projects/web');
     const rows = rowsOf(page, 'Open issues');

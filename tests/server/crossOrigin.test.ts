@@ -7,7 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError } from '../../src/server/config/variables.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { clientAddress } from '../../src/server/http/proxyTrust.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 

@@ -6,15 +6,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '../../src/server/config.ts';
 import {
-  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_UPLOAD_ALLOWED_TYPES,
   DEFAULT_UPLOAD_MAX_BYTES,
   DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
   DEFAULT_UPLOAD_MAX_FILES,
-  type MailConfig,
   type UploadLimits,
-} from '../../src/server/config.ts';
+} from '../../src/server/config/uploads.ts';
+import type { MailConfig } from '../../src/server/config/mail.ts';
 import type { PersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { startLiveFeed, type LiveFeed, type LiveLimits } from '../../src/server/graphql/liveFeed.ts';
 import { createApp, type AppOptions } from '../../src/server/http/app.ts';

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { buildSchema, isObjectType } from 'graphql';
 import { sql } from 'kysely';
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config/uploads.ts';
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH } from '../../src/server/domain/accounts.ts';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,

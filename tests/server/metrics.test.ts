@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError } from '../../src/server/config/variables.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { subscribe } from './liveClient.ts';
 import { multipartFiles } from './multipart.ts';

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError } from '../../src/server/config/variables.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 
 const postgresUrl = process.env.TRIAGE_TEST_DATABASE_URL;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES_PER_DAY, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES_PER_DAY, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config/uploads.ts';
 import { multipartRequestLimit } from '../../src/server/graphql/yoga.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { DEFAULT_UPLOAD_ALLOWED_TYPES, loadConfig, ConfigError } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_ALLOWED_TYPES } from '../../src/server/config/uploads.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { ConfigError } from '../../src/server/config/variables.ts';
 import { contentTypeOf, isAllowedType } from '../../src/server/domain/attachmentFiles.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';

@@ -254,6 +254,40 @@ describe('the rules checked before the suites fail on a planted violation', () =
     }
   });
 
+  test('ESLint: a connection id rebuilt with getConnectionID fails (no-restricted-syntax), in a feature and in relay/; one handed over by its component passes', async () => {
+    const files = [
+      'src/client/issueList/probeCleanConnection.ts',
+      'src/client/issueList/probeBadConnection.ts',
+      'src/client/relay/probeBadConnection.ts',
+    ];
+    const remover = (parameter: string, connectionId: string) =>
+      "import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';\n\n" +
+      `export function probeRemove(store: RecordSourceSelectorProxy, ${parameter}: string, nodeId: string): void {\n` +
+      `  const connection = store.get(${connectionId});\n` +
+      '  if (connection != null) ConnectionHandler.deleteNode(connection, nodeId);\n}\n';
+    const rebuilt = "ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { query: 'is:open' })";
+    await plant(files[0]!, remover('connectionId', 'connectionId'));
+    await plant(files[1]!, remover('projectId', rebuilt));
+    await plant(files[2]!, remover('projectId', rebuilt));
+    try {
+      const lint = script('lint').filter((word) => word !== '.');
+      const result = run(project, [...lint, '--format', 'json', ...files]);
+      assert.equal(result.code, 1, result.output);
+      const reports: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] = JSON.parse(result.output);
+      const of = (name: string) => reports.find((report) => report.filePath.endsWith(name))?.messages ?? [];
+      assert.deepEqual(of(files[0]!), []);
+      for (const file of files.slice(1)) {
+        assert.deepEqual(
+          of(file).map((m) => [m.ruleId, m.message.split(':')[0]]),
+          [['no-restricted-syntax', "Don't rebuild a connection's id"]],
+          file,
+        );
+      }
+    } finally {
+      for (const file of files) await fs.rm(path.join(project, file));
+    }
+  });
+
   test('dependency-cruiser: the known-violations baseline lists exactly the violations there are (it may only shrink)', async () => {
     // `npm run depcruise` without --ignore-known, printing the violations in the baseline's own format.
     const args = script('depcruise').filter((word) => word !== '--ignore-known');

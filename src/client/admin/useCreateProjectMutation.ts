@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useCreateProjectMutation as CreateProjectMutation } from '../../../__generated__/useCreateProjectMutation.graphql';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { ProjectValues } from './ProjectFields';
@@ -29,9 +29,18 @@ const outcome = ({ createProject: payload }: CreateProjectMutation['response']) 
   outcomeOf(payload.errors, payload.projectEdge?.node.slug);
 
 /**
+ * The other lists a new project belongs in are not on screen, so no component can hand their `__id` over
+ * (the home page's, with and without archived projects, among them). As after archiving, the whole store
+ * is marked stale, and each page loads afresh when next shown (route loaders fetch a stale query); a new
+ * project is rare enough that this costs nothing a user notices.
+ */
+const markStoreStale: SelectorStoreUpdater<CreateProjectMutation['response']> = (store, data) => {
+  if (data?.createProject.projectEdge != null) store.invalidateStore();
+};
+
+/**
  * Creates a project (admins). Not optimistic: the server decides whether the slug is free. The new project
- * goes to the top of the project lists already loaded: `adminListId`, the `__id` of the admin list on
- * screen (AdminProjectList's), and the home page's.
+ * goes to the top of the admin list on screen (`adminListId`, AdminProjectList's `__id`).
  */
 export function useCreateProjectMutation(): MutationHook<[values: ProjectValues, adminListId: string], string> {
   const [commit, isInFlight] = useOutcomeMutation<CreateProjectMutation, string>(mutation, outcome);
@@ -41,14 +50,9 @@ export function useCreateProjectMutation(): MutationHook<[values: ProjectValues,
         {
           variables: {
             input: { name, slug, description, visibility },
-            connections: [
-              adminListId,
-              // The home page's lists are not on screen, so no owner can hand their ids over: they are built from
-              // the list's key. A new project is active: it belongs in the list with and without archived projects.
-              ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: false }),
-              ConnectionHandler.getConnectionID('client:root', 'ProjectList_projects', { includeArchived: true }),
-            ],
+            connections: [adminListId],
           },
+          updater: markStoreStale,
         },
         callbacks,
       ),

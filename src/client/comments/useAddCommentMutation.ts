@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useAddCommentMutation as AddCommentMutation } from '../../../__generated__/useAddCommentMutation.graphql';
-import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
+import { markIssuesChanged } from '../issueChanges/markIssuesChanged';
 import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import { useUndoNotice } from '../ui/useUndoNotice';
 
@@ -88,7 +88,7 @@ export function useAddCommentMutation(): MutationHook<[issueId: string, timeline
         },
         undoNotice(
           "Couldn't add your comment",
-          whenSaved(() => catchUpIssueTimelines(environment, [issueId]), callbacks),
+          whenSaved(() => markIssuesChanged(environment, [issueId]), callbacks),
         ),
       );
     },

@@ -6,7 +6,7 @@ import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
 import { inputFileUploadables } from '../attachments/uploadRequest';
 import { outcomeOf } from '../relay/useOutcomeMutation';
 import { withUploadProgress } from '../relay/uploadProgress';
-import { catchUpIssueTimelines } from '../issueChanges/catchUpIssueTimeline';
+import { markIssuesChanged } from '../issueChanges/markIssuesChanged';
 
 const mutation = graphql`
   mutation useAddCommentWithFilesMutation($input: AddCommentInput!, $connections: [ID!]!) {
@@ -66,7 +66,7 @@ export function useAddCommentWithFilesMutation(): (
         cacheConfig: withUploadProgress(onProgress),
         onCompleted: ({ addComment: payload }) => {
           // Events the server recorded meanwhile follow the comment, as after a comment without files.
-          if (payload.errors.length === 0) catchUpIssueTimelines(environment, [issueId]);
+          if (payload.errors.length === 0) markIssuesChanged(environment, [issueId]);
           onOutcome(outcomeOf(payload.errors, payload.comment?.attachments.length ?? files.length));
         },
         onError,

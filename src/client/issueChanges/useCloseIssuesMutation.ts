@@ -8,7 +8,7 @@ import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type 
 import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { alreadyChangedNotice, type UnchangedIssue } from './alreadyChanged';
-import { catchUpIssueTimelines } from './catchUpIssueTimeline';
+import { markIssuesChanged } from './markIssuesChanged';
 import { issuesNoun } from './issuesNoun';
 
 const mutation = graphql`
@@ -56,7 +56,7 @@ export function useCloseIssuesMutation(): MutationHook<[issueIds: readonly strin
       const saved = (unchanged: readonly UnchangedIssue[]) => {
         const notice = alreadyChangedNotice(unchanged, issueIds.length, 'closed');
         if (notice) notify(notice);
-        catchUpIssueTimelines(environment, issueIds);
+        markIssuesChanged(environment, issueIds);
       };
       return commit(
         {

@@ -1,6 +1,6 @@
 // The one way labels and assignees are added to or removed from issues: the change shows at once (an
 // optimistic update of each issue's list); if the server refuses or cannot be reached, Relay undoes it and
-// a message says why; once done, the issues' open timelines fetch the events the change recorded.
+// a message says why; once done, the issues are marked changed (markIssuesChanged.ts) for the timelines to catch up.
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
@@ -12,7 +12,7 @@ import {
   type MutationOutcome,
 } from '../relay/useOutcomeMutation';
 import { useUndoNotice } from '../ui/useUndoNotice';
-import { catchUpIssueTimelines } from './catchUpIssueTimeline';
+import { markIssuesChanged } from './markIssuesChanged';
 import { issuesNoun } from './issuesNoun';
 import { updateLinkedLists } from './optimisticLists';
 
@@ -48,7 +48,7 @@ export function useLinkedListChange<M extends MutationParameters>(
         },
         undoNotice(
           `Couldn't ${how.verb} ${issuesNoun(issueIds.length)}`,
-          whenSaved(() => catchUpIssueTimelines(environment, issueIds), callbacks),
+          whenSaved(() => markIssuesChanged(environment, issueIds), callbacks),
         ),
       ),
     [commit, environment, undoNotice, how],

@@ -5,7 +5,7 @@ import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type 
 import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { alreadyChangedNotice, type UnchangedIssue } from './alreadyChanged';
-import { catchUpIssueTimelines } from './catchUpIssueTimeline';
+import { markIssuesChanged } from './markIssuesChanged';
 import { issuesNoun } from './issuesNoun';
 
 const mutation = graphql`
@@ -50,7 +50,7 @@ export function useReopenIssuesMutation(): MutationHook<[issueIds: readonly stri
       const saved = (unchanged: readonly UnchangedIssue[]) => {
         const notice = alreadyChangedNotice(unchanged, issueIds.length, 'reopened');
         if (notice) notify(notice);
-        catchUpIssueTimelines(environment, issueIds);
+        markIssuesChanged(environment, issueIds);
       };
       return commit(
         {

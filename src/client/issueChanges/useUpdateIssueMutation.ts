@@ -3,7 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { Priority, useUpdateIssueMutation as UpdateIssueMutation } from '../../../__generated__/useUpdateIssueMutation.graphql';
 import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import { useUndoNotice } from '../ui/useUndoNotice';
-import { catchUpIssueTimelines } from './catchUpIssueTimeline';
+import { markIssuesChanged } from './markIssuesChanged';
 
 /** The parts of an issue updateIssue changes; those left out stay as they are. */
 export interface IssueChanges {
@@ -68,7 +68,7 @@ export function useUpdateIssueMutation(): MutationHook<[issueId: string, changes
     (issueId: string, changes: IssueChanges, { onConflict, ...callbacks }: UpdateCallbacks = {}) => {
       const undone = undoNotice(
         `Couldn't change ${subject(changes)}`,
-        whenSaved(() => catchUpIssueTimelines(environment, [issueId]), callbacks),
+        whenSaved(() => markIssuesChanged(environment, [issueId]), callbacks),
       );
       return commit(
         {

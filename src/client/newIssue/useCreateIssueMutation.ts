@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { ConnectionHandler, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useCreateIssueMutation as CreateIssueMutation } from '../../../__generated__/useCreateIssueMutation.graphql';
-import { DEFAULT_ISSUE_QUERY } from '../paths';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 /** Saved: where the new issue is. */
@@ -17,28 +17,14 @@ export interface NewIssue {
 }
 
 const mutation = graphql`
-  mutation useCreateIssueMutation($input: CreateIssueInput!, $connections: [ID!]!) {
+  mutation useCreateIssueMutation($input: CreateIssueInput!) {
     createIssue(input: $input) {
-      # Inserted at the top of the project's open-issue list, if that list is in the store.
-      issueEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          # What the list reads of each row besides the row's own fragment (IssueList_project).
-          number
-          state
-          viewerCanUpdate
-          ...IssueRow_issue
-        }
-      }
       issue {
         id
         number
         project {
           id
           slug
-          # Refreshes the Open/Closed counts of the project page.
-          ...IssueStateFilter_project
         }
       }
       errors {
@@ -52,22 +38,27 @@ const outcome = ({ createIssue: payload }: CreateIssueMutation['response']) =>
   outcomeOf<CreatedIssue>(payload.errors, payload.issue && { number: payload.issue.number, projectSlug: payload.issue.project.slug });
 
 /**
+ * The project's issue lists are not on screen here (no component owns a connection to hand its `__id`
+ * over), and where a new issue belongs in one is the server's to say: the search and the sort decide.
+ * So instead of inserting a row, the project's record is marked stale: every page that reads the project
+ * (its issue lists with their Open/Closed counts) loads afresh when next shown, as route loaders fetch a
+ * stale query (`store-or-network`).
+ */
+const markProjectStale: SelectorStoreUpdater<CreateIssueMutation['response']> = (store, data) => {
+  const project = data?.createIssue.issue?.project;
+  if (project != null) store.get(project.id)?.invalidateRecord();
+};
+
+/**
  * Opens an issue. No optimistic response: the issue's number is assigned by the server, and the form
  * navigates to the new issue's page as soon as the answer arrives, so a guessed row would only flicker.
  */
 export function useCreateIssueMutation(): MutationHook<[issue: NewIssue], CreatedIssue> {
-  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useOutcomeMutation<CreateIssueMutation, CreatedIssue>(mutation, outcome);
   const createIssue = useCallback(
-    ({ projectId, title, body }: NewIssue, callbacks?: MutationCallbacks<CreatedIssue>) => {
-      // New issues are open, so only the plain open list (the project page's default search) gains a
-      // row; other searches may or may not match it and load afresh. A list never loaded (the form was
-      // opened from a link) is not in the store and needs no update.
-      const openList = ConnectionHandler.getConnectionID(projectId, 'IssueList_issues', { query: DEFAULT_ISSUE_QUERY });
-      const connections = environment.getStore().getSource().get(openList) != null ? [openList] : [];
-      return commit({ variables: { input: { projectId, title, body }, connections } }, callbacks);
-    },
-    [commit, environment],
+    ({ projectId, title, body }: NewIssue, callbacks?: MutationCallbacks<CreatedIssue>) =>
+      commit({ variables: { input: { projectId, title, body } }, updater: markProjectStale }, callbacks),
+    [commit],
   );
   return [createIssue, isInFlight];
 }

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
 import type { IssueTimelinePaginationQuery } from '../../../__generated__/IssueTimelinePaginationQuery.graphql';
 import { IssueTimelineItem } from './IssueTimelineItem';
+import { useTimelineCatchUp } from './useTimelineCatchUp';
 
 const PAGE_SIZE = 50;
 
@@ -54,8 +55,8 @@ const useStyles = makeStyles({
 
 /**
  * An issue's history, oldest first: comments interleaved with the changes made to the issue, 50 at a
- * time. New entries are appended by the mutations that make them (useAddCommentMutation, and the
- * catch-up of catchUpIssueTimeline.ts for the others). The timeline owns its connection: `children` is given
+ * time. New entries are appended by the mutations that make them (useAddCommentMutation), and fetched when
+ * a change marks the issue stale (useTimelineCatchUp). The timeline owns its connection: `children` is given
  * the connection's id, for what adds to it or takes from it (the comment box after the timeline, each
  * comment's Delete).
  */
@@ -87,6 +88,7 @@ export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$
     issue,
   );
   const { __id: timelineId, edges, totalCount } = data.timeline;
+  useTimelineCatchUp(data.id, timelineId);
   const remaining = Math.max(0, totalCount - edges.length);
 
   const loadMore = () => {

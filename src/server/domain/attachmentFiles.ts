@@ -3,7 +3,7 @@
 // the content-addressed store (storage/fileStore.ts); rows after, in the caller's transaction.
 import type { Transaction } from 'kysely';
 import mimeTypes from 'mime-types';
-import type { UploadLimits } from '../config.ts';
+import type { UploadLimits } from '../config/uploads.ts';
 import type { AttachmentRow, Database } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { userError, type UserErrorModel } from './userError.ts';

@@ -1,6 +1,6 @@
 // Attaching files to what already exists: an issue, or a comment (files sent with a new comment are in
 // comments.ts). Checks who may, then stores the bytes and writes the rows (attachmentFiles.ts).
-import type { UploadLimits } from '../config.ts';
+import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
 import type { AttachmentRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';

@@ -2,7 +2,7 @@
 // and admins edit and delete it. Each change keeps the issue's comment count, search document and updated
 // time right, in the same transaction.
 import { sql } from 'kysely';
-import type { UploadLimits } from '../config.ts';
+import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';

@@ -5,7 +5,7 @@
 // processes). Files later deleted still count: the allowance bounds what one account can push at the server,
 // not what it keeps.
 import { sql, type Transaction } from 'kysely';
-import type { UploadLimits } from '../config.ts';
+import type { UploadLimits } from '../config/uploads.ts';
 import type { Database } from '../db/tables.ts';
 import { formatBytes, type StoredAttachment } from './attachmentFiles.ts';
 import { userError, type UserErrorModel } from './userError.ts';

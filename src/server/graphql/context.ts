@@ -1,6 +1,6 @@
 // What every resolver receives: the server's services, who is asking, this request's own DataLoaders,
 // and a way to set the session cookie on the response.
-import type { UploadLimits } from '../config.ts';
+import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
 import { viewerOfSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';

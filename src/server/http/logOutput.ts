@@ -2,7 +2,7 @@
 // terminal, one readable line per request (pino-pretty, in this process: no worker thread to stop).
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import type { LogFormat } from '../config.ts';
+import type { LogFormat } from '../config/logs.ts';
 
 /** "GET /healthz 200 · 3 ms", then the GraphQL operation and user, then the request id. */
 function requestLine(log: Record<string, unknown>, messageKey: string): string {

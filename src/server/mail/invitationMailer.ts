@@ -1,7 +1,7 @@
 // Invitation mails, sent through an SMTP server (SMTP_URL) with nodemailer. Below the domain, like storage/:
 // it knows how to send a message, not when one is due (graphql/ sends it once the invitation has committed).
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../config.ts';
+import type { MailConfig } from '../config/mail.ts';
 
 export interface InvitationMail {
   readonly to: string;
