@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc1138422a776403d35d1be601bd4b67>>
- * @relayHash c6c8bccd49196f35765f6e70de16b356
+ * @generated SignedSource<<3d3b5cbb91a3b395c2d57f0b9e28f2ad>>
+ * @relayHash 4695baff4c0e90beb3ffb421ea791b69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6c8bccd49196f35765f6e70de16b356
+// @relayRequestID 4695baff4c0e90beb3ffb421ea791b69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,17 +131,10 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -157,11 +150,18 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
   "storageKey": null
 },
 v17 = {
@@ -201,7 +201,7 @@ v17 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -438,7 +438,6 @@ return {
               (v8/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,6 +445,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -523,8 +523,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v8/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -532,8 +532,8 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v17/*:: as any*/)
                             ],
                             "type": "Comment",
@@ -549,7 +549,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -718,7 +718,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6c8bccd49196f35765f6e70de16b356",
+    "id": "4695baff4c0e90beb3ffb421ea791b69",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

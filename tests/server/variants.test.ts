@@ -260,6 +260,14 @@ for (const backend of backends) {
         ]);
       });
 
+      test('description: edited, and edited back; an edit to the same text records nothing', async () => {
+        const id = await issueWithEvents('Described');
+        await ok(member, 'updateIssue', { issueId: id, body: 'A description' });
+        await ok(member, 'updateIssue', { issueId: id, body: 'A description' });
+        await ok(member, 'updateIssue', { issueId: id, body: '' });
+        assert.deepEqual(await eventsOf(id), [event('DESCRIPTION_EDITED'), event('DESCRIPTION_EDITED')]);
+      });
+
       test('every event kind of the schema was produced above', async () => {
         const { body } = await server.graphql('{ __type(name: "IssueEventKind") { enumValues { name } } }');
         const kinds = body.data.__type.enumValues.map((v: { name: string }) => v.name).sort();

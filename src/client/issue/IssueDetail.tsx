@@ -2,12 +2,12 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
-import { Markdown } from '../ui/Markdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
+import { IssueDescription } from './IssueDescription';
 import { IssueCommentBox } from '../comments/IssueCommentBox';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
@@ -35,12 +35,6 @@ const useStyles = makeStyles({
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  body: {
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -61,7 +55,6 @@ export function IssueDetail({ issue, viewer }: Props) {
     graphql`
       fragment IssueDetail_issue on Issue @throwOnFieldError {
         id
-        body
         createdAt
         author {
           name
@@ -69,6 +62,7 @@ export function IssueDetail({ issue, viewer }: Props) {
           ...UserAvatar_user
         }
         ...IssueTitle_issue
+        ...IssueDescription_issue
         ...IssueStateBadge_issue
         ...IssueStateButton_issue
         ...IssueAttachments_issue
@@ -108,15 +102,7 @@ export function IssueDetail({ issue, viewer }: Props) {
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section className={styles.body} aria-label="Description">
-            {data.body.trim() ? (
-              <Markdown>{data.body}</Markdown>
-            ) : (
-              <Body1 as="p" block className={styles.empty}>
-                No description provided.
-              </Body1>
-            )}
-          </section>
+          <IssueDescription issue={data} />
           <IssueAttachments issue={data} />
           <IssueTimeline issue={data}>
             {(timelineId) => (

@@ -63,6 +63,8 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
           changed the title from <del className={styles.old}>{event.from}</del> to <span className={styles.value}>{event.to}</span>
         </>
       );
+    case 'DESCRIPTION_EDITED':
+      return 'edited the description';
     case 'CLOSED':
       return (event.to && CLOSE_REASONS[event.to]) ?? 'closed this';
     case 'REOPENED':
@@ -132,6 +134,7 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
 function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNode; className?: string } {
   switch (event.kind) {
     case 'RENAMED':
+    case 'DESCRIPTION_EDITED':
       return { node: <EditRegular /> };
     case 'CLOSED':
       return event.to === 'COMPLETED' || event.to == null

@@ -565,7 +565,9 @@ export type IssueEventKind =
   | 'LABELED'
   | 'UNLABELED'
   | 'ASSIGNED'
-  | 'UNASSIGNED';
+  | 'UNASSIGNED'
+  /** The description was edited (its text is the issue's `body`; the event has no `from` or `to`). */
+  | 'DESCRIPTION_EDITED';
 
 /** A change to an issue, in its timeline. */
 export type IssueEvent = Node & {
@@ -700,7 +702,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Opens a new issue in a project. */
   createIssue: CreateIssuePayload;
-  /** Changes an issue's title, body or priority (members and admins). Each change is recorded in the timeline. */
+  /**
+   * Changes an issue's title, body or priority (members and admins). Each change is recorded in the timeline
+   * (RENAMED, DESCRIPTION_EDITED, PRIORITY_CHANGED). A title or body edit made on an older `revision` is refused
+   * with CONFLICT.
+   */
   updateIssue: UpdateIssuePayload;
   /** Closes issues with a reason (members and admins). At most 100 at once; all or none. */
   closeIssues: IssuesPayload;
