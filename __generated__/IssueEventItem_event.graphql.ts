@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da024225abb5e2d5c2cc68041f20f502>>
+ * @generated SignedSource<<5f52b9cfae0f81df34d32d35e24abcb0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueEventKind = "ASSIGNED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventItem_event$data = {
   readonly actor: {

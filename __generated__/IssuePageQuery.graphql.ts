@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d3b5cbb91a3b395c2d57f0b9e28f2ad>>
- * @relayHash 4695baff4c0e90beb3ffb421ea791b69
+ * @generated SignedSource<<c9742096f326b59d1aa04424cb7a76cd>>
+ * @relayHash 367c4a9cc373584a8aefcda3c0ca0415
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4695baff4c0e90beb3ffb421ea791b69
+// @relayRequestID 367c4a9cc373584a8aefcda3c0ca0415
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ v17 = {
       "storageKey": null
     },
     (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRemove",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -718,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "4695baff4c0e90beb3ffb421ea791b69",
+    "id": "367c4a9cc373584a8aefcda3c0ca0415",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

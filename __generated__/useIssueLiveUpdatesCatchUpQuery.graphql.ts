@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbd97ba3604336ce8a172dd6b432ea52>>
- * @relayHash a1b62b365e583377d55e929d81b1c574
+ * @generated SignedSource<<40a440d41956e087ef4ba276418537f2>>
+ * @relayHash 9492754c1e2ac91fb044015e02d70a30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1b62b365e583377d55e929d81b1c574
+// @relayRequestID 9492754c1e2ac91fb044015e02d70a30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -408,6 +408,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanRemove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
                   },
@@ -478,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1b62b365e583377d55e929d81b1c574",
+    "id": "9492754c1e2ac91fb044015e02d70a30",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adf318373d8862cc31f86c51474ae9e6>>
- * @relayHash 84b304c3e0c6c7d4682103de986817c3
+ * @generated SignedSource<<2a7b927373386e98f1d0e0a245e0387a>>
+ * @relayHash 47f142f3cc7f07c8c241f56b8fb52add
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84b304c3e0c6c7d4682103de986817c3
+// @relayRequestID 47f142f3cc7f07c8c241f56b8fb52add
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ v12 = {
       "storageKey": null
     },
     (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRemove",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -636,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "84b304c3e0c6c7d4682103de986817c3",
+    "id": "47f142f3cc7f07c8c241f56b8fb52add",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -27,6 +27,7 @@ const mappedTypes = [
   'Attachment',
   'AddIssueAttachmentsPayload',
   'AddCommentAttachmentsPayload',
+  'RemoveAttachmentPayload',
   'UserConnection',
   'UserEdge',
   'SignUpPayload',

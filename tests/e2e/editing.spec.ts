@@ -1,5 +1,6 @@
 // Editing an issue (issue 15, "Editing") in real browsers: the description edited in Markdown with a preview,
-// recorded in the timeline and seen live by another person, and a stale edit refused rather than written over.
+// recorded in the timeline and seen live by another person, and a stale edit refused rather than written over;
+// attached files removed from the issue and from a comment.
 // Each journey makes its own issue, so the demo data stays as the other suites expect it.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
@@ -100,5 +101,44 @@ test.describe('editing an issue', () => {
     await expect(description(page)).toContainText("The member's text.");
     await expect(description(other)).toContainText("The member's text.");
     await other.context().close();
+  });
+
+  test('files are removed from the issue and from a comment, after a confirmation: they leave the page, the timeline names them, the download is gone', async ({
+    page,
+  }) => {
+    await createIssue(page, `Files to remove ${unique()}`);
+    const section = page.getByRole('region', { name: /^Attachments/ });
+    await page
+      .getByLabel('Choose files to attach to the issue', { exact: true })
+      .setInputFiles({ name: 'wrong-file.txt', mimeType: 'text/plain', buffer: Buffer.from(`not this one ${unique()}`) });
+    const link = section.getByRole('link', { name: 'wrong-file.txt' });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+
+    await section.getByRole('button', { name: 'Remove wrong-file.txt' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove wrong-file.txt?' });
+    await dialog.getByRole('button', { name: 'Remove file' }).click();
+    await expect(section).toContainText('No files attached yet.');
+    await expect(activity(page)).toContainText('Morgan Member removed the file wrong-file.txt');
+    expect((await page.request.get(href)).status()).toBe(404);
+
+    // A comment's file, the same way.
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('With a log.');
+    await page
+      .getByLabel('Choose files to attach to the comment', { exact: true })
+      .setInputFiles({ name: 'old.log', mimeType: 'text/plain', buffer: Buffer.from(`stale log ${unique()}`) });
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const comment = activity(page).getByRole('article', { name: 'Comment by Morgan Member' });
+    await comment.getByRole('button', { name: 'Remove old.log' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove old.log?' }).getByRole('button', { name: 'Remove file' }).click();
+    await expect(comment.getByRole('link', { name: 'old.log' })).toHaveCount(0);
+    await expect(activity(page)).toContainText('Morgan Member removed the file old.log');
+
+    // Saved, not only shown.
+    await page.reload();
+    await expect(section).toContainText('No files attached yet.');
+    await expect(
+      activity(page).getByRole('article', { name: 'Comment by Morgan Member' }).getByRole('link', { name: 'old.log' }),
+    ).toHaveCount(0);
   });
 });

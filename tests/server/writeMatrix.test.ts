@@ -353,6 +353,48 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     targetField: 'issueId',
   }),
 
+  // The uploader's own file (on an issue in web, on a comment in mobile) and another person's (in web).
+  removeAttachment: (f) => {
+    const cell = (expected: Expected, project: 'web' | 'mobile', onComment: boolean, uploader: (actor: Actor) => number): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const issueId = await f.issue(project, f.users.ada);
+        const commentId = onComment ? await f.comment(issueId, f.users.ada) : null;
+        const file = f.file();
+        const { sha256, size } = await f.server.files.put(file.bytes);
+        const { id: attachmentId } = await f.db
+          .insertInto('attachments')
+          .values({
+            issue_id: issueId,
+            comment_id: commentId,
+            uploader_id: uploader(actor),
+            filename: file.name,
+            content_type: file.type,
+            size,
+            sha256,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          input: { attachmentId: id('Attachment', attachmentId) },
+          tookEffect: async () => {
+            assert.equal(await f.db.selectFrom('attachments').select('id').where('id', '=', attachmentId).executeTakeFirst(), undefined);
+            assert.deepEqual(await eventKinds(f, issueId), ['ATTACHMENT_REMOVED']);
+            assert.equal(fs.existsSync(f.server.files.pathOf(sha256)), false, 'its bytes left the file store');
+          },
+        };
+      },
+    });
+    return {
+      targetField: 'attachmentId',
+      targets: {
+        web: cell(MEMBERS_IN_WEB, 'web', false, (actor) => f.owner(actor)),
+        mobile: cell(MEMBERS_IN_MOBILE, 'mobile', true, (actor) => f.owner(actor)),
+        others: cell(ADMINS, 'web', false, () => f.users.ada),
+      },
+    };
+  },
+
   // Labels belong to a project, not to a person: no `others`.
   createLabel: (f) => {
     const cell = (project: 'web' | 'mobile', expected: Expected): Cell => ({

@@ -65,6 +65,11 @@ export function canSeeSavedView(viewer: Viewer, view: { readonly user_id: number
   return viewer?.id === view.user_id;
 }
 
+/** An attached file is removed by the person who attached it, while a member, or by an admin. */
+export function canRemoveAttachment(viewer: Viewer, attachment: { readonly uploader_id: number | null }): boolean {
+  return viewer?.role === 'ADMIN' || (viewer?.role === 'MEMBER' && attachment.uploader_id === viewer.id);
+}
+
 /** Members and admins change things; viewers only read. */
 export function canWrite(viewer: Viewer): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'MEMBER';

@@ -53,6 +53,14 @@ export interface AddCommentAttachmentsPayloadModel {
   readonly clientMutationId: string | null;
 }
 
+export interface RemoveAttachmentPayloadModel {
+  readonly attachment: AttachmentRow | null;
+  readonly issue: IssueRow | null;
+  readonly comment: CommentRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
 export type UserConnectionModel = Connection<UserRow>;
 export type UserEdgeModel = Edge<UserRow>;
 

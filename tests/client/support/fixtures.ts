@@ -141,6 +141,7 @@ export function attachment(n: number, fields: Record<string, unknown> = {}) {
     isImage: false,
     uploader: ada as typeof ada | typeof grace | null,
     createdAt: daysAgo(1),
+    viewerCanRemove: false,
     ...fields,
   };
 }
