@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9742096f326b59d1aa04424cb7a76cd>>
+ * @generated SignedSource<<de71f306cc4e5373b5e88da40b6324bb>>
  * @relayHash 367c4a9cc373584a8aefcda3c0ca0415
  * @lightSyntaxTransform
  */
@@ -734,6 +734,9 @@ return {
 };
 })();
 
-(node as any).hash = "0172fef87fdf3cd18d44b59a694b66c7";
+(node as any).hash = "d6e74638108738c71550400d7002abeb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -18,7 +18,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   const styles = useStyles();
   const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
-      query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
+      query IssuePageQuery($slug: String!, $number: Int!) @preloadable @throwOnFieldError {
         viewer {
           ...IssueDetail_viewer
         }
