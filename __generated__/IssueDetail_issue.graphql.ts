@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b819e1535e941363eb15712de76f8ec>>
+ * @generated SignedSource<<ffeb78f0c24e6ab5ea48620e913bf91e>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -100,6 +100,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "IssueDeleteButton_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "IssueAttachments_issue"
     },
     {
@@ -132,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3ecbe215ddf67ed629070631e4e09c32";
+(node as any).hash = "c39b703277f4174270f7578fde6830fb";
 
 export default node;

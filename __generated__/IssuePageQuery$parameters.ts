@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<436bf109859c13cb83521b093f18ee0e>>
- * @relayHash 367c4a9cc373584a8aefcda3c0ca0415
+ * @generated SignedSource<<9a05bb0c066f32fa6ed9eb9e9477ce6b>>
+ * @relayHash d059723d98cc5874785b68daf8536eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367c4a9cc373584a8aefcda3c0ca0415
+// @relayRequestID d059723d98cc5874785b68daf8536eb8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "367c4a9cc373584a8aefcda3c0ca0415",
+    "id": "d059723d98cc5874785b68daf8536eb8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

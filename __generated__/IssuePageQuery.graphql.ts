@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de71f306cc4e5373b5e88da40b6324bb>>
- * @relayHash 367c4a9cc373584a8aefcda3c0ca0415
+ * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
+ * @relayHash d059723d98cc5874785b68daf8536eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367c4a9cc373584a8aefcda3c0ca0415
+// @relayRequestID d059723d98cc5874785b68daf8536eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,35 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Attachment",
   "kind": "LinkedField",
   "name": "attachments",
@@ -232,42 +261,13 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Label",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": true,
-  "selections": [
-    (v8/*:: as any*/),
-    (v4/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
-  ],
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -468,10 +468,41 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "assignableUsers",
+                    "plural": true,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -541,7 +572,7 @@ return {
                               },
                               (v15/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -596,8 +627,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -667,37 +698,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  (v21/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "assignableUsers",
-                    "plural": true,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "367c4a9cc373584a8aefcda3c0ca0415",
+    "id": "d059723d98cc5874785b68daf8536eb8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

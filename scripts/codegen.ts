@@ -56,6 +56,7 @@ const mappedTypes = [
   'AddCommentPayload',
   'UpdateCommentPayload',
   'DeleteCommentPayload',
+  'DeleteIssuePayload',
   'LabelPayload',
   'DeleteLabelPayload',
   'CreateSavedViewPayload',

@@ -3,6 +3,7 @@ import { NetworkError } from '../../src/client/relay/errors';
 import { ada, attachment, connection, grace, issue, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
+import { dialogButton, findDialog } from './support/dialogs';
 import { findToast } from './support/toasts';
 
 const mine = attachment(1, { filename: 'mine.log', viewerCanRemove: true });
@@ -26,8 +27,7 @@ test('Remove is offered on the files the viewer may remove, asks first, and the 
   expect(within(section).queryByRole('button', { name: 'Remove theirs.log' })).toBeNull();
   fireEvent.click(within(section).getByRole('button', { name: 'Remove mine.log' }));
 
-  const dialog = await screen.findByRole('alertdialog', { name: 'Remove mine.log?' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove file' }));
+  fireEvent.click(dialogButton(await findDialog('Remove mine.log?'), 'Remove file'));
   const mutation = await pendingOperation(environment, 'useRemoveAttachmentMutation');
   expect(mutation.request.variables).toEqual({ input: { attachmentId: 'attachment-1' } });
 
@@ -48,8 +48,7 @@ test('Remove is offered on the files the viewer may remove, asks first, and the 
 test('Cancel in the dialog keeps the file and sends nothing', async () => {
   const { environment, section } = await openIssue();
   fireEvent.click(within(section).getByRole('button', { name: 'Remove mine.log' }));
-  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  fireEvent.click(dialogButton(await findDialog('Remove mine.log?'), 'Cancel'));
   expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).not.toContain('useRemoveAttachmentMutation');
   expect(within(section).getByText('mine.log')).toBeTruthy();
 });
@@ -57,7 +56,7 @@ test('Cancel in the dialog keeps the file and sends nothing', async () => {
 test('a removal that fails keeps the file and says why', async () => {
   const { environment, section } = await openIssue();
   fireEvent.click(within(section).getByRole('button', { name: 'Remove mine.log' }));
-  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove file' }));
+  fireEvent.click(dialogButton(await findDialog('Remove mine.log?'), 'Remove file'));
   await pendingOperation(environment, 'useRemoveAttachmentMutation');
   await rejectOperation(environment, 'useRemoveAttachmentMutation', new NetworkError('offline', 'Failed to fetch', { retryable: false }));
   const toast = await findToast("Couldn't remove the file");

@@ -1,6 +1,6 @@
 // Editing an issue (issue 15, "Editing") in real browsers: the description edited in Markdown with a preview,
 // recorded in the timeline and seen live by another person, and a stale edit refused rather than written over;
-// attached files removed from the issue and from a comment.
+// attached files removed from the issue and from a comment; an issue deleted by an admin.
 // Each journey makes its own issue, so the demo data stays as the other suites expect it.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
@@ -140,5 +140,48 @@ test.describe('editing an issue', () => {
     await expect(
       activity(page).getByRole('article', { name: 'Comment by Morgan Member' }).getByRole('link', { name: 'old.log' }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('an admin deletes an issue', () => {
+  test.use({ account: 'admin' });
+
+  test('after a confirmation the issue is gone: back on the list with a message, the list and search without it, its address not found', async ({
+    page,
+  }) => {
+    const word = unique();
+    const title = `Deleted ${word}`;
+    const path = await createIssue(page, title, 'Nothing of this stays.');
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('Nor this.');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(activity(page)).toContainText('Nor this.');
+    // Seen in the list first, so that the list is in the page's store when we come back to it.
+    await page.goto(`/projects/web?q=${word}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+    await page.getByRole('button', { name: 'Delete issue' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Delete issue #\d+\?$/ });
+    await expect(dialog).toContainText(`“${title}” will be deleted for everyone`);
+    await dialog.getByRole('button', { name: 'Delete issue' }).click();
+
+    await expect(page).toHaveURL(/\/projects\/web(\?|$)/);
+    await expect(page.getByText(/^Deleted issue #\d+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await page.goto(`/projects/web?q=${word}`);
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test.describe('members', () => {
+    test.use({ account: 'member' });
+
+    test('are not offered to delete an issue', async ({ page }) => {
+      await createIssue(page, `Not deletable ${unique()}`);
+      await expect(page.getByRole('button', { name: 'Close issue' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete issue' })).toHaveCount(0);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
+import { IssueDeleteButton } from './IssueDeleteButton';
 import { IssueDescription } from './IssueDescription';
 import { IssueCommentBox } from '../comments/IssueCommentBox';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   opened: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   columns: {
     display: 'grid',
@@ -65,6 +67,7 @@ export function IssueDetail({ issue, viewer }: Props) {
         ...IssueDescription_issue
         ...IssueStateBadge_issue
         ...IssueStateButton_issue
+        ...IssueDeleteButton_issue
         ...IssueAttachments_issue
         ...IssueTimeline_issue
         ...IssueCommentBox_issue
@@ -97,7 +100,10 @@ export function IssueDetail({ issue, viewer }: Props) {
               <RelativeTime dateTime={data.createdAt} />
             </Body1>
           </div>
-          <IssueStateButton issue={data} />
+          <div className={styles.actions}>
+            <IssueDeleteButton issue={data} />
+            <IssueStateButton issue={data} />
+          </div>
         </div>
       </header>
       <div className={styles.columns}>

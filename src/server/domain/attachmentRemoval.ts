@@ -5,6 +5,7 @@
 import type { DB } from '../db/database.ts';
 import type { AttachmentRow, CommentRow, IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
+import { deleteUnreferencedFiles } from './attachmentFiles.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canRemoveAttachment, canWrite, visibleProject } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -71,15 +72,6 @@ export async function removeAttachment(
             .executeTakeFirst()) ?? null);
     return { attachment: deleted, issue, comment };
   });
-  if ('attachment' in result) await deleteStoredFile(db, store, result.attachment.sha256, started);
+  if ('attachment' in result) await deleteUnreferencedFiles(db, store, [result.attachment.sha256], started);
   return result;
-}
-
-/** The bytes of a removed attachment, unless another attachment still has the same content. */
-async function deleteStoredFile(db: DB, store: FileStore, sha256: string, removalStarted: Date): Promise<void> {
-  const isReferenced = async () =>
-    (await db.selectFrom('attachments').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst()) !== undefined;
-  // The removal is saved whatever happens here: a file this fails to delete is unreferenced, so the sweep
-  // (storage/sweep.ts) deletes it later.
-  await store.removeUnreferenced(sha256, isReferenced, removalStarted).catch(() => false);
 }

@@ -159,6 +159,10 @@ export interface DeleteCommentPayloadModel extends Payload {
   readonly deletedCommentId: string | null;
   readonly issue: IssueRow | null;
 }
+export interface DeleteIssuePayloadModel extends Payload {
+  readonly deletedIssueId: string | null;
+  readonly project: ProjectRow | null;
+}
 export interface LabelPayloadModel extends Payload {
   readonly label: LabelRow | null;
   readonly project: ProjectRow | null;

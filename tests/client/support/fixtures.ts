@@ -57,6 +57,7 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     comments: { totalCount: 2 },
     // Seen by a member, as webProject is.
     viewerCanUpdate: true,
+    viewerCanDelete: false,
     ...fields,
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { removeAttachment } from '../../domain/attachmentRemoval.ts';
+import { deleteIssue } from '../../domain/issueDeletion.ts';
 import { addCommentAttachments, addIssueAttachments } from '../../domain/attachments.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { issueCursor } from '../../domain/issueList.ts';
@@ -33,6 +34,14 @@ export const Mutation: MutationResolvers = {
     return 'issue' in result
       ? { issue: result.issue, errors: [], clientMutationId }
       : { issue: null, errors: result.errors, clientMutationId };
+  },
+
+  async deleteIssue(_, { input }, { db, files, viewer }) {
+    const result = await deleteIssue(db, files, requireViewer(viewer), keyOf(input.issueId, 'Issue'));
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { deletedIssueId: null, project: null, errors: result.errors, clientMutationId }
+      : { deletedIssueId: toGlobalId('Issue', result.issue.id), project: result.project, errors: [], clientMutationId };
   },
 
   async addIssueAttachments(_, { input }, { db, files, uploads, viewer }) {
