@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4a4b62c45348ec35ef760ccec9965ca>>
+ * @generated SignedSource<<0d46574506c3bc78676029ad6f5c9d9a>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,14 @@ export type AttachmentItem_attachment$data = {
   readonly contentType: string;
   readonly createdAt: string;
   readonly filename: string;
+  readonly id: string;
   readonly isImage: boolean;
   readonly size: number;
   readonly uploader: {
     readonly name: string;
   } | null | undefined;
   readonly url: Result<string | null | undefined, unknown>;
+  readonly viewerCanRemove: boolean;
   readonly " $fragmentType": "AttachmentItem_attachment";
 };
 export type AttachmentItem_attachment$key = {
@@ -70,6 +72,20 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRemove",
+      "storageKey": null
+    },
+    {
       "kind": "CatchField",
       "field": {
         "alias": null,
@@ -103,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b1e6d43a754eab2c7e391b882b07113b";
+(node as any).hash = "b6ebbe2a3d7deba9890335f063bcad3d";
 
 export default node;

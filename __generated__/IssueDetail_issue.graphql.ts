@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<938a4c3a502fd12855e9dacfc60d4db0>>
+ * @generated SignedSource<<ffeb78f0c24e6ab5ea48620e913bf91e>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,9 @@ export type IssueDetail_issue$data = {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   } | null | undefined;
-  readonly body: string;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
       "storageKey": null
     },
     {
@@ -93,12 +85,22 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "IssueDescription_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "IssueStateBadge_issue"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueStateButton_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueDeleteButton_issue"
     },
     {
       "args": null,
@@ -135,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6fb5f0bbca6b39744047539c463274db";
+(node as any).hash = "c39b703277f4174270f7578fde6830fb";
 
 export default node;

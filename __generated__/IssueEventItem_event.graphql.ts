@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b52ff1c7709595355ae41d7fcb4db5c1>>
+ * @generated SignedSource<<5f52b9cfae0f81df34d32d35e24abcb0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventItem_event$data = {
   readonly actor: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<179aff86c95bf51d98b4c2f50a633b26>>
- * @relayHash c6c8bccd49196f35765f6e70de16b356
+ * @generated SignedSource<<9a05bb0c066f32fa6ed9eb9e9477ce6b>>
+ * @relayHash d059723d98cc5874785b68daf8536eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6c8bccd49196f35765f6e70de16b356
+// @relayRequestID d059723d98cc5874785b68daf8536eb8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c6c8bccd49196f35765f6e70de16b356",
+    "id": "d059723d98cc5874785b68daf8536eb8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa83946fec594e242bdf08130e6ad2df>>
- * @relayHash c6c8bccd49196f35765f6e70de16b356
+ * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
+ * @relayHash d059723d98cc5874785b68daf8536eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6c8bccd49196f35765f6e70de16b356
+// @relayRequestID d059723d98cc5874785b68daf8536eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,17 +131,10 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -157,14 +150,50 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -201,7 +230,14 @@ v17 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRemove",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -225,42 +261,13 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Label",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": true,
-  "selections": [
-    (v8/*:: as any*/),
-    (v4/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
-  ],
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -438,7 +445,6 @@ return {
               (v8/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,6 +452,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -461,10 +468,41 @@ return {
                 "name": "stateReason",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "assignableUsers",
+                    "plural": true,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -523,8 +561,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v8/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -532,9 +570,9 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -549,7 +587,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -589,8 +627,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -660,37 +698,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  (v21/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "assignableUsers",
-                    "plural": true,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -718,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6c8bccd49196f35765f6e70de16b356",
+    "id": "d059723d98cc5874785b68daf8536eb8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

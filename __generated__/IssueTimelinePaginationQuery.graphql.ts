@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdffdbbd6826275bbb3166dab46d9160>>
- * @relayHash 63ce51480f8cc41c2057942246e4d5e5
+ * @generated SignedSource<<211c8a3d809d90a4107d8148cfc7b817>>
+ * @relayHash 020e887e7eae091a65dc35c96c978622
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63ce51480f8cc41c2057942246e4d5e5
+// @relayRequestID 020e887e7eae091a65dc35c96c978622
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,13 @@ return {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
+                                    "name": "viewerCanRemove",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
                                     "name": "url",
                                     "storageKey": null
                                   },
@@ -478,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "63ce51480f8cc41c2057942246e4d5e5",
+    "id": "020e887e7eae091a65dc35c96c978622",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

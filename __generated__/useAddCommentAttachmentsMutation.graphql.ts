@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cffc0a67f94820d285832f124fcecd0f>>
- * @relayHash 363e2a9550673b4490b6b3aa894599ce
+ * @generated SignedSource<<d8ff9bf9e07d73cc120b0d78b8376d0e>>
+ * @relayHash 086f699da4a5679b020b64ab86e9a8c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 363e2a9550673b4490b6b3aa894599ce
+// @relayRequestID 086f699da4a5679b020b64ab86e9a8c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanRemove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
                   },
@@ -314,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "363e2a9550673b4490b6b3aa894599ce",
+    "id": "086f699da4a5679b020b64ab86e9a8c3",
     "metadata": {},
     "name": "useAddCommentAttachmentsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fdab2afadd6754b55a98aad0484ab1b>>
- * @relayHash b3e599bbe80e79a76f58bb8e0a525af7
+ * @generated SignedSource<<532dcd3e5f5d4c5897023cfe2bc106fa>>
+ * @relayHash 0ca6781975af52c43c7a5a6ce512e8eb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3e599bbe80e79a76f58bb8e0a525af7
+// @relayRequestID 0ca6781975af52c43c7a5a6ce512e8eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueEventKind = "ASSIGNED" | "CLOSED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
@@ -79,6 +79,7 @@ export type useAddCommentMutation$rawResponse = {
             readonly name: string;
           } | null | undefined;
           readonly url: string | null | undefined;
+          readonly viewerCanRemove: boolean;
         }>;
         readonly author: {
           readonly avatarUrl: string;
@@ -463,6 +464,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerCanRemove",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
                           },
@@ -601,7 +609,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3e599bbe80e79a76f58bb8e0a525af7",
+    "id": "0ca6781975af52c43c7a5a6ce512e8eb",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

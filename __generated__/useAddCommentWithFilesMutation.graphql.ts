@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a8f5577436e55be8e37f33c2e2c3be6>>
- * @relayHash f84c4eceb17cce38e818b656850fe321
+ * @generated SignedSource<<f5c4204338270ee47bf0d185323098ed>>
+ * @relayHash aee37182590119b962cf017106f4d3c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f84c4eceb17cce38e818b656850fe321
+// @relayRequestID aee37182590119b962cf017106f4d3c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,6 +411,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerCanRemove",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
                           },
@@ -550,7 +557,7 @@ return {
     ]
   },
   "params": {
-    "id": "f84c4eceb17cce38e818b656850fe321",
+    "id": "aee37182590119b962cf017106f4d3c4",
     "metadata": {},
     "name": "useAddCommentWithFilesMutation",
     "operationKind": "mutation",

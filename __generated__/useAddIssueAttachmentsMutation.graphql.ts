@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5da617e4a6b8923042f70a5212d5f6b9>>
- * @relayHash f7507e63fe918e80da651bf23c2b3641
+ * @generated SignedSource<<539b9f1a3db8ca7e15be41083356cda6>>
+ * @relayHash 504b72a8b8131e38fe69ab51ca24c509
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7507e63fe918e80da651bf23c2b3641
+// @relayRequestID 504b72a8b8131e38fe69ab51ca24c509
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,6 +228,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanRemove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
                   },
@@ -263,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7507e63fe918e80da651bf23c2b3641",
+    "id": "504b72a8b8131e38fe69ab51ca24c509",
     "metadata": {},
     "name": "useAddIssueAttachmentsMutation",
     "operationKind": "mutation",

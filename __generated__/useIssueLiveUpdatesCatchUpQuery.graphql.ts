@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2df257171b260245268d37535d06d852>>
- * @relayHash eaa1d86d75cdf7eeda702df42b4b190f
+ * @generated SignedSource<<40a440d41956e087ef4ba276418537f2>>
+ * @relayHash 9492754c1e2ac91fb044015e02d70a30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eaa1d86d75cdf7eeda702df42b4b190f
+// @relayRequestID 9492754c1e2ac91fb044015e02d70a30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type useIssueLiveUpdatesCatchUpQuery$data = {
     } | null | undefined;
     readonly IssueAttachments_issue?: {
       readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue">;
+    } | null | undefined;
+    readonly IssueDescription_issue?: {
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDescription_issue">;
     } | null | undefined;
     readonly IssueLabelsPicker_issue?: {
       readonly " $fragmentSpreads": FragmentRefs<"IssueLabelsPicker_issue">;
@@ -38,7 +41,6 @@ export type useIssueLiveUpdatesCatchUpQuery$data = {
     readonly IssueTitle_issue?: {
       readonly " $fragmentSpreads": FragmentRefs<"IssueTitle_issue">;
     } | null | undefined;
-    readonly body?: string;
   } | null | undefined;
 };
 export type useIssueLiveUpdatesCatchUpQuery = {
@@ -65,24 +67,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -90,8 +85,8 @@ v5 = {
   "name": "labels",
   "plural": true,
   "selections": [
+    (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -109,9 +104,9 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v5 = [
+  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -152,7 +147,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -168,6 +162,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "IssueTitle_issue"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "IssueDescription_issue"
+                    }
+                  ],
+                  "type": "Issue",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "IssueDescription_issue"
               },
               {
                 "fragment": {
@@ -297,11 +307,10 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,6 +343,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "state",
                 "storageKey": null
               },
@@ -352,7 +368,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,6 +408,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanRemove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
                   },
@@ -403,15 +426,15 @@ return {
                     "name": "uploader",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -420,8 +443,8 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assignableUsers",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -442,7 +465,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -462,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "eaa1d86d75cdf7eeda702df42b4b190f",
+    "id": "9492754c1e2ac91fb044015e02d70a30",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",
@@ -471,6 +494,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2624d605f914345c7b164bdaeb37743";
+(node as any).hash = "fa7597ffe5e06c8ed72f4323347ad072";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6502e92983ddbae3f231f9e07a962c5>>
- * @relayHash d5e43a4313e004a78ab90d497b7ad629
+ * @generated SignedSource<<2a7b927373386e98f1d0e0a245e0387a>>
+ * @relayHash 47f142f3cc7f07c8c241f56b8fb52add
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5e43a4313e004a78ab90d497b7ad629
+// @relayRequestID 47f142f3cc7f07c8c241f56b8fb52add
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,10 +29,9 @@ export type useIssueLiveUpdatesSubscription$data = {
         readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
       }>;
-      readonly body: string;
       readonly id: string;
       readonly updatedAt: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTitle_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTitle_issue">;
     };
     readonly timelineEdge: {
       readonly cursor: string;
@@ -74,38 +73,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "updatedAt",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "login",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     (v2/*:: as any*/)
@@ -113,18 +105,25 @@ v8 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedCommentId",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
   "storageKey": null
 },
 v11 = {
@@ -176,6 +175,13 @@ v12 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanRemove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "url",
       "storageKey": null
     },
@@ -187,7 +193,7 @@ v12 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
+        (v4/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -218,7 +224,7 @@ v15 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     (v13/*:: as any*/),
     (v14/*:: as any*/)
   ],
@@ -240,7 +246,7 @@ v17 = {
 },
 v18 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/),
+  (v10/*:: as any*/),
   (v11/*:: as any*/),
   {
     "alias": null,
@@ -249,7 +255,7 @@ v18 = [
     "name": "editedAt",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -258,9 +264,9 @@ v18 = [
     "name": "author",
     "plural": false,
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v17/*:: as any*/),
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
       (v16/*:: as any*/),
       (v2/*:: as any*/)
     ],
@@ -293,11 +299,15 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "IssueTitle_issue"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueDescription_issue"
               },
               {
                 "args": null,
@@ -333,8 +343,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -354,7 +364,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,7 +373,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -392,7 +402,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -424,7 +434,6 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,6 +455,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               {
                 "alias": null,
@@ -492,8 +502,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
@@ -510,7 +520,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -526,7 +536,7 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isIssueTimelineItem"
@@ -571,9 +581,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -586,7 +596,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v2/*:: as any*/)
@@ -602,7 +612,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -626,14 +636,14 @@ return {
             "selections": (v18/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d5e43a4313e004a78ab90d497b7ad629",
+    "id": "47f142f3cc7f07c8c241f56b8fb52add",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -642,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f61ded8f3a4d85379f32711d473f1bc";
+(node as any).hash = "ce77464e0a59d53258d47a0bca994edd";
 
 export default node;

@@ -106,6 +106,8 @@ test("a priority change reads right in every direction: set, removed, changed (a
 test('every other kind of event reads right in each of its variants', async () => {
   const variants: [ReturnType<typeof issueEvent>, string][] = [
     [issueEvent(0, 'RENAMED', { from: 'Old', to: 'New' }), 'Ada Lovelace changed the title from Old to New'],
+    [issueEvent(0, 'DESCRIPTION_EDITED'), 'Ada Lovelace edited the description'],
+    [issueEvent(0, 'ATTACHMENT_REMOVED', { from: 'trace.log' }), 'Ada Lovelace removed the file trace.log'],
     ...(
       [
         ['COMPLETED', 'closed this as completed'],

@@ -46,6 +46,7 @@ interface Objects {
   readonly labelId: number;
   readonly savedViewId: number;
   readonly userId: number;
+  readonly attachmentId: number;
 }
 
 /** What each write sends when aimed at the archived project's objects. */
@@ -69,6 +70,8 @@ const WRITES: Record<string, (o: Objects) => { input: Record<string, unknown>; f
   addIssueAttachments: (o) => ({ input: { issueId: id('Issue', o.issueId), files: [] }, files: [note()] }),
   addCommentAttachments: (o) => ({ input: { commentId: id('Comment', o.commentId), files: [] }, files: [note()] }),
   updateProject: (o) => ({ input: { projectId: id('Project', o.projectId), name: 'Renamed' } }),
+  deleteIssue: (o) => ({ input: { issueId: id('Issue', o.issueId) } }),
+  removeAttachment: (o) => ({ input: { attachmentId: id('Attachment', o.attachmentId) } }),
 };
 
 /** The write `name` aimed at `objects`. */
@@ -140,8 +143,21 @@ for (const backend of backends) {
         .values({ user_id: member.id, project_id: projectId, name: 'Open', query: 'is:open' })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const { id: attachmentId } = await db
+        .insertInto('attachments')
+        .values({
+          issue_id: issueId,
+          comment_id: null,
+          uploader_id: member.id,
+          filename: 'kept.txt',
+          content_type: 'text/plain',
+          size: 1,
+          sha256: 'ab'.repeat(32),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (archived) await db.updateTable('projects').set({ archived_at: new Date() }).where('id', '=', projectId).execute();
-      return { projectId, issueId, commentId, labelId, savedViewId, userId: member.id };
+      return { projectId, issueId, commentId, labelId, savedViewId, userId: member.id, attachmentId };
     }
 
     async function send(session: Session, name: string, input: Record<string, unknown>, files?: TestFile[]) {

@@ -4,7 +4,7 @@ import { createClient, type ExecutionResult } from 'graphql-sse';
 import type { Session } from './harness.ts';
 
 export const ISSUE_CHANGED = `subscription($id: ID!) { issueChanged(id: $id) {
-  issue { id title state stateReason labels { name } commentsCount: comments { totalCount } }
+  issue { id title body state stateReason labels { name } commentsCount: comments { totalCount } }
   timelineItem { __typename ... on Comment { body } ... on IssueEvent { kind to actor { login } label { name } } }
   timelineEdge { cursor node { __typename } }
   comment { id body }

@@ -86,6 +86,24 @@ for (const backend of backends) {
       assert.deepEqual(labelled.issueChanged.issue.labels, [{ name: 'bug' }]);
     });
 
+    test('an edited description reaches the subscriber with its DESCRIPTION_EDITED event', async () => {
+      const issue = await newIssue(ids.web, 'Described live');
+      const stream = await open(viewer, ISSUE_CHANGED, { id: issue });
+      await ok(member, 'updateIssue', { issueId: issue, body: 'Steps to reproduce, written later.' });
+      const edited = await nextWhere(stream, (d) => d.issueChanged.timelineItem?.kind === 'DESCRIPTION_EDITED');
+      assert.deepEqual(edited.issueChanged.timelineItem, {
+        __typename: 'IssueEvent',
+        kind: 'DESCRIPTION_EDITED',
+        to: null,
+        actor: { login: 'member' },
+        label: null,
+      });
+      assert.equal(edited.issueChanged.issue.body, 'Steps to reproduce, written later.');
+      assert.equal(edited.issueChanged.timelineEdge.node.__typename, 'IssueEvent');
+      // Frees the viewer's place (three streams each in this suite) for the tests below.
+      await stream.close();
+    });
+
     test('an edited comment and a deleted one reach the subscriber as such', async () => {
       const issue = await newIssue(ids.web, 'Comments change');
       const { comment } = await ok(member, 'addComment', { issueId: issue, body: 'First draft' }, 'comment { id }');

@@ -173,9 +173,9 @@ for (const backend of backends) {
         then: { priority: 'NONE' },
       },
       {
-        name: 'editing the body (not an event)',
+        name: 'editing the description',
         apply: (id) => ok(member, 'updateIssue', { issueId: id, body: 'A new body' }),
-        event: null,
+        event: { kind: 'DESCRIPTION_EDITED', from: null, to: null, label: null, assignee: null },
         then: { body: 'A new body' },
       },
       {

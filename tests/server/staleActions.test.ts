@@ -120,11 +120,14 @@ for (const backend of backends) {
       const id = await newIssue('Body conflict', 'First words.');
       const seen = (await read(id)).revision;
       await send(ada, 'updateIssue', { issueId: id, body: 'Newer words.', expectedRevision: seen }, EDIT);
+      const before = await events(id);
       const stale = await send(bob, 'updateIssue', { issueId: id, body: 'Older words.', expectedRevision: seen }, EDIT);
       assert.deepEqual(stale.errors[0].field, ['body']);
       assert.equal(stale.errors[0].code, 'CONFLICT');
+      assert.match(stale.errors[0].message, /description/);
       assert.equal(stale.issue.body, 'Newer words.');
       assert.equal((await read(id)).body, 'Newer words.');
+      assert.deepEqual(await events(id), before, 'no DESCRIPTION_EDITED event for the refused edit');
     });
 
     test('a priority change does not move the revision, so it never makes a text edit conflict', async () => {

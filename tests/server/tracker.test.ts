@@ -59,7 +59,7 @@ for (const backend of backends) {
     });
     after(() => server.close());
 
-    test('renaming and reprioritising are recorded with from and to; a body edit is not an event', async () => {
+    test('renaming, editing the description and reprioritising are recorded, with from and to where they have one', async () => {
       const before = (await issue(ids.a!)).title;
       const result = await run(
         member,
@@ -68,11 +68,12 @@ for (const backend of backends) {
         'issue { title priority body } errors { code }',
       );
       assert.deepEqual(result.issue, { title: 'Renamed by the test', priority: 'URGENT', body: 'New body' });
-      const recorded = (await events(ids.a!)).slice(-2);
+      const recorded = (await events(ids.a!)).slice(-3);
       assert.deepEqual(
         recorded.map((e: { kind: string; from: string; to: string; actor: { login: string } }) => [e.kind, e.from, e.to, e.actor.login]),
         [
           ['RENAMED', before, 'Renamed by the test', 'member'],
+          ['DESCRIPTION_EDITED', null, null, 'member'],
           ['PRIORITY_CHANGED', 'No priority', 'Urgent', 'member'],
         ],
       );

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 import { mutate } from './mutate.ts';
+import { multipartFiles } from './multipart.ts';
 
 /** Names in no order: ASCII of both cases (two differing only in case), accents, dotted İ, Greek, CJK. */
 const PROJECT_NAMES = [
@@ -258,6 +259,29 @@ for (const backend of backends) {
           event('RENAMED', { from: 'First title', to: 'Second title' }),
           event('RENAMED', { from: 'Second title', to: 'First title' }),
         ]);
+      });
+
+      test('description: edited, and edited back; an edit to the same text records nothing', async () => {
+        const id = await issueWithEvents('Described');
+        await ok(member, 'updateIssue', { issueId: id, body: 'A description' });
+        await ok(member, 'updateIssue', { issueId: id, body: 'A description' });
+        await ok(member, 'updateIssue', { issueId: id, body: '' });
+        assert.deepEqual(await eventsOf(id), [event('DESCRIPTION_EDITED'), event('DESCRIPTION_EDITED')]);
+      });
+
+      test('files: one removed from the issue, by its name', async () => {
+        const id = await issueWithEvents('With a file');
+        const response = await member.fetch(
+          '/graphql',
+          multipartFiles(
+            'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { attachments { id } } }',
+            { issueId: id },
+            [{ name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('notes') }],
+          ),
+        );
+        const [attachment] = (await response.json()).data.addIssueAttachments.attachments;
+        await ok(member, 'removeAttachment', { attachmentId: attachment.id });
+        assert.deepEqual(await eventsOf(id), [event('ATTACHMENT_REMOVED', { from: 'notes.txt' })]);
       });
 
       test('every event kind of the schema was produced above', async () => {

@@ -353,6 +353,90 @@ const MATRIX: Record<MutationName, (f: Fixture) => Row> = {
     targetField: 'issueId',
   }),
 
+  // Admins delete issues, whoever opened them: an issue with a comment and a file, so that all of it must go.
+  deleteIssue: (f) => {
+    const cell = (expected: Expected, project: 'web' | 'mobile', author: (actor: Actor) => number): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const issueId = await f.issue(project, author(actor));
+        const commentId = await f.comment(issueId, author(actor));
+        const file = f.file();
+        const { sha256, size } = await f.server.files.put(file.bytes);
+        await f.db
+          .insertInto('attachments')
+          .values({
+            issue_id: issueId,
+            comment_id: commentId,
+            uploader_id: author(actor),
+            filename: file.name,
+            content_type: file.type,
+            size,
+            sha256,
+          })
+          .execute();
+        return {
+          input: { issueId: id('Issue', issueId) },
+          tookEffect: async () => {
+            assert.equal(await f.db.selectFrom('issues').select('id').where('id', '=', issueId).executeTakeFirst(), undefined);
+            assert.equal(await f.db.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst(), undefined);
+            assert.equal(await f.db.selectFrom('attachments').select('id').where('issue_id', '=', issueId).executeTakeFirst(), undefined);
+            assert.equal(fs.existsSync(f.server.files.pathOf(sha256)), false, 'its bytes left the file store');
+          },
+        };
+      },
+    });
+    return {
+      targetField: 'issueId',
+      targets: {
+        web: cell(ADMINS, 'web', (actor) => f.owner(actor)),
+        mobile: cell(ADMINS_IN_MOBILE, 'mobile', (actor) => f.owner(actor)),
+        others: cell(ADMINS, 'web', () => f.users.ada),
+      },
+    };
+  },
+
+  // The uploader's own file (on an issue in web, on a comment in mobile) and another person's (in web).
+  removeAttachment: (f) => {
+    const cell = (expected: Expected, project: 'web' | 'mobile', onComment: boolean, uploader: (actor: Actor) => number): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const issueId = await f.issue(project, f.users.ada);
+        const commentId = onComment ? await f.comment(issueId, f.users.ada) : null;
+        const file = f.file();
+        const { sha256, size } = await f.server.files.put(file.bytes);
+        const { id: attachmentId } = await f.db
+          .insertInto('attachments')
+          .values({
+            issue_id: issueId,
+            comment_id: commentId,
+            uploader_id: uploader(actor),
+            filename: file.name,
+            content_type: file.type,
+            size,
+            sha256,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          input: { attachmentId: id('Attachment', attachmentId) },
+          tookEffect: async () => {
+            assert.equal(await f.db.selectFrom('attachments').select('id').where('id', '=', attachmentId).executeTakeFirst(), undefined);
+            assert.deepEqual(await eventKinds(f, issueId), ['ATTACHMENT_REMOVED']);
+            assert.equal(fs.existsSync(f.server.files.pathOf(sha256)), false, 'its bytes left the file store');
+          },
+        };
+      },
+    });
+    return {
+      targetField: 'attachmentId',
+      targets: {
+        web: cell(MEMBERS_IN_WEB, 'web', false, (actor) => f.owner(actor)),
+        mobile: cell(MEMBERS_IN_MOBILE, 'mobile', true, (actor) => f.owner(actor)),
+        others: cell(ADMINS, 'web', false, () => f.users.ada),
+      },
+    };
+  },
+
   // Labels belong to a project, not to a person: no `others`.
   createLabel: (f) => {
     const cell = (project: 'web' | 'mobile', expected: Expected): Cell => ({

@@ -1,19 +1,23 @@
-import { Caption1, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { DocumentErrorRegular } from '@fluentui/react-icons/svg/document-error';
 import { WarningRegular } from '@fluentui/react-icons/svg/warning';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AttachmentItem_attachment$key } from '../../../__generated__/AttachmentItem_attachment.graphql';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatBytes } from '../ui/formatBytes';
 import { RelativeTime } from '../ui/RelativeTime';
 import { useLinkFocusRingStyles } from '../ui/useLinkFocusRingStyles';
+import { useRemoveAttachmentMutation } from './useRemoveAttachmentMutation';
 
 const THUMBNAIL = '3.5rem';
 
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateColumns: `${THUMBNAIL} minmax(0, 1fr)`,
+    gridTemplateColumns: `${THUMBNAIL} minmax(0, 1fr) auto`,
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalS,
@@ -51,7 +55,8 @@ const useStyles = makeStyles({
 /**
  * One attached file: a thumbnail for images (linking to the full picture) or a download link, with its
  * size, type, who attached it and when. When the server has lost the file's bytes, its `url` fails alone
- * (STORAGE_UNAVAILABLE) and the item says "File unavailable" where the link would be.
+ * (STORAGE_UNAVAILABLE) and the item says "File unavailable" where the link would be. Its uploader (while a
+ * member) and admins get Remove, which asks first.
  */
 export function AttachmentItem({ attachment }: { attachment: AttachmentItem_attachment$key }) {
   const styles = useStyles();
@@ -64,6 +69,8 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
         size
         isImage
         createdAt
+        id
+        viewerCanRemove
         # The one field of an attachment that can fail on its own: the rest of the item still renders.
         url @catch(to: RESULT)
         uploader {
@@ -73,7 +80,34 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
     `,
     attachment,
   );
+  const [removeAttachment, removing] = useRemoveAttachmentMutation();
+  const [confirming, setConfirming] = useState(false);
   const url = data.url.ok ? (data.url.value ?? null) : null;
+  const removal: ReactNode = data.viewerCanRemove && (
+    <>
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<DeleteRegular />}
+        aria-label={`Remove ${data.filename}`}
+        title="Remove"
+        disabled={removing}
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove ${data.filename}?`}
+        confirmLabel="Remove file"
+        onConfirm={() => {
+          setConfirming(false);
+          removeAttachment(data.id);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        The file will be deleted for everyone, and the timeline will say that you removed it. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
   const meta = (
     <Caption1 className={styles.meta}>
       <span>{formatBytes(data.size)}</span>
@@ -103,6 +137,7 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
           </span>
           {meta}
         </div>
+        {removal}
       </div>
     );
   }
@@ -131,6 +166,7 @@ export function AttachmentItem({ attachment }: { attachment: AttachmentItem_atta
         )}
         {meta}
       </div>
+      {removal}
     </div>
   );
 }

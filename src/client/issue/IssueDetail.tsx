@@ -2,12 +2,13 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
-import { Markdown } from '../ui/Markdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
+import { IssueDeleteButton } from './IssueDeleteButton';
+import { IssueDescription } from './IssueDescription';
 import { IssueCommentBox } from '../comments/IssueCommentBox';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   opened: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   columns: {
     display: 'grid',
@@ -35,12 +37,6 @@ const useStyles = makeStyles({
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  body: {
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -61,7 +57,6 @@ export function IssueDetail({ issue, viewer }: Props) {
     graphql`
       fragment IssueDetail_issue on Issue @throwOnFieldError {
         id
-        body
         createdAt
         author {
           name
@@ -69,8 +64,10 @@ export function IssueDetail({ issue, viewer }: Props) {
           ...UserAvatar_user
         }
         ...IssueTitle_issue
+        ...IssueDescription_issue
         ...IssueStateBadge_issue
         ...IssueStateButton_issue
+        ...IssueDeleteButton_issue
         ...IssueAttachments_issue
         ...IssueTimeline_issue
         ...IssueCommentBox_issue
@@ -103,20 +100,15 @@ export function IssueDetail({ issue, viewer }: Props) {
               <RelativeTime dateTime={data.createdAt} />
             </Body1>
           </div>
-          <IssueStateButton issue={data} />
+          <div className={styles.actions}>
+            <IssueDeleteButton issue={data} />
+            <IssueStateButton issue={data} />
+          </div>
         </div>
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section className={styles.body} aria-label="Description">
-            {data.body.trim() ? (
-              <Markdown>{data.body}</Markdown>
-            ) : (
-              <Body1 as="p" block className={styles.empty}>
-                No description provided.
-              </Body1>
-            )}
-          </section>
+          <IssueDescription issue={data} />
           <IssueAttachments issue={data} />
           <IssueTimeline issue={data}>
             {(timelineId) => (

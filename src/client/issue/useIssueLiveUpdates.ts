@@ -18,10 +18,11 @@ const subscription = graphql`
     issueChanged(id: $id) {
       issue {
         id
-        body
         updatedAt
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssueTitle_issue
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueDescription_issue
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssueStateBadge_issue
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
@@ -69,11 +70,10 @@ const catchUpQuery = graphql`
   query useIssueLiveUpdatesCatchUpQuery($id: ID!) {
     node(id: $id) {
       ... on Issue {
-        # The description, which IssueDetail reads through the store.
-        # eslint-disable-next-line relay/unused-fields
-        body
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssueTitle_issue @alias
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...IssueDescription_issue @alias
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...IssueStateBadge_issue @alias
         # eslint-disable-next-line relay/must-colocate-fragment-spreads

@@ -2,6 +2,7 @@ import { Avatar, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
@@ -61,6 +62,14 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
       return (
         <>
           changed the title from <del className={styles.old}>{event.from}</del> to <span className={styles.value}>{event.to}</span>
+        </>
+      );
+    case 'DESCRIPTION_EDITED':
+      return 'edited the description';
+    case 'ATTACHMENT_REMOVED':
+      return (
+        <>
+          removed the file <span className={styles.value}>{event.from}</span>
         </>
       );
     case 'CLOSED':
@@ -132,6 +141,7 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
 function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNode; className?: string } {
   switch (event.kind) {
     case 'RENAMED':
+    case 'DESCRIPTION_EDITED':
       return { node: <EditRegular /> };
     case 'CLOSED':
       return event.to === 'COMPLETED' || event.to == null
@@ -144,6 +154,8 @@ function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNo
     case 'LABELED':
     case 'UNLABELED':
       return { node: <TagRegular /> };
+    case 'ATTACHMENT_REMOVED':
+      return { node: <DeleteRegular /> };
     default:
       return { node: <PersonRegular /> };
   }

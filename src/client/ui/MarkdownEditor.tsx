@@ -26,13 +26,15 @@ interface Props {
   error?: string | undefined;
   textareaRef?: Ref<HTMLTextAreaElement>;
   disabled?: boolean;
+  /** Focus the text area when it appears (an editor opened on the user's request). */
+  autoFocus?: boolean;
 }
 
 /**
  * A Markdown text area with Write and Preview tabs: the preview renders exactly as the comment will
  * (ui/Markdown.tsx), GitHub's extensions included.
  */
-export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, placeholder, error, textareaRef, disabled }: Props) {
+export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, placeholder, error, textareaRef, disabled, autoFocus }: Props) {
   const styles = useStyles();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const id = useId();
@@ -74,6 +76,9 @@ export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, place
               onKeyDown={onKeyDown}
               resize="vertical"
               disabled={disabled}
+              // Only when the user asked for the editor: the focus belongs in it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={autoFocus}
             />
           </Field>
         ) : (

@@ -117,7 +117,17 @@ export interface IssueSearchTable {
 }
 
 export type StateReason = 'COMPLETED' | 'NOT_PLANNED' | 'DUPLICATE';
-export type IssueEventKind = 'RENAMED' | 'CLOSED' | 'REOPENED' | 'PRIORITY_CHANGED' | 'LABELED' | 'UNLABELED' | 'ASSIGNED' | 'UNASSIGNED';
+export type IssueEventKind =
+  | 'RENAMED'
+  | 'CLOSED'
+  | 'REOPENED'
+  | 'PRIORITY_CHANGED'
+  | 'LABELED'
+  | 'UNLABELED'
+  | 'ASSIGNED'
+  | 'UNASSIGNED'
+  | 'DESCRIPTION_EDITED'
+  | 'ATTACHMENT_REMOVED';
 
 export interface IssueEventsTable {
   id: Generated<number>;

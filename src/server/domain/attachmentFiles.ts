@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import mimeTypes from 'mime-types';
 import type { UploadLimits } from '../config/uploads.ts';
+import type { DB } from '../db/database.ts';
 import type { AttachmentRow, Database } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -134,6 +135,19 @@ export async function insertAttachments(
     )
     .returningAll()
     .execute();
+}
+
+/**
+ * After attachments were deleted and the deletion committed: deletes the bytes of `sha256s` that no attachment
+ * refers to any more. Never throws: what is saved stays saved, and a file left behind here is unreferenced, so
+ * the sweep (storage/sweep.ts) deletes it later.
+ */
+export async function deleteUnreferencedFiles(db: DB, store: FileStore, sha256s: readonly string[], removalStarted: Date): Promise<void> {
+  for (const sha256 of new Set(sha256s)) {
+    const isReferenced = async () =>
+      (await db.selectFrom('attachments').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst()) !== undefined;
+    await store.removeUnreferenced(sha256, isReferenced, removalStarted).catch(() => false);
+  }
 }
 
 export function formatBytes(bytes: number): string {

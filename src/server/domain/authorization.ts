@@ -65,6 +65,16 @@ export function canSeeSavedView(viewer: Viewer, view: { readonly user_id: number
   return viewer?.id === view.user_id;
 }
 
+/** Deleting an issue for good: admins, while its project is not archived. */
+export function canDeleteIssuesIn(viewer: Viewer, project: Pick<ProjectRow, 'archived_at'>): boolean {
+  return isAdmin(viewer) && project.archived_at === null;
+}
+
+/** An attached file is removed by the person who attached it, while a member, or by an admin. */
+export function canRemoveAttachment(viewer: Viewer, attachment: { readonly uploader_id: number | null }): boolean {
+  return viewer?.role === 'ADMIN' || (viewer?.role === 'MEMBER' && attachment.uploader_id === viewer.id);
+}
+
 /** Members and admins change things; viewers only read. */
 export function canWrite(viewer: Viewer): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'MEMBER';

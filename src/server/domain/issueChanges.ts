@@ -175,7 +175,10 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
         singleLine: false,
       });
       if ('error' in body) errors.push(body.error);
-      else if (body.value !== issue.body) changes.body = body.value;
+      else if (body.value !== issue.body) {
+        changes.body = body.value;
+        events.push({ kind: 'DESCRIPTION_EDITED' });
+      }
     }
     if (command.priority !== undefined && command.priority !== null && priorityRank(command.priority) !== issue.priority) {
       changes.priority = priorityRank(command.priority);

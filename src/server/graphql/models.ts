@@ -53,6 +53,14 @@ export interface AddCommentAttachmentsPayloadModel {
   readonly clientMutationId: string | null;
 }
 
+export interface RemoveAttachmentPayloadModel {
+  readonly attachment: AttachmentRow | null;
+  readonly issue: IssueRow | null;
+  readonly comment: CommentRow | null;
+  readonly errors: readonly UserErrorModel[];
+  readonly clientMutationId: string | null;
+}
+
 export type UserConnectionModel = Connection<UserRow>;
 export type UserEdgeModel = Edge<UserRow>;
 
@@ -150,6 +158,10 @@ export interface UpdateCommentPayloadModel extends Payload {
 export interface DeleteCommentPayloadModel extends Payload {
   readonly deletedCommentId: string | null;
   readonly issue: IssueRow | null;
+}
+export interface DeleteIssuePayloadModel extends Payload {
+  readonly deletedIssueId: string | null;
+  readonly project: ProjectRow | null;
 }
 export interface LabelPayloadModel extends Payload {
   readonly label: LabelRow | null;

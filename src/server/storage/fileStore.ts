@@ -67,6 +67,20 @@ export class FileStore {
     return fs.readFile(this.pathOf(sha256));
   }
 
+  /**
+   * Deletes the file of `sha256` once an attachment's removal has committed, if no row refers to it any more
+   * (`isReferenced`, asked first) and nothing stored the same bytes since `removalStarted` (put() refreshes a
+   * file's time, so an upload of the same content under way keeps it). Answers whether it deleted the file;
+   * a file kept by mistake is still removed by the sweep once unreferenced.
+   */
+  async removeUnreferenced(sha256: string, isReferenced: () => Promise<boolean>, removalStarted: Date): Promise<boolean> {
+    if (await isReferenced()) return false;
+    const file = this.pathOf(sha256);
+    if (!(await isOld(file, removalStarted.getTime()))) return false;
+    await fs.rm(file, { force: true });
+    return true;
+  }
+
   /** Every stored hash (for the sweep and for tests). */
   async list(): Promise<string[]> {
     const prefixes = await fs.readdir(this.objects).catch(() => [] as string[]);

@@ -57,6 +57,7 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     comments: { totalCount: 2 },
     // Seen by a member, as webProject is.
     viewerCanUpdate: true,
+    viewerCanDelete: false,
     ...fields,
   };
 }
@@ -141,6 +142,7 @@ export function attachment(n: number, fields: Record<string, unknown> = {}) {
     isImage: false,
     uploader: ada as typeof ada | typeof grace | null,
     createdAt: daysAgo(1),
+    viewerCanRemove: false,
     ...fields,
   };
 }

@@ -18,6 +18,8 @@ import * as sessionIds from './0014_session_ids.ts';
 import * as auditLog from './0015_audit_log.ts';
 import * as avatars from './0016_avatars.ts';
 import * as invitationMails from './0017_invitation_mails.ts';
+import * as descriptionEvents from './0018_description_events.ts';
+import * as attachmentRemovedEvents from './0019_attachment_removed_events.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0015_audit_log': auditLog,
   '0016_avatars': avatars,
   '0017_invitation_mails': invitationMails,
+  '0018_description_events': descriptionEvents,
+  '0019_attachment_removed_events': attachmentRemovedEvents,
 };

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { AttachmentResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { INLINE_IMAGE_TYPES } from '../../domain/attachmentFiles.ts';
+import { canRemoveAttachment } from '../../domain/authorization.ts';
 
 /** Where an attachment's bytes are served (see http/attachments.ts); the name is for the browser's save dialog. */
 export function attachmentUrl(attachment: { id: number; filename: string }): string {
@@ -22,4 +23,10 @@ export const Attachment: AttachmentResolvers = {
   isImage: (attachment) => INLINE_IMAGE_TYPES.has(attachment.content_type),
   uploader: (attachment, _, { loaders }) => (attachment.uploader_id === null ? null : loaders.user.load(attachment.uploader_id)),
   createdAt: (attachment) => attachment.created_at,
+  viewerCanRemove: async (attachment, _, { viewer, loaders }) => {
+    if (!canRemoveAttachment(viewer, attachment)) return false;
+    // Nothing in an archived project changes.
+    const issue = await loaders.issue.load(attachment.issue_id);
+    return issue !== null && (await loaders.project.load(issue.project_id))?.archived_at === null;
+  },
 };

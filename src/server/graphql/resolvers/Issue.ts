@@ -1,6 +1,6 @@
 import type { IssueResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
-import { canChangeIssuesIn } from '../../domain/authorization.ts';
+import { canChangeIssuesIn, canDeleteIssuesIn } from '../../domain/authorization.ts';
 import { listComments } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
@@ -12,6 +12,10 @@ export const Issue: IssueResolvers = {
   viewerCanUpdate: async (issue, __, { viewer, loaders }) => {
     const project = await loaders.project.load(issue.project_id);
     return project ? canChangeIssuesIn(viewer, project) : false;
+  },
+  viewerCanDelete: async (issue, __, { viewer, loaders }) => {
+    const project = await loaders.project.load(issue.project_id);
+    return project ? canDeleteIssuesIn(viewer, project) : false;
   },
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,

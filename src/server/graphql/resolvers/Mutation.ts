@@ -3,8 +3,11 @@ import type {
   AddIssueAttachmentsPayloadResolvers,
   CreateIssuePayloadResolvers,
   MutationResolvers,
+  RemoveAttachmentPayloadResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { keyOf } from '../globalId.ts';
+import { keyOf, toGlobalId } from '../globalId.ts';
+import { removeAttachment } from '../../domain/attachmentRemoval.ts';
+import { deleteIssue } from '../../domain/issueDeletion.ts';
 import { addCommentAttachments, addIssueAttachments } from '../../domain/attachments.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { issueCursor } from '../../domain/issueList.ts';
@@ -33,6 +36,14 @@ export const Mutation: MutationResolvers = {
       : { issue: null, errors: result.errors, clientMutationId };
   },
 
+  async deleteIssue(_, { input }, { db, files, viewer }) {
+    const result = await deleteIssue(db, files, requireViewer(viewer), keyOf(input.issueId, 'Issue'));
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { deletedIssueId: null, project: null, errors: result.errors, clientMutationId }
+      : { deletedIssueId: toGlobalId('Issue', result.issue.id), project: result.project, errors: [], clientMutationId };
+  },
+
   async addIssueAttachments(_, { input }, { db, files, uploads, viewer }) {
     const issueId = keyOf(input.issueId, 'Issue');
     const result = await addIssueAttachments(db, files, uploads, { targetId: issueId, files: input.files, viewer: requireViewer(viewer) });
@@ -54,6 +65,18 @@ export const Mutation: MutationResolvers = {
       ? { attachments: result.attachments, commentId, errors: [], clientMutationId }
       : { attachments: [], commentId: null, errors: result.errors, clientMutationId };
   },
+
+  async removeAttachment(_, { input }, { db, files, viewer }) {
+    const result = await removeAttachment(db, files, requireViewer(viewer), keyOf(input.attachmentId, 'Attachment'));
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { attachment: null, issue: null, comment: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
+  },
+};
+
+export const RemoveAttachmentPayload: RemoveAttachmentPayloadResolvers = {
+  removedAttachmentId: (payload) => (payload.attachment ? toGlobalId('Attachment', payload.attachment.id) : null),
 };
 
 export const AddIssueAttachmentsPayload: AddIssueAttachmentsPayloadResolvers = {

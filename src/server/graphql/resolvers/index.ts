@@ -6,7 +6,13 @@ import { IssueEvent, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineIt
 import { AddCommentPayload } from './trackerMutations.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
-import { AddCommentAttachmentsPayload, AddIssueAttachmentsPayload, CreateIssuePayload, Mutation } from './Mutation.ts';
+import {
+  AddCommentAttachmentsPayload,
+  AddIssueAttachmentsPayload,
+  CreateIssuePayload,
+  Mutation,
+  RemoveAttachmentPayload,
+} from './Mutation.ts';
 import { Attachment } from './Attachment.ts';
 import { Node } from './node.ts';
 import { Project } from './Project.ts';
@@ -38,6 +44,7 @@ export const resolvers: Resolvers = {
   Attachment,
   AddIssueAttachmentsPayload,
   AddCommentAttachmentsPayload,
+  RemoveAttachmentPayload,
   UserConnection,
   CreateProjectPayload,
   IssueEvent,

@@ -1,0 +1,153 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { IssueDescription_issue$key } from '../../../__generated__/IssueDescription_issue.graphql';
+import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
+import { Markdown } from '../ui/Markdown';
+import { MarkdownEditor } from '../ui/MarkdownEditor';
+
+/** The server's limit on a description (domain/issues.ts BODY_MAX_LENGTH), told before sending. */
+const MAX_BODY = 65_536;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
+  toolbar: { display: 'flex', justifyContent: 'flex-end', marginBlockEnd: `calc(-1 * ${tokens.spacingVerticalS})` },
+  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * The issue's description (Markdown). Those who may edit the issue get "Edit description", which turns it
+ * into a Markdown editor with a preview; Save shows the new text at once and records the edit in the timeline.
+ * As with the title, an edit made while someone else saved the description is refused (CONFLICT): the newer
+ * text shows, and the editor keeps the user's words to compare and save again.
+ */
+export function IssueDescription({ issue }: { issue: IssueDescription_issue$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment IssueDescription_issue on Issue @throwOnFieldError {
+        id
+        body
+        revision
+        viewerCanUpdate
+      }
+    `,
+    issue,
+  );
+  const [updateIssue] = useUpdateIssueMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  // After a CONFLICT: the newer description shows above the editor until the user saves or cancels.
+  const [comparing, setComparing] = useState(false);
+  // The revision the edit started from: a description someone else saves meanwhile is not overwritten.
+  const [baseRevision, setBaseRevision] = useState(data.revision);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  const stopEditing = () => {
+    setDraft(null);
+    setError(undefined);
+    setComparing(false);
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  const save = () => {
+    if (draft === null) return;
+    if (draft.length > MAX_BODY) return setError(`A description can be at most ${MAX_BODY.toLocaleString('en')} characters.`);
+    const body = draft;
+    stopEditing();
+    if (body === data.body) return;
+    updateIssue(
+      data.id,
+      { body, expectedRevision: baseRevision },
+      {
+        ...savedOrUndone({ onUndone: () => setDraft(body) }),
+        // The newer description is on the page (the store has it); the user's text comes back to compare.
+        onConflict: (message, revision) => {
+          setBaseRevision(revision);
+          setDraft(body);
+          setError(message);
+          setComparing(true);
+        },
+      },
+    );
+  };
+
+  if (draft !== null) {
+    return (
+      <form
+        className={styles.root}
+        aria-label="Edit description"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        {comparing && (
+          <section aria-label="The description as it is now">
+            <Markdown>{data.body}</Markdown>
+          </section>
+        )}
+        <MarkdownEditor
+          label="Description"
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            if (error) setError(undefined);
+          }}
+          onSubmitShortcut={save}
+          error={error}
+          // The editor replaces the text when the user asks to edit it: the focus belongs there.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+        <div className={styles.actions}>
+          <Button onClick={stopEditing}>Cancel</Button>
+          <Button type="submit" appearance="primary">
+            Save
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-label="Description">
+      {data.viewerCanUpdate && (
+        <div className={styles.toolbar}>
+          <Button
+            ref={editButtonRef}
+            appearance="subtle"
+            size="small"
+            icon={<EditRegular />}
+            aria-label="Edit description"
+            onClick={() => {
+              setBaseRevision(data.revision);
+              setDraft(data.body);
+            }}
+          >
+            Edit
+          </Button>
+        </div>
+      )}
+      {data.body.trim() ? (
+        <Markdown>{data.body}</Markdown>
+      ) : (
+        <Body1 as="p" block className={styles.empty}>
+          No description provided.
+        </Body1>
+      )}
+    </section>
+  );
+}
