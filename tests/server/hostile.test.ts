@@ -156,7 +156,7 @@ const cases: Case[] = [
     ),
     status: 400,
     code: 'QUERY_TOO_COMPLEX',
-    check: (b) => assert.match(b.errors[0].message, /Cost limit of 4000000/),
+    check: (b) => assert.match(b.errors[0].message, /Cost limit of 5000000/),
   },
   {
     name: 'first above 100',

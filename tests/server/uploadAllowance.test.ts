@@ -1,6 +1,7 @@
 // The daily upload allowance per person (TRIAGE_UPLOAD_MAX_BYTES_PER_DAY): files up to it are attached, a byte
 // more is refused with nothing written (no row, no comment), other people are not affected, and uploads sent at
-// once are counted one after another, so exactly as many go through as the allowance holds.
+// once are counted one after another, so exactly as many go through as the allowance holds. Removing a file
+// does not give its bytes back.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -9,7 +10,7 @@ import { backends, startTestServer, type Session, type TestServer } from './harn
 import { multipartFiles, type TestFile } from './multipart.ts';
 
 const ALLOWANCE = 100_000;
-const ADD = `mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { field code message } attachments { size } } }`;
+const ADD = `mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { field code message } attachments { id size } } }`;
 const ADD_COMMENT = `mutation($input: AddCommentInput!) { addComment(input: $input) { errors { field code message } comment { id } } }`;
 
 const file = (size: number): TestFile => ({ name: 'notes.txt', type: 'text/plain', bytes: randomBytes(size) });
@@ -76,6 +77,21 @@ for (const backend of backends) {
       assert.equal((await attach(spender, [file(1)])).errors[0]?.code, 'RATE_LIMITED');
       const other = await server.createAccount('allowance-other', 'MEMBER');
       assert.deepEqual((await attach(other, [file(ALLOWANCE)])).errors, []);
+    });
+
+    test('removing a file does not give its bytes back', async () => {
+      const person = await server.createAccount('allowance-remover', 'MEMBER');
+      const added = await attach(person, [file(ALLOWANCE)]);
+      assert.deepEqual(added.errors, []);
+      const removed = await person.graphql(
+        'mutation($input: RemoveAttachmentInput!) { removeAttachment(input: $input) { errors { code } } }',
+        {
+          input: { attachmentId: added.attachments[0].id },
+        },
+      );
+      assert.deepEqual(removed.body.data.removeAttachment.errors, []);
+      assert.equal(await bytesOf(person.id), 0);
+      assert.equal((await attach(person, [file(1)])).errors[0]?.code, 'RATE_LIMITED');
     });
 
     test('ten uploads sent at once: exactly as many as the allowance holds go through', async () => {

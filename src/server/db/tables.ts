@@ -83,6 +83,14 @@ export interface SignUpFailuresTable {
   at: CreatedAt;
 }
 
+/** One upload's bytes, counted by the daily upload allowance (domain/uploadAllowance.ts). */
+export interface UploadsByPersonTable {
+  id: Generated<string>;
+  user_id: number;
+  bytes: ColumnType<string, number, number>;
+  uploaded_at: CreatedAt;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   project_id: number;
@@ -280,6 +288,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   sign_up_failures: SignUpFailuresTable;
+  uploads_by_person: UploadsByPersonTable;
   idempotency_keys: IdempotencyKeysTable;
   issue_events: IssueEventsTable;
   saved_views: SavedViewsTable;

@@ -15,7 +15,7 @@ export const ABUSE_LIMITS = {
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2500,
-  maxCost: 4_000_000,
+  maxCost: 5_000_000,
 } as const;
 
 export function abuseLimitsPlugin(limits: typeof ABUSE_LIMITS | { [K in keyof typeof ABUSE_LIMITS]: number }, production: boolean) {

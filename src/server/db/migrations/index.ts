@@ -20,6 +20,7 @@ import * as avatars from './0016_avatars.ts';
 import * as invitationMails from './0017_invitation_mails.ts';
 import * as descriptionEvents from './0018_description_events.ts';
 import * as attachmentRemovedEvents from './0019_attachment_removed_events.ts';
+import * as uploadsByPerson from './0020_uploads_by_person.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_invitation_mails': invitationMails,
   '0018_description_events': descriptionEvents,
   '0019_attachment_removed_events': attachmentRemovedEvents,
+  '0020_uploads_by_person': uploadsByPerson,
 };
