@@ -129,3 +129,11 @@ test('the new issue is prepended to the open list loaded before, which then show
   // The list is read from the store, where the mutation put the new row: no request for it.
   expect(pendingOperationNames(environment)).not.toContain('ProjectIssuesPageQuery');
 });
+
+test('the title field has the focus on arrival, and a breadcrumb leads back to the project', async () => {
+  await openForm();
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Title/ }));
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/projects/web');
+  expect(within(trail).getByText('New issue').closest('[aria-current="page"]')).not.toBeNull();
+});

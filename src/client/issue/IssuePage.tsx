@@ -5,6 +5,7 @@ import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graph
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
+import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
@@ -49,6 +50,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
       </Helmet>
       <div className={styles.root}>
+        <ProjectBreadcrumb slug={project.slug} name={project.name} current={`#${issue.number}`} />
         <ArchivedProjectNotice project={project} />
         <UploadPolicyProvider workspace={workspace}>
           <IssueDetail issue={issue} viewer={viewer ?? null} />

@@ -87,6 +87,9 @@ export function AppLayout() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    // A page that put the focus in one of its fields on arrival (the new-issue title) keeps it there.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.matches('input, textarea') && mainRef.current?.contains(focused)) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
