@@ -48,4 +48,35 @@ test.describe('a member', () => {
     await expect(page).toHaveURL(/\/projects\/web$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Web app' })).toBeVisible();
   });
+
+  test('the sort control writes sort: into the search and orders the list', async ({ page }) => {
+    await page.goto('/projects/web');
+    const rows = page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
+    const numbers = async () => (await rows.allInnerTexts()).map((text) => Number(/#(\d+) ·/.exec(text)?.[1] ?? Number.NaN));
+    await expect(rows.first()).toBeVisible();
+    const newest = await numbers();
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+
+    await page.getByRole('button', { name: 'Sort: Newest' }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest' }).click();
+    await expect(page).toHaveURL(/\?q=is:open\+sort:created-asc$/);
+    await expect(searchBox(page)).toHaveValue('is:open sort:created-asc');
+    await expect(page.getByRole('button', { name: 'Sort: Oldest' })).toBeVisible();
+    // The oldest open issues, ascending, all older than the newest page's last one.
+    await expect
+      .poll(async () => {
+        const oldest = await numbers();
+        return oldest.every((number, index) => index === 0 || number > (oldest[index - 1] ?? 0)) && (oldest[0] ?? 0) < (newest.at(-1) ?? 0);
+      })
+      .toBe(true);
+
+    // A sort typed into the search shows in the control too; Newest takes the qualifier away again.
+    await searchBox(page).fill('is:open sort:comments');
+    await searchBox(page).press('Enter');
+    await page.getByRole('button', { name: 'Sort: Most commented' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Most commented' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(/\/projects\/web$/);
+    await expect(page.getByRole('button', { name: 'Sort: Newest' })).toBeVisible();
+  });
 });

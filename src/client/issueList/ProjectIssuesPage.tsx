@@ -16,6 +16,7 @@ import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
+import { IssueSortMenu } from './IssueSortMenu';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
 import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
@@ -46,6 +47,8 @@ const useStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The state tabs on the left, the order on the right; on a phone the order goes under the tabs.
+  listBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
 /**
@@ -146,7 +149,17 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             <SaveViewDialog project={project} query={query} />
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}
-          <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
+          <IssueList
+            key={query}
+            project={project}
+            query={query}
+            tabs={
+              <div className={styles.listBar}>
+                <IssueStateFilter project={project} query={query} />
+                <IssueSortMenu query={query} />
+              </div>
+            }
+          />
         </div>
       </div>
       <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
