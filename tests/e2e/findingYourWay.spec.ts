@@ -79,4 +79,63 @@ test.describe('a member', () => {
     await expect(page).toHaveURL(/\/projects\/web$/);
     await expect(page.getByRole('button', { name: 'Sort: Newest' })).toBeVisible();
   });
+
+  test('shortcuts: c opens the form with the title focused; e, r, l, a, x on the issue page; ? lists the page’s own', async ({ page }) => {
+    await page.goto('/projects/web');
+    await expect(page.getByRole('heading', { level: 1, name: 'Web app' })).toBeVisible();
+    await page.keyboard.press('c');
+    await expect(page).toHaveURL(/\/projects\/web\/issues\/new$/);
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await page.keyboard.type('Shortcut journey');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shortcut journey');
+
+    // l and a open the sidebar's menus; Escape gives the focus back to their buttons.
+    await page.keyboard.press('l');
+    await expect(page.getByRole('menu', { name: 'Labels' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Edit labels' })).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(page.getByRole('menu', { name: 'Assignees' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const editAssignees = page.getByRole('button', { name: 'Edit assignees' });
+    await expect(editAssignees).toBeFocused();
+
+    // ? lists this page's shortcuts, not the list's, and gives the focus back where it was.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByRole('row', { name: 'e Edit the title' })).toBeVisible();
+    await expect(help.getByRole('row', { name: 'r Write a comment' })).toBeVisible();
+    await expect(help.getByRole('row', { name: '/ Focus the search box' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+    await expect(editAssignees).toBeFocused();
+
+    // e edits the title; Escape leaves it as it was.
+    await page.keyboard.press('e');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Shortcut journey');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Edit title' })).toBeFocused();
+
+    // r goes to the comment box, where letters are text (x would otherwise close the issue).
+    await page.keyboard.press('r');
+    const box = page.getByRole('textbox', { name: 'Comment' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('x marks it');
+    await expect(box).toHaveValue('x marks it');
+    await expect(page.getByRole('button', { name: 'Close issue' })).toBeVisible();
+
+    // x: the reasons to close; then, closed, x reopens.
+    await page.getByRole('button', { name: 'Edit title' }).focus();
+    await page.keyboard.press('x');
+    await page.getByRole('menuitem', { name: 'Close as completed' }).click();
+    const reopen = page.getByRole('button', { name: 'Reopen issue' });
+    await expect(reopen).toBeVisible();
+    await reopen.blur();
+    await page.keyboard.press('x');
+    await expect(page.getByRole('button', { name: 'Close issue' })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
@@ -6,7 +7,9 @@ import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { NotFound } from '../shell/NotFound';
+import { useHotkeys } from '../ui/useHotkeys';
 import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
 
@@ -17,6 +20,14 @@ const useStyles = makeStyles({
 /** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   const styles = useStyles();
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  // The page's other keys belong to the controls they act on (the title's `e`, the comment box's `r`...).
+  useHotkeys({
+    '?': (event) => {
+      event.preventDefault();
+      setShowShortcuts(true);
+    },
+  });
   const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
@@ -55,6 +66,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <UploadPolicyProvider workspace={workspace}>
           <IssueDetail issue={issue} viewer={viewer ?? null} />
         </UploadPolicyProvider>
+        <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
       </div>
     </>
   );

@@ -162,7 +162,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           />
         </div>
       </div>
-      <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+      <KeyboardShortcutsDialog page="issueList" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
     </div>
   );
 }
