@@ -34,14 +34,30 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalL,
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    gridColumn: 1,
+    gridRow: 1,
+    '@media (max-width: 48rem)': { gridRow: 'auto' },
+  },
   body: {
     padding: tokens.spacingHorizontalL,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  aside: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    gridColumn: 2,
+    gridRow: 1,
+    '@media (max-width: 48rem)': { gridColumn: 1, gridRow: 'auto' },
+  },
 });
 
 interface Props {
@@ -107,6 +123,12 @@ export function IssueDetail({ issue, viewer }: Props) {
         </div>
       </header>
       <div className={styles.columns}>
+        {/* First: on a phone, where the columns stack, the issue's state of affairs comes before its story. */}
+        <aside className={styles.aside} aria-label="Issue details">
+          <IssueLabelsPicker issue={data} />
+          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
+          <IssuePriorityPicker issue={data} />
+        </aside>
         <div className={styles.main}>
           <section className={styles.body} aria-label="Description">
             {data.body.trim() ? (
@@ -127,11 +149,6 @@ export function IssueDetail({ issue, viewer }: Props) {
             )}
           </IssueTimeline>
         </div>
-        <aside className={styles.aside} aria-label="Issue details">
-          <IssueLabelsPicker issue={data} />
-          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
-          <IssuePriorityPicker issue={data} />
-        </aside>
       </div>
     </article>
   );

@@ -21,8 +21,12 @@ import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
 import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
+import { ProjectNavMenu } from './ProjectNavMenu';
 import { SaveViewDialog } from '../savedViews/SaveViewDialog';
 import { newIssuePath } from '../paths';
+
+// Below this width the sidebar would push the list down: it folds into a button.
+const NARROW = '@media (max-width: 48rem)';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,8 +47,11 @@ const useStyles = makeStyles({
     gridTemplateColumns: '12rem minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
-    '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // The sidebar on a wide screen; on a narrow one, the Views button beside the search instead.
+  sidebar: { [NARROW]: { display: 'none' } },
+  navMenu: { display: 'none', [NARROW]: { display: 'block' } },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // The state tabs on the left, the order on the right; on a phone the order goes under the tabs.
@@ -140,9 +147,14 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
       </div>
       <ArchivedProjectNotice project={project} />
       <div className={styles.columns}>
-        <ProjectNav project={project} query={query} />
+        <div className={styles.sidebar}>
+          <ProjectNav project={project} query={query} />
+        </div>
         <div className={styles.main}>
           <div className={styles.searchRow}>
+            <div className={styles.navMenu}>
+              <ProjectNavMenu key={query} project={project} query={query} />
+            </div>
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
             <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />

@@ -16,7 +16,8 @@ import {
 } from './themePreference';
 
 // The page itself: no default margin around the themed surface.
-const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+// The scrollbar's gutter stays when a dialog stops the page scrolling, so the page does not shift sideways.
+const useGlobalStyles = makeStaticStyles({ html: { scrollbarGutter: 'stable' }, body: { margin: 0 } });
 
 // The provider's element carries the theme's background, so it must cover the whole viewport. An inline
 // style, not a class: with applyStylesToPortals, Fluent gives the provider's className to every portal
