@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76f343653e20d94bc05157752eacda1b>>
+ * @generated SignedSource<<c9b5cdd3f5f5996a3dd423bd24570081>>
  * @relayHash 5f73d4df71cb43350d06ed606acb34a3
  * @lightSyntaxTransform
  */
@@ -369,6 +369,9 @@ return {
 };
 })();
 
-(node as any).hash = "a041f8cfad26694527adae82b439f8ec";
+(node as any).hash = "8ec0e06e0f62514ccc0f86c0ee189064";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

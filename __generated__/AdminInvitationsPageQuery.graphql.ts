@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c721155ddda98e3671873f0d123244a4>>
+ * @generated SignedSource<<8cd054c02a6275a133041bbc439ca225>>
  * @relayHash da52e6c3f0dd3260c16a9eeb76cf2520
  * @lightSyntaxTransform
  */
@@ -393,6 +393,9 @@ return {
 };
 })();
 
-(node as any).hash = "877d46054097e65f018af0876bc697a4";
+(node as any).hash = "e6fb110ee5f13b93ebf70ae3ce155e35";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dddb333a99b714c6e63c7d5683e3c40f>>
+ * @generated SignedSource<<7237877f27b9b7217c18d455e4d63a76>>
  * @relayHash 443d96782dfcf73fd77e2af9c3f06748
  * @lightSyntaxTransform
  */
@@ -259,6 +259,9 @@ return {
 };
 })();
 
-(node as any).hash = "96192be91d2fdbee88c4c8781ce21b78";
+(node as any).hash = "28eb0feba9dca65c689e5227bb25c603";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

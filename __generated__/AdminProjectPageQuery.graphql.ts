@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a88a432ae8df0ca1d5b0288711aab3>>
+ * @generated SignedSource<<c9b13448c34e329db93252d6e707f180>>
  * @relayHash 96fcce8136fc88c08e77063306b11007
  * @lightSyntaxTransform
  */
@@ -193,6 +193,9 @@ return {
 };
 })();
 
-(node as any).hash = "d54b1644eda282f0b396db5681ba180e";
+(node as any).hash = "9fcd7942ce997c682bedb7c051594553";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

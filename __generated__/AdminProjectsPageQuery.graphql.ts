@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e823093c7706eb79f6e072aa628bee>>
+ * @generated SignedSource<<81f8709439e2abeb6624b7ff2bbdd2a8>>
  * @relayHash 9055d9395aa7ada4d9c0c1dbdb53e600
  * @lightSyntaxTransform
  */
@@ -246,6 +246,9 @@ return {
 };
 })();
 
-(node as any).hash = "5ff4adfa1be5b999057e25c2c83a2fa1";
+(node as any).hash = "16455e6b00e405fe95a5d8e1e7b34a6f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

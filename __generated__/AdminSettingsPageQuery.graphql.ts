@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41c6a46de8b8010eaa1ec36541eb0be2>>
+ * @generated SignedSource<<0b4c91d2c4418b0295b8ba40454ebc02>>
  * @relayHash abb706ac57014ea2a710355fcf51a9a6
  * @lightSyntaxTransform
  */
@@ -142,6 +142,9 @@ return {
 };
 })();
 
-(node as any).hash = "f31b9cb58db66191e599974ab6d69e4d";
+(node as any).hash = "c648f245c7db507de5054c16462ff000";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

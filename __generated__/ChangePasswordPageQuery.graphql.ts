@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05ad2e328e183ce63628b01aaf9ba162>>
+ * @generated SignedSource<<60a62482cf168c90a0358a4db178b800>>
  * @relayHash d6a6b6f2f78ab6f1c974360d2f7c0e49
  * @lightSyntaxTransform
  */
@@ -113,6 +113,9 @@ return {
 };
 })();
 
-(node as any).hash = "8daf97962c7c096c06c8bd94648174c5";
+(node as any).hash = "a9cb3ffe4fae0381cc01d169707c79aa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

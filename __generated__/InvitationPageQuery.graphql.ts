@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23f0d2039181d4191bbd6ca8f0497ab5>>
+ * @generated SignedSource<<e2aab18a755d0cc111604403bf409d7b>>
  * @relayHash a0c6e79e69e88324704c037c9e142abc
  * @lightSyntaxTransform
  */
@@ -212,6 +212,9 @@ return {
 };
 })();
 
-(node as any).hash = "f9e229d9e0127bc5b61acf639601395b";
+(node as any).hash = "f58002ebea4f054ff052fd6d8ec18954";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

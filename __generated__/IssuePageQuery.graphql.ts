@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc1138422a776403d35d1be601bd4b67>>
+ * @generated SignedSource<<fa83946fec594e242bdf08130e6ad2df>>
  * @relayHash c6c8bccd49196f35765f6e70de16b356
  * @lightSyntaxTransform
  */
@@ -727,6 +727,9 @@ return {
 };
 })();
 
-(node as any).hash = "0172fef87fdf3cd18d44b59a694b66c7";
+(node as any).hash = "d6e74638108738c71550400d7002abeb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ada0283e0df348ebc606878e963dae20>>
+ * @generated SignedSource<<90d3ccbd9eddd8163b7ae6acadb053f3>>
  * @relayHash f25ad3702069fa4272a54cc4881b1e7e
  * @lightSyntaxTransform
  */
@@ -172,6 +172,9 @@ return {
 };
 })();
 
-(node as any).hash = "9e7e8988edf916bbaa2ff6a3a52df850";
+(node as any).hash = "4743b08838672b7470b8fbf5f0257c4d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

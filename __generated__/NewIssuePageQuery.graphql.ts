@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b02786819cc2cdcde2ef3c4eb88e3ce>>
+ * @generated SignedSource<<28b40882d3349998102a9e2e408b79be>>
  * @relayHash b9f27936003a3e50ba5ba666e6b2b831
  * @lightSyntaxTransform
  */
@@ -145,6 +145,9 @@ return {
 };
 })();
 
-(node as any).hash = "83c943f3ea432bb1463f9febc23730d0";
+(node as any).hash = "404da443ae81fe6db6627158bcf14aed";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70d196eef8f9d7890e06e927eb0b3d7>>
+ * @generated SignedSource<<ebecc16738670ef32aa16c1eac3a8ed3>>
  * @relayHash 51c434e3db63f0e70cfe414f931e8547
  * @lightSyntaxTransform
  */
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "1c02435d1dae2912051d9ca5291b37bf";
+(node as any).hash = "2fc23ca12f573167099927dad2a21437";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

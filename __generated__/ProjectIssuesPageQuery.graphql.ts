@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e566893eacc893bef398fc966d365b2a>>
+ * @generated SignedSource<<3301efee1aa31f27dabc1df1e033eb0d>>
  * @relayHash d31fff2c29fa3d501ea9739e80b881fb
  * @lightSyntaxTransform
  */
@@ -547,6 +547,9 @@ return {
 };
 })();
 
-(node as any).hash = "0ce5fdf86f81379c4f17c62375846467";
+(node as any).hash = "6f596ef2be307872f607b1a0ebfd6959";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e15c911a95f4bf20f92f004e32aa3de>>
+ * @generated SignedSource<<cea06e8e9e8f1b1b800dc097d1dd849c>>
  * @relayHash efbca07e98c023c222bbaec0e69a07c1
  * @lightSyntaxTransform
  */
@@ -236,6 +236,9 @@ return {
 };
 })();
 
-(node as any).hash = "d7f9a1876a78f383f6ed6beadbabefe3";
+(node as any).hash = "0056cce1e3b058ef47421fbe3794bf85";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

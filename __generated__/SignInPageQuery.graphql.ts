@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ce3ef7209b70c030c837952cae547b>>
+ * @generated SignedSource<<808ca7450b674c5f5388307f5b76ecfb>>
  * @relayHash 667c084bd048bfe93f1487bbede4e93b
  * @lightSyntaxTransform
  */
@@ -138,6 +138,9 @@ return {
 };
 })();
 
-(node as any).hash = "aaf4d72ad6eedafe15240db6ca0a945b";
+(node as any).hash = "7bc6fd908809389038d4eccbe644361e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

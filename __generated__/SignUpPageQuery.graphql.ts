@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fa8caade7debc331e6e19d1896f0988>>
+ * @generated SignedSource<<97b647fd9a6b54d76d4d1238ffafb083>>
  * @relayHash cdd0ef967f08b8a90d3185065dbfae74
  * @lightSyntaxTransform
  */
@@ -138,6 +138,9 @@ return {
 };
 })();
 
-(node as any).hash = "2cede0c91be86aa612eb6c0ab7abc6d0";
+(node as any).hash = "207122e5abd599ff0fea0108b871734e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

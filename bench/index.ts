@@ -6,8 +6,8 @@
 // lighthouse, network, live, start, overload.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
-// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if: the server compresses
-// nothing today).
+// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
+// compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -32,6 +32,7 @@ const parts: readonly Part[] = named.length > 0 ? named : PARTS;
 const clientDir = args.find((a) => a.startsWith('--client-dir='))?.slice('--client-dir='.length);
 const quick = args.includes('--quick');
 const compressed = args.includes('--compressed');
+const saveBaseline = args.includes('--save-baseline');
 
 const cpus = os.cpus();
 console.log(`# Triage benchmarks — ${new Date().toISOString()}`);
@@ -75,7 +76,7 @@ try {
         build = await buildClient();
         await removeSourceMaps(build.dir);
       }
-      await benchLighthouse({ clientDir: build?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3, compressed });
+      await benchLighthouse({ clientDir: build?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3, compressed, saveBaseline });
     });
   }
   if (parts.includes('network')) await timed('network', benchNetwork);

@@ -15,7 +15,16 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const TARGETS = {
   client: {
     output: 'dist/client',
-    sources: ['src/client', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'tsconfig.json', 'package-lock.json'],
+    sources: [
+      'src/client',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'scripts/precompress.ts',
+      'scripts/chunking.ts',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     command: [bin('vite'), 'build'],
   },
   server: {

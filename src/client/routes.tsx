@@ -1,6 +1,8 @@
 // The route table. Each page route has a loader that starts the page's query with loadQuery before any of
 // the page's code runs (render-as-you-fetch), and a `lazy` that loads the page's code in parallel, so
-// every page is its own chunk. The loader returns the PreloadedQuery; PreloadedPage hands it to the page.
+// every page is its own chunk. Loaders need only each query's persisted id: they import the `$parameters`
+// of `@preloadable` queries, and the full artifacts (what Relay reads the answer with) come with each page's
+// code, not with the first load. The loader returns the PreloadedQuery; PreloadedPage hands it to the page.
 // Query references are disposed once no route holds them: see relay/queryReferences.ts (the EnvironmentHolder's).
 // The root route's loader preloads the header's query (the viewer), alongside each page's own.
 // Loaders read the environment from the EnvironmentHolder at the moment they run: it is replaced when
@@ -17,23 +19,39 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { IEnvironment, OperationType } from 'relay-runtime';
-import AdminInvitationsPageQueryNode, { type AdminInvitationsPageQuery } from '../../__generated__/AdminInvitationsPageQuery.graphql';
-import AdminPeoplePageQueryNode, { type AdminPeoplePageQuery } from '../../__generated__/AdminPeoplePageQuery.graphql';
-import AdminProjectPageQueryNode, { type AdminProjectPageQuery } from '../../__generated__/AdminProjectPageQuery.graphql';
-import AdminProjectsPageQueryNode, { type AdminProjectsPageQuery } from '../../__generated__/AdminProjectsPageQuery.graphql';
-import AdminSettingsPageQueryNode, { type AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
-import InvitationPageQueryNode, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
-import ChangePasswordPageQueryNode, { type ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
-import AdminAuditPageQueryNode, { type AdminAuditPageQuery } from '../../__generated__/AdminAuditPageQuery.graphql';
-import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import AdminInvitationsPageQueryNode from '../../__generated__/AdminInvitationsPageQuery$parameters';
+import type { AdminInvitationsPageQuery } from '../../__generated__/AdminInvitationsPageQuery.graphql';
+import AdminPeoplePageQueryNode from '../../__generated__/AdminPeoplePageQuery$parameters';
+import type { AdminPeoplePageQuery } from '../../__generated__/AdminPeoplePageQuery.graphql';
+import AdminProjectPageQueryNode from '../../__generated__/AdminProjectPageQuery$parameters';
+import type { AdminProjectPageQuery } from '../../__generated__/AdminProjectPageQuery.graphql';
+import AdminProjectsPageQueryNode from '../../__generated__/AdminProjectsPageQuery$parameters';
+import type { AdminProjectsPageQuery } from '../../__generated__/AdminProjectsPageQuery.graphql';
+import AdminSettingsPageQueryNode from '../../__generated__/AdminSettingsPageQuery$parameters';
+import type { AdminSettingsPageQuery } from '../../__generated__/AdminSettingsPageQuery.graphql';
+import InvitationPageQueryNode from '../../__generated__/InvitationPageQuery$parameters';
+import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
+import ChangePasswordPageQueryNode from '../../__generated__/ChangePasswordPageQuery$parameters';
+import type { ChangePasswordPageQuery } from '../../__generated__/ChangePasswordPageQuery.graphql';
+import AdminAuditPageQueryNode from '../../__generated__/AdminAuditPageQuery$parameters';
+import type { AdminAuditPageQuery } from '../../__generated__/AdminAuditPageQuery.graphql';
+import ProfilePageQueryNode from '../../__generated__/ProfilePageQuery$parameters';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../__generated__/HeaderAccountQuery.graphql';
-import IssuePageQueryNode, { type IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
-import LabelsPageQueryNode, { type LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
-import NewIssuePageQueryNode, { type NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
-import ProjectIssuesPageQueryNode, { type ProjectIssuesPageQuery } from '../../__generated__/ProjectIssuesPageQuery.graphql';
-import ProjectsPageQueryNode, { type ProjectsPageQuery } from '../../__generated__/ProjectsPageQuery.graphql';
-import SignInPageQueryNode, { type SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
-import SignUpPageQueryNode, { type SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
+import IssuePageQueryNode from '../../__generated__/IssuePageQuery$parameters';
+import type { IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
+import LabelsPageQueryNode from '../../__generated__/LabelsPageQuery$parameters';
+import type { LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
+import NewIssuePageQueryNode from '../../__generated__/NewIssuePageQuery$parameters';
+import type { NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
+import ProjectIssuesPageQueryNode from '../../__generated__/ProjectIssuesPageQuery$parameters';
+import type { ProjectIssuesPageQuery } from '../../__generated__/ProjectIssuesPageQuery.graphql';
+import ProjectsPageQueryNode from '../../__generated__/ProjectsPageQuery$parameters';
+import type { ProjectsPageQuery } from '../../__generated__/ProjectsPageQuery.graphql';
+import SignInPageQueryNode from '../../__generated__/SignInPageQuery$parameters';
+import type { SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
+import SignUpPageQueryNode from '../../__generated__/SignUpPageQuery$parameters';
+import type { SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { issueListVariables } from './issueList/issueSearch';
 import { ADMIN_PROJECTS_PATH, HOME_PATH, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';

@@ -39,7 +39,8 @@ describe('relay-compiler guards the schema contract', () => {
     await fs.mkdir(path.join(project, '__generated__'));
     await fs.copyFile(path.join(root, 'schema.graphql'), path.join(project, 'schema.graphql'));
     const config = JSON.parse(await fs.readFile(path.join(root, 'relay.config.json'), 'utf8'));
-    delete config.persistConfig;
+    // Persisting stays on (`@preloadable` queries need an id), into the copy's own map.
+    await fs.copyFile(path.join(root, 'persisted-queries.json'), path.join(project, 'persisted-queries.json'));
     await fs.writeFile(path.join(project, 'relay.config.json'), JSON.stringify({ ...config, src: './src' }));
     // The whole tree, because components spread each other's fragments.
     await fs.cp(path.join(root, 'src/client'), path.join(project, 'src'), { recursive: true });

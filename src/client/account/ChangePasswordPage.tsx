@@ -16,7 +16,7 @@ export function ChangePasswordPage({ queryRef }: PageProps<ChangePasswordPageQue
   const styles = useStyles();
   const { viewer } = usePreloadedQuery<ChangePasswordPageQuery>(
     graphql`
-      query ChangePasswordPageQuery @throwOnFieldError {
+      query ChangePasswordPageQuery @preloadable @throwOnFieldError {
         viewer {
           name
           ...ChangePasswordForm_viewer

@@ -42,7 +42,7 @@ export function InvitationPage({ queryRef }: PageProps<InvitationPageQuery>) {
     viewer,
   } = usePreloadedQuery<InvitationPageQuery>(
     graphql`
-      query InvitationPageQuery($token: String!) @throwOnFieldError {
+      query InvitationPageQuery($token: String!) @preloadable @throwOnFieldError {
         invitationByToken(token: $token) {
           email
           role

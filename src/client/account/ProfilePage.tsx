@@ -18,7 +18,7 @@ export function ProfilePage({ queryRef }: PageProps<ProfilePageQuery>) {
   const styles = useStyles();
   const { viewer } = usePreloadedQuery<ProfilePageQuery>(
     graphql`
-      query ProfilePageQuery @throwOnFieldError {
+      query ProfilePageQuery @preloadable @throwOnFieldError {
         viewer {
           login
           ...AvatarForm_viewer

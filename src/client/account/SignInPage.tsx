@@ -25,7 +25,7 @@ export function SignInPage({ queryRef }: PageProps<SignInPageQuery>) {
   const styles = useStyles();
   const { workspace, viewer } = usePreloadedQuery<SignInPageQuery>(
     graphql`
-      query SignInPageQuery @throwOnFieldError {
+      query SignInPageQuery @preloadable @throwOnFieldError {
         workspace {
           name
           allowsSignUp

@@ -22,7 +22,7 @@ export function SignUpPage({ queryRef }: PageProps<SignUpPageQuery>) {
   const styles = useStyles();
   const { workspace, viewer } = usePreloadedQuery<SignUpPageQuery>(
     graphql`
-      query SignUpPageQuery @throwOnFieldError {
+      query SignUpPageQuery @preloadable @throwOnFieldError {
         workspace {
           name
           allowsSignUp

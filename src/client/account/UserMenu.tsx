@@ -1,29 +1,10 @@
-import {
-  makeStyles,
-  Menu,
-  MenuButton,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemLink,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { KeyRegular } from '@fluentui/react-icons/svg/key';
-import { PersonRegular } from '@fluentui/react-icons/svg/person';
-import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
-import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { makeStyles, MenuButton, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_viewer.graphql';
-import { ADMIN_PROJECTS_PATH } from '../paths';
+import { SIGN_IN_PATH } from '../paths';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
-import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SIGN_IN_PATH } from '../paths';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -34,6 +15,9 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = {
   // A role added to the schema after this client was built.
   '%future added value': 'Other role',
 };
+
+// The menu's code (Fluent's Menu and its positioning) loads when the menu is first used.
+const userMenuList = deferredComponent(() => import('./UserMenuList').then((module) => module.UserMenuList));
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -64,13 +48,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const [signOut, isSigningOut] = useSignOutMutation();
   const sessionChanged = useSessionChanged();
   const [failed, setFailed] = useState(false);
-  const profileHref = useHref(PROFILE_PATH);
-  const onProfileClick = useLinkClickHandler<HTMLAnchorElement>(PROFILE_PATH);
-  const changePasswordHref = useHref(CHANGE_PASSWORD_PATH);
-  const onChangePasswordClick = useLinkClickHandler<HTMLAnchorElement>(CHANGE_PASSWORD_PATH);
   const role = ROLE_LABELS[data.role];
-  const adminHref = useHref(ADMIN_PROJECTS_PATH);
-  const onAdminClick = useLinkClickHandler<HTMLAnchorElement>(ADMIN_PROJECTS_PATH);
 
   const onSignOut = () => {
     setFailed(false);
@@ -88,39 +66,16 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
           Couldn't sign out. Try again.
         </Text>
       )}
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          {/* The accessible name starts with the visible text and adds the role. */}
+      <DeferredMenu
+        menu={userMenuList}
+        menuProps={{ login: data.login, role, isAdmin: data.role === 'ADMIN', onSignOut, isSigningOut }}
+        trigger={
+          // The accessible name starts with the visible text and adds the role.
           <MenuButton appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
             <span className={styles.name}>{data.name}</span>
           </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuGroup>
-              <MenuGroupHeader>
-                Signed in as @{data.login} · {role}
-              </MenuGroupHeader>
-              <MenuItemLink href={profileHref} onClick={onProfileClick} icon={<PersonRegular />}>
-                Profile
-              </MenuItemLink>
-              <MenuItemLink href={changePasswordHref} onClick={onChangePasswordClick} icon={<KeyRegular />}>
-                Change password
-              </MenuItemLink>
-              {/* The admin area: projects, people, invitations, settings. Shown to admins only. */}
-              {data.role === 'ADMIN' && (
-                <MenuItemLink href={adminHref} onClick={onAdminClick} icon={<SettingsRegular />}>
-                  Administration
-                </MenuItemLink>
-              )}
-            </MenuGroup>
-            <MenuDivider />
-            <MenuItem icon={<SignOutRegular />} onClick={onSignOut} disabled={isSigningOut}>
-              {isSigningOut ? 'Signing out…' : 'Sign out'}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+      />
     </div>
   );
 }

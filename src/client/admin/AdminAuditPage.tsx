@@ -13,7 +13,7 @@ export function AdminAuditPage({ queryRef }: PageProps<AdminAuditPageQuery>) {
   const filters = auditFiltersFrom(searchParams);
   const data = usePreloadedQuery<AdminAuditPageQuery>(
     graphql`
-      query AdminAuditPageQuery($action: AuditAction, $actorId: ID) @throwOnFieldError {
+      query AdminAuditPageQuery($action: AuditAction, $actorId: ID) @preloadable @throwOnFieldError {
         viewer {
           ...AdminLayout_viewer
         }

@@ -18,7 +18,7 @@ export function AdminInvitationsPage({ queryRef }: PageProps<AdminInvitationsPag
   const styles = useStyles();
   const data = usePreloadedQuery<AdminInvitationsPageQuery>(
     graphql`
-      query AdminInvitationsPageQuery @throwOnFieldError {
+      query AdminInvitationsPageQuery @preloadable @throwOnFieldError {
         viewer {
           ...AdminLayout_viewer
         }

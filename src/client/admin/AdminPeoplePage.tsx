@@ -10,7 +10,7 @@ import { PeopleList } from './PeopleList';
 export function AdminPeoplePage({ queryRef }: PageProps<AdminPeoplePageQuery>) {
   const data = usePreloadedQuery<AdminPeoplePageQuery>(
     graphql`
-      query AdminPeoplePageQuery @throwOnFieldError {
+      query AdminPeoplePageQuery @preloadable @throwOnFieldError {
         viewer {
           id
           ...AdminLayout_viewer

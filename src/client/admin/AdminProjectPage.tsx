@@ -20,7 +20,7 @@ export function AdminProjectPage({ queryRef }: PageProps<AdminProjectPageQuery>)
   const { slug } = useParams();
   const data = usePreloadedQuery<AdminProjectPageQuery>(
     graphql`
-      query AdminProjectPageQuery($slug: String!) @throwOnFieldError {
+      query AdminProjectPageQuery($slug: String!) @preloadable @throwOnFieldError {
         viewer {
           ...AdminLayout_viewer
         }

@@ -18,7 +18,7 @@ export function AdminProjectsPage({ queryRef }: PageProps<AdminProjectsPageQuery
   const styles = useStyles();
   const data = usePreloadedQuery<AdminProjectsPageQuery>(
     graphql`
-      query AdminProjectsPageQuery @throwOnFieldError {
+      query AdminProjectsPageQuery @preloadable @throwOnFieldError {
         viewer {
           ...AdminLayout_viewer
         }

@@ -8,7 +8,7 @@ import { SignUpPolicyForm } from './SignUpPolicyForm';
 export function AdminSettingsPage({ queryRef }: PageProps<AdminSettingsPageQuery>) {
   const data = usePreloadedQuery<AdminSettingsPageQuery>(
     graphql`
-      query AdminSettingsPageQuery @throwOnFieldError {
+      query AdminSettingsPageQuery @preloadable @throwOnFieldError {
         viewer {
           ...AdminLayout_viewer
         }

@@ -27,9 +27,6 @@ import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 
-/** What the server accepts in one bulk change (GitHub's API has the same cap). */
-export const MAX_BULK_ISSUES = 100;
-
 const useStyles = makeStyles({
   root: {
     display: 'flex',
@@ -49,7 +46,7 @@ interface Props {
   project: IssueBulkActions_project$key;
   /** Called after each change the server made: any of them can move issues in or out of the Open / Closed counts. */
   onChanged: () => void;
-  /** The selected issues' ids, in list order (at most MAX_BULK_ISSUES). */
+  /** The selected issues' ids, in list order (at most MAX_BULK_ISSUES in issueChanges/bulkLimit.ts). */
   issueIds: readonly string[];
   /** Whether some of them are closed (then Reopen is offered) or open (then Close is). */
   someOpen: boolean;

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
@@ -7,11 +7,15 @@ import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
-import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { NotFound } from '../shell/NotFound';
 import { useHotkeys } from '../ui/useHotkeys';
 import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
+
+// Loaded when first asked for (`?`): most visits never open it, so its code stays off the first load.
+const KeyboardShortcutsDialog = lazy(() =>
+  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -21,6 +25,9 @@ const useStyles = makeStyles({
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   const styles = useStyles();
   const [showShortcuts, setShowShortcuts] = useState(false);
+  // Once loaded, the dialog stays mounted (closing it then needs no new download).
+  const [shortcutsUsed, setShortcutsUsed] = useState(false);
+  if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
   // The page's other keys belong to the controls they act on (the title's `e`, the comment box's `r`...).
   useHotkeys({
     '?': (event) => {
@@ -30,7 +37,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   });
   const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
-      query IssuePageQuery($slug: String!, $number: Int!) @throwOnFieldError {
+      query IssuePageQuery($slug: String!, $number: Int!) @preloadable @throwOnFieldError {
         viewer {
           ...IssueDetail_viewer
         }
@@ -66,7 +73,11 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <UploadPolicyProvider workspace={workspace}>
           <IssueDetail issue={issue} viewer={viewer ?? null} />
         </UploadPolicyProvider>
-        <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+        {shortcutsUsed && (
+          <Suspense fallback={null}>
+            <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+          </Suspense>
+        )}
       </div>
     </>
   );

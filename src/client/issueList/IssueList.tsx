@@ -10,7 +10,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
@@ -19,7 +19,7 @@ import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { RouterLink } from '../ui/RouterLink';
 import { useHotkeys } from '../ui/useHotkeys';
-import { IssueBulkActions, MAX_BULK_ISSUES } from '../bulkActions/IssueBulkActions';
+import { MAX_BULK_ISSUES } from '../issueChanges/bulkLimit';
 import { IssueRow } from './IssueRow';
 import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
 import { refreshIssueStateCounts } from './refreshIssueStateCounts';
@@ -29,6 +29,9 @@ import { isPlainList, stateOfQuery } from './issueSearch';
 import { DEFAULT_ISSUE_QUERY, issuePath, projectPath } from '../paths';
 
 const PAGE_SIZE = 25;
+
+// The bulk actions (their menus and the positioning engine) load on the first selection: most visits select nothing.
+const IssueBulkActions = lazy(() => import('../bulkActions/IssueBulkActions').then((module) => ({ default: module.IssueBulkActions })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -255,14 +258,16 @@ export function IssueList({ project, query, tabs }: Props) {
               aria-label={selectedIds.length > 0 ? 'Select all' : undefined}
             />
             {selectedIds.length > 0 && (
-              <IssueBulkActions
-                project={data}
-                onChanged={() => refreshIssueStateCounts(environment, data.slug, query)}
-                issueIds={selectedIds}
-                someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
-                someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
-                onClear={clearSelection}
-              />
+              <Suspense fallback={null}>
+                <IssueBulkActions
+                  project={data}
+                  onChanged={() => refreshIssueStateCounts(environment, data.slug, query)}
+                  issueIds={selectedIds}
+                  someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
+                  someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
+                  onClear={clearSelection}
+                />
+              </Suspense>
             )}
           </div>
         )}

@@ -1,7 +1,8 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -19,11 +20,16 @@ import { IssueSearchForm } from './IssueSearchForm';
 import { IssueSortMenu } from './IssueSortMenu';
 import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
-import { KeyboardShortcutsDialog } from '../shortcuts/KeyboardShortcutsDialog';
 import { ProjectNav } from './ProjectNav';
 import { ProjectNavMenu } from './ProjectNavMenu';
-import { SaveViewDialog } from '../savedViews/SaveViewDialog';
 import { newIssuePath } from '../paths';
+
+// The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
+// and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.
+const KeyboardShortcutsDialog = lazy(() =>
+  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
+);
+const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
 
 // Below this width the sidebar would push the list down: it folds into a button.
 const NARROW = '@media (max-width: 48rem)';
@@ -68,9 +74,17 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const navigate = useNavigate();
   const searchRef = useRef<HTMLInputElement>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
+  const [shortcutsUsed, setShortcutsUsed] = useState(false);
+  if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
+  const [savingView, setSavingView] = useState(false);
+  const [saveViewUsed, setSaveViewUsed] = useState(false);
+  if (savingView && !saveViewUsed) setSaveViewUsed(true);
+  const saveViewButton = useRef<HTMLButtonElement>(null);
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
-      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!) @throwOnFieldError {
+      query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
+      @preloadable
+      @throwOnFieldError {
         project(slug: $slug) {
           slug
           name
@@ -158,7 +172,22 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
             <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
-            <SaveViewDialog project={project} query={query} />
+            <Button ref={saveViewButton} icon={<BookmarkAddRegular />} onClick={() => setSavingView(true)}>
+              Save view
+            </Button>
+            {saveViewUsed && (
+              <Suspense fallback={null}>
+                <SaveViewDialog
+                  project={project}
+                  query={query}
+                  open={savingView}
+                  onClose={() => {
+                    setSavingView(false);
+                    saveViewButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            )}
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}
           <IssueList
@@ -174,7 +203,11 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           />
         </div>
       </div>
-      <KeyboardShortcutsDialog page="issueList" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+      {shortcutsUsed && (
+        <Suspense fallback={null}>
+          <KeyboardShortcutsDialog page="issueList" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

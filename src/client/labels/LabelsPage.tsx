@@ -21,7 +21,7 @@ export function LabelsPage({ queryRef }: PageProps<LabelsPageQuery>) {
   const styles = useStyles();
   const { project } = usePreloadedQuery<LabelsPageQuery>(
     graphql`
-      query LabelsPageQuery($slug: String!) @throwOnFieldError {
+      query LabelsPageQuery($slug: String!) @preloadable @throwOnFieldError {
         project(slug: $slug) {
           slug
           name

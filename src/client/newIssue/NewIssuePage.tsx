@@ -23,7 +23,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
   const { project } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
-      query NewIssuePageQuery($slug: String!) @throwOnFieldError {
+      query NewIssuePageQuery($slug: String!) @preloadable @throwOnFieldError {
         project(slug: $slug) {
           slug
           name

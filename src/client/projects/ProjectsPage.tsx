@@ -21,7 +21,7 @@ export function ProjectsPage({ queryRef }: PageProps<ProjectsPageQuery>) {
   const navigate = useNavigate();
   const data = usePreloadedQuery<ProjectsPageQuery>(
     graphql`
-      query ProjectsPageQuery($includeArchived: Boolean!) @throwOnFieldError {
+      query ProjectsPageQuery($includeArchived: Boolean!) @preloadable @throwOnFieldError {
         ...ProjectList_query @arguments(includeArchived: $includeArchived)
       }
     `,

@@ -16,7 +16,7 @@
 // ran for a navigation that ended elsewhere) is disposed as soon as the router settles without it.
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { DataRouter } from 'react-router-dom';
-import type { GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import type { GraphQLTaggedNode, IEnvironment, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
 
 type AnyQueryReference = PreloadedQuery<OperationType>;
 type RouterState = DataRouter['state'];
@@ -33,7 +33,11 @@ export interface QueryReferences {
    * Starts loading a page's query and records the reference for disposal. `query` is the compiled query
    * artifact itself (not the page module), so the request starts while the page's code is still loading.
    */
-  preload<Q extends OperationType>(environment: IEnvironment, query: GraphQLTaggedNode, variables: VariablesOf<Q>): PreloadedQuery<Q>;
+  preload<Q extends OperationType>(
+    environment: IEnvironment,
+    query: GraphQLTaggedNode | PreloadableConcreteRequest<Q>,
+    variables: VariablesOf<Q>,
+  ): PreloadedQuery<Q>;
   /**
    * Watches `router` for the references of `environment`: notes each router state that holds one (the
    * router hands every state to React), and each time the router settles (initial load done, no navigation
@@ -74,7 +78,11 @@ export function createQueryReferences(): QueryReferences {
   };
 
   return {
-    preload<Q extends OperationType>(environment: IEnvironment, query: GraphQLTaggedNode, variables: VariablesOf<Q>) {
+    preload<Q extends OperationType>(
+      environment: IEnvironment,
+      query: GraphQLTaggedNode | PreloadableConcreteRequest<Q>,
+      variables: VariablesOf<Q>,
+    ) {
       const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
       tracked.set(reference, {});
       return reference;

@@ -7,13 +7,11 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   Field,
   Input,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SaveViewDialog_project$key } from '../../../__generated__/SaveViewDialog_project.graphql';
@@ -40,14 +38,17 @@ interface Props {
   project: SaveViewDialog_project$key;
   /** The search on screen, which the view saves. */
   query: string;
+  open: boolean;
+  /** Cancelled, dismissed or saved: the page closes the dialog (and puts the focus back on its button). */
+  onClose: () => void;
 }
 
 /**
- * "Save view": names the search on screen and saves it for the viewer (createSavedView); it then appears
+ * The "Save view" dialog (its button is the page's, which loads this code when first pressed): names the search on screen and saves it for the viewer (createSavedView); it then appears
  * in the sidebar. The server's objections (a name missing or too long, a query that does not parse)
  * show beside the field they concern, and the dialog stays open.
  */
-export function SaveViewDialog({ project, query }: Props) {
+export function SaveViewDialog({ project, query, open, onClose }: Props) {
   const styles = useStyles();
   const { id: projectId } = useFragment(
     graphql`
@@ -58,14 +59,13 @@ export function SaveViewDialog({ project, query }: Props) {
     project,
   );
   const [createSavedView, isInFlight] = useCreateSavedViewMutation();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<SortedUserErrors<ViewField>>({ fields: {}, form: [] });
   const [failure, setFailure] = useState<Error | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const reset = (nextOpen: boolean) => {
-    setOpen(nextOpen);
+  const close = () => {
+    onClose();
     setName('');
     setErrors({ fields: {}, form: [] });
     setFailure(null);
@@ -89,7 +89,7 @@ export function SaveViewDialog({ project, query }: Props) {
       { projectId, name: trimmed, query },
       {
         onOutcome: (outcome) => {
-          if (outcome.kind === 'saved') return reset(false);
+          if (outcome.kind === 'saved') return close();
           const sorted = sortUserErrors(outcome.errors, FIELDS);
           setErrors(sorted);
           if (sorted.fields.name) nameRef.current?.focus();
@@ -100,10 +100,7 @@ export function SaveViewDialog({ project, query }: Props) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => reset(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<BookmarkAddRegular />}>Save view</Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
       <DialogSurface>
         <form onSubmit={onSubmit} noValidate aria-label="Save view">
           <DialogBody>
@@ -118,9 +115,7 @@ export function SaveViewDialog({ project, query }: Props) {
               </Field>
             </DialogContent>
             <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
+              <Button onClick={close}>Cancel</Button>
               <Button type="submit" appearance="primary" disabled={isInFlight}>
                 {isInFlight ? 'Saving…' : 'Save view'}
               </Button>

@@ -1,5 +1,6 @@
-// The HTTP server: /graphql, /healthz and /readyz, /metrics when configured, avatars, attachments, and the built client (with the SPA fallback
-// to index.html), every response with the security headers.
+// The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, /metrics when configured,
+// avatars, attachments, and the built client (precompressed; hashed assets cached for good, the page
+// revalidated; with the SPA fallback to index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
+import { compressResponse } from './responseCompression.ts';
+import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -103,6 +106,16 @@ export function createApp(options: AppOptions): http.Server {
           },
         })
       : undefined;
+  // A page's address gets index.html with its own code preloaded (pagePreloads.ts).
+  const pageHtml = client && clientDir ? loadPageHtml(clientDir) : undefined;
+  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304).end();
+    await compressResponse(req, res);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : page.html);
+  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Read before anything is awaited: a request that arrived before the stop began is served to the end.
@@ -125,6 +138,9 @@ export function createApp(options: AppOptions): http.Server {
       return sendText(res, 503, message);
     }
     if (pathname === '/graphql') {
+      // Answers are one person's data: no shared cache may keep them, and no browser cache either (after a
+      // sign-out or a change of user, Back must not show the previous person's answers).
+      res.setHeader('Cache-Control', 'private, no-store');
       const refusal = crossSiteWriteRefusal(req, network);
       if (refusal !== null) return sendGraphQLError(res, 403, 'CROSS_SITE_REQUEST', refusal);
       const type = req.headers['content-type'] ?? '';
@@ -155,6 +171,7 @@ export function createApp(options: AppOptions): http.Server {
         res.setHeader('Retry-After', String(turn.retryAfterSeconds));
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
+      await compressResponse(req, res);
       return void graphql.handle(req, res, { req, res, ...request });
     }
     const avatar = avatarRequest(req, pathname, searchParams);
@@ -167,6 +184,8 @@ export function createApp(options: AppOptions): http.Server {
       if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = pageHtml?.(pathname);
+      if (page) return sendPage(req, res, page);
       return client(req, res, () => sendText(res, 404, 'Not found.'));
     }
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');

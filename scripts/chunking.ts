@@ -1,0 +1,71 @@
+// Fewer chunks for the first load. The server speaks HTTP/1.1, where a browser opens about six connections
+// to it, so every six requests cost one more round trip; on a mobile link (150 ms) the dozens of small
+// chunks the bundler makes by default, to share code between the entry, the pages and the parts loaded on
+// demand, cost more than their bytes. A first build (not written) with the bundler's own chunking tells
+// which modules end up in which chunks (only then is it known what tree-shaking keeps); the real build
+// then merges:
+// - everything the entry chunk imports statically into one chunk ("boot");
+// - for each page, in the order given, everything its chunk imports statically and no earlier group took
+//   into one chunk ("<Page>.shared"). A later page may load an earlier page's shared chunk too, and with it
+//   a little code it does not use: the first pages listed are the ones whose first load matters most.
+// The parts loaded on demand (menus, dialogs, the toaster, other themes) keep the bundler's chunking.
+import path from 'node:path';
+import { build, type InlineConfig, type Rollup } from 'vite';
+
+export interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+export async function firstLoadGroups(config: InlineConfig, pages: readonly string[]): Promise<ChunkGroup[]> {
+  const root = config.root ?? process.cwd();
+  const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = new Map(
+    outputs.flatMap((output) => output.output).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+  );
+  const taken = new Set<string>();
+  /** The kept modules of the chunks `chunk` imports statically, directly or not, that no group took yet. */
+  const importedModules = (chunk: Rollup.OutputChunk): Set<string> => {
+    const modules = new Set<string>();
+    const seen = new Set<string>([chunk.fileName]);
+    const visit = (fileName: string) => {
+      const imported = chunks.get(fileName);
+      if (!imported || seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const [id, module] of Object.entries(imported.modules)) if (module.renderedLength > 0 && !taken.has(id)) modules.add(id);
+      imported.imports.forEach(visit);
+    };
+    chunk.imports.forEach(visit);
+    for (const id of modules) taken.add(id);
+    return modules;
+  };
+  // The entry chunk's own modules and each page chunk's own stay in their chunks, which index.html, the
+  // manifest and the router know.
+  for (const chunk of chunks.values())
+    if (chunk.isEntry || chunk.isDynamicEntry) for (const id of Object.keys(chunk.modules)) taken.add(id);
+
+  const groups: ChunkGroup[] = [];
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entry) {
+    const boot = importedModules(entry);
+    groups.push({ name: 'boot', test: (id) => boot.has(id), priority: pages.length + 1 });
+  }
+  pages.forEach((page, index) => {
+    const file = path.resolve(root, page);
+    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === file);
+    if (!chunk) throw new Error(`No chunk for the page ${page}: is it still loaded lazily?`);
+    const shared = importedModules(chunk);
+    groups.push({
+      name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}.shared`,
+      test: (id) => shared.has(id),
+      priority: pages.length - index,
+      // Its modules' dependencies stay where they were: pulled in here, the entry's would make the entry
+      // import this chunk.
+      includeDependenciesRecursively: false,
+    });
+  });
+  return groups;
+}

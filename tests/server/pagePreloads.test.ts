@@ -1,0 +1,77 @@
+// index.html preloads the code of the page asked for (src/server/http/pagePreloads.ts), through the real
+// server: compressed, revalidated by ETag, with the security headers; other addresses get index.html as built.
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createPageHtml, type Manifest } from '../../src/server/http/pagePreloads.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+// Long enough to be worth compressing, as the real one is once its preloads are in.
+const HTML = `<!doctype html><html><head><title>Triage</title><script type="module" crossorigin src="/assets/index-1.js"></script><!-- ${'padding '.repeat(150)}--></head><body><div id="root"></div></body></html>`;
+const MANIFEST: Manifest = {
+  'src/client/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-2.js' },
+  'src/client/issueList/ProjectIssuesPage.tsx': { file: 'assets/ProjectIssuesPage-3.js', imports: ['_react.js', '_Badge.js'] },
+  '_Badge.js': { file: 'assets/Badge-4.js' },
+  'src/client/issue/IssuePage.tsx': { file: 'assets/IssuePage-5.js', imports: ['_Badge.js'] },
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+test('each page preloads its own chunks, not those index.html loads anyway; other addresses get nothing', () => {
+  const pageHtml = createPageHtml(HTML, MANIFEST);
+  assert.deepEqual(preloads(pageHtml('/projects/web')?.html ?? ''), ['/assets/ProjectIssuesPage-3.js', '/assets/Badge-4.js']);
+  assert.deepEqual(preloads(pageHtml('/projects/web/issues/12')?.html ?? ''), ['/assets/IssuePage-5.js', '/assets/Badge-4.js']);
+  // A page missing from the manifest, or an address that is no page: index.html as built.
+  assert.equal(pageHtml('/sign-in'), undefined);
+  assert.equal(pageHtml('/assets/index-1.js'), undefined);
+  assert.equal(pageHtml('/projects/web/issues/12/more'), undefined);
+});
+
+describe('pages served with their preloads', () => {
+  let server: TestServer;
+  let dir: string;
+  before(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-client-'));
+    await fs.mkdir(path.join(dir, '.vite'));
+    await fs.writeFile(path.join(dir, 'index.html'), HTML);
+    await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    server = await startTestServer('pglite', { seed: false, clientDir: dir });
+  });
+  after(async () => {
+    await server.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  test('a page comes with its preloads, compressed, revalidated by ETag, with the security headers', async () => {
+    const response = await fetch(`${server.url}/projects/web`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    assert.deepEqual(preloads(await response.text()), ['/assets/ProjectIssuesPage-3.js', '/assets/Badge-4.js']);
+    const etag = response.headers.get('etag') ?? '';
+    assert.match(etag, /^W\/"/);
+    const again = await fetch(`${server.url}/projects/web`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    assert.equal(again.status, 304);
+  });
+
+  test('HEAD answers the headers only', async () => {
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request(`${server.url}/projects/web/issues/3`, { method: 'HEAD' }, resolve).on('error', reject).end(),
+    );
+    assert.equal(head.statusCode, 200);
+    assert.match(String(head.headers['content-type']), /^text\/html/);
+  });
+
+  test('other addresses get index.html as built; the manifest itself is not served', async () => {
+    const other = await fetch(`${server.url}/no/such/page`);
+    assert.equal(other.status, 200);
+    assert.deepEqual(preloads(await other.text()), []);
+    const manifest = await fetch(`${server.url}/.vite/manifest.json`);
+    assert.doesNotMatch(await manifest.text(), /ProjectIssuesPage/);
+  });
+});
