@@ -2,7 +2,7 @@ import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type M
 import { ArrowSortRegular } from '@fluentui/react-icons/svg/arrow-sort';
 import { useNavigate } from 'react-router-dom';
 import { searchForQuery } from '../paths';
-import { ISSUE_SORTS, sortOfQuery, withSort, type IssueSortKey } from './issueSearch';
+import { ISSUE_SORTS, sortLabel, sortOfQuery, withSort, type IssueSortKey } from './issueSearch';
 
 interface Props {
   /** The search on screen. */
@@ -20,7 +20,7 @@ function isSortKey(value: string | undefined): value is IssueSortKey {
 export function IssueSortMenu({ query }: Props) {
   const navigate = useNavigate();
   const current = sortOfQuery(query);
-  const label = ISSUE_SORTS.find((choice) => choice.key === current)?.label ?? 'Custom';
+  const label = sortLabel(query);
 
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
     const chosen = checkedItems[0];

@@ -2,6 +2,8 @@ import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-compo
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
+import { ArrowSortRegular } from '@fluentui/react-icons/svg/arrow-sort';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -17,11 +19,9 @@ import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
-import { IssueSortMenu } from './IssueSortMenu';
 import { IssueStateFilter } from './IssueStateFilter';
-import { isPlainList } from './issueSearch';
+import { isPlainList, sortLabel } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
-import { ProjectNavMenu } from './ProjectNavMenu';
 import { newIssuePath } from '../paths';
 
 // The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
@@ -30,6 +30,11 @@ const KeyboardShortcutsDialog = lazy(() =>
   import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
 );
 const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
+
+// The sort menu and the narrow screen's Views popover load just after the list has rendered: their menu and
+// popover code is not needed to show it. Until then, buttons that look the same and wait.
+const IssueSortMenu = lazy(() => import('./IssueSortMenu').then((module) => ({ default: module.IssueSortMenu })));
+const ProjectNavMenu = lazy(() => import('./ProjectNavMenu').then((module) => ({ default: module.ProjectNavMenu })));
 
 // Below this width the sidebar would push the list down: it folds into a button.
 const NARROW = '@media (max-width: 48rem)';
@@ -167,7 +172,15 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         <div className={styles.main}>
           <div className={styles.searchRow}>
             <div className={styles.navMenu}>
-              <ProjectNavMenu key={query} project={project} query={query} />
+              <Suspense
+                fallback={
+                  <Button icon={<NavigationRegular />} disabledFocusable>
+                    Views
+                  </Button>
+                }
+              >
+                <ProjectNavMenu key={query} project={project} query={query} />
+              </Suspense>
             </div>
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
@@ -197,7 +210,15 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             tabs={
               <div className={styles.listBar}>
                 <IssueStateFilter project={project} query={query} />
-                <IssueSortMenu query={query} />
+                <Suspense
+                  fallback={
+                    <Button appearance="subtle" icon={<ArrowSortRegular />} disabledFocusable>
+                      Sort: {sortLabel(query)}
+                    </Button>
+                  }
+                >
+                  <IssueSortMenu query={query} />
+                </Suspense>
               </div>
             }
           />

@@ -73,6 +73,12 @@ export function sortOfQuery(query: string): IssueSortKey | null {
   return SORT_SPELLINGS[token.slice('sort:'.length).toLowerCase()] ?? null;
 }
 
+/** What the sort control says for the query's order ("Newest", "Custom" for one it does not offer). */
+export function sortLabel(query: string): string {
+  const current = sortOfQuery(query);
+  return ISSUE_SORTS.find((choice) => choice.key === current)?.label ?? 'Custom';
+}
+
 /** The query with its `sort:` qualifiers replaced by the one for `sort` (put last; none for the default). */
 export function withSort(query: string, sort: IssueSortKey): string {
   const rest = queryTokens(query).filter((token) => !isSortToken(token));
