@@ -7,7 +7,7 @@ skipWithoutChromium();
 
 /** The issue list's search box. */
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search issues' });
+  return page.getByRole('combobox', { name: 'Search issues' });
 }
 
 test.describe('a member', () => {
@@ -137,5 +137,35 @@ test.describe('a member', () => {
     await reopen.blur();
     await page.keyboard.press('x');
     await expect(page.getByRole('button', { name: 'Close issue' })).toBeVisible();
+  });
+
+  test('the search box completes qualifiers and their values, by keyboard and by mouse', async ({ page }) => {
+    await page.goto('/projects/web');
+    const box = searchBox(page);
+    await box.fill('');
+    await box.pressSequentially('is:open lab');
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions.getByRole('option', { name: 'label:' })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // ↓ then Enter takes the qualifier, and the list goes on with its values (the project's labels).
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', await suggestions.getByRole('option').first().getAttribute('id'));
+    await box.press('Enter');
+    await expect(box).toHaveValue('is:open label:');
+    await box.pressSequentially('do');
+    await suggestions.getByRole('option', { name: 'docs' }).click();
+    await expect(box).toHaveValue('is:open label:docs ');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    // People, with @me first; Esc closes the list and leaves the text.
+    await box.pressSequentially('assignee:');
+    await expect(suggestions.getByRole('option').first()).toHaveText('@me');
+    await box.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(box).toHaveValue('is:open label:docs assignee:');
+    await box.pressSequentially('@me');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=is:open\+label:docs\+assignee:@me$/);
   });
 });

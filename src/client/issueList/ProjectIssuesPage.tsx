@@ -103,6 +103,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           ...IssueList_project @arguments(query: $query)
           ...ProjectNav_project
           ...SaveViewDialog_project
+          ...IssueSearchForm_project
         }
       }
     `,
@@ -184,7 +185,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             </div>
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
-            <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
+            <IssueSearchForm key={queryRef.fetchKey} query={query} project={project} inputRef={searchRef} />
             <Button ref={saveViewButton} icon={<BookmarkAddRegular />} onClick={() => setSavingView(true)}>
               Save view
             </Button>
