@@ -10,7 +10,8 @@
 //   printed too, but RSS keeps what garbage once took (a collection returns little to the system), so it
 //   overstates what idle streams hold;
 // - events per second one process sustains: 100 subscribers on process A, changes made through A by 4 writers
-//   as fast as it accepts them; events delivered per second, and changes (notices) per second.
+//   at rising paces (10 to 160 changes/s, 3 s each) and then as fast as A accepts them; events delivered per
+//   second at the fastest pace no stream was dropped at (a stream that falls 100 notices behind is dropped).
 // Subscribers are 200 distinct members (sessions made in the database), up to 5 streams each at 1,000, so the
 // per-notice session check covers many people, as it would for a team; the payload is shared per role. Each
 // stream is its own HTTP connection, timed when an event's last byte arrives and checked whole once the change's
@@ -29,6 +30,16 @@ const CHANGES_PER_SIZE = 20;
 const MEMBER = { email: 'member@triage.test', password: 'triage-demo' } as const;
 const TARGET_P99_MS = 250;
 const TARGET_IDLE_BYTES = 50 * 1024;
+
+interface BurstResult {
+  /** The pace the writers were asked to keep; null: as fast as the server accepts. */
+  readonly asked: number | null;
+  readonly changesPerSecond: number;
+  readonly eventsPerSecond: number;
+  /** Streams the server dropped as too slow (SLOW_CONSUMER). */
+  readonly dropped: number;
+  readonly seconds: number;
+}
 
 /** Resolves once the server has ended the stream. */
 async function waitUntilEnded(subscriber: Subscriber): Promise<void> {
@@ -195,31 +206,62 @@ export async function benchLive(): Promise<void> {
       `Idle subscriber: ${kB(idlePer)} of heap (the larger process), ${ratio(idlePer, TARGET_IDLE_BYTES)} (≤ ${kB(TARGET_IDLE_BYTES)}); RSS overstates it (see the note at the top of bench/live.ts).`,
     );
 
-    // Events per second: 100 subscribers on process A only, changes made through A as fast as it accepts them.
+    // Events per second: 100 subscribers on process A only, changes made through A by 4 writers, first at
+    // rising paces, then as fast as A accepts them. A stream whose backlog overflows is dropped (SLOW_CONSUMER),
+    // as a real client would be, so what one process *sustains* is the fastest pace with no stream dropped.
     for (const s of subscribers.splice(0)) s.close();
-    for (let i = 0; i < 100; i += 1) subscribers.push(await subscribe(a.url, cookies[i % PEOPLE] as string, issueId));
-    const before = subscribers.reduce((sum, s) => sum + s.received, 0);
-    const started = performance.now();
-    const last = `Live bench burst ${Date.now()}`;
-    const lastArrivals = subscribers.map((s) => s.until(last));
-    let sent = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (sent < 200) {
-          sent += 1;
-          await rename(a.url, writerOnA, issueId, `Live bench burst change ${sent}`);
-        }
-      }),
-    );
-    await rename(a.url, writerOnA, issueId, last);
-    // A stream dropped as too slow (SLOW_CONSUMER) never hears the last change: wait for the others only.
-    await Promise.all(lastArrivals.map((arrival, i) => Promise.race([arrival, waitUntilEnded(subscribers[i] as Subscriber)])));
-    const seconds = (performance.now() - started) / 1000;
-    const delivered = subscribers.reduce((sum, s) => sum + s.received, 0) - before;
-    const dropped = subscribers.filter((s) => s.ended).length;
+    const burst = async (changesPerSecond: number | null, changes: number): Promise<BurstResult> => {
+      for (const s of subscribers.splice(0)) s.close();
+      for (let i = 0; i < 100; i += 1) subscribers.push(await subscribe(a.url, cookies[i % PEOPLE] as string, issueId));
+      const started = performance.now();
+      const last = `Live bench burst ${Date.now()}`;
+      const lastArrivals = subscribers.map((s) => s.until(last));
+      let sent = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (sent < changes) {
+            sent += 1;
+            const due = changesPerSecond === null ? 0 : started + ((sent - 1) * 1000) / changesPerSecond - performance.now();
+            if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+            await rename(a.url, writerOnA, issueId, `Live bench burst change ${sent}`);
+          }
+        }),
+      );
+      await rename(a.url, writerOnA, issueId, last);
+      // A stream dropped as too slow never hears the last change: wait for the others only.
+      await Promise.all(lastArrivals.map((arrival, i) => Promise.race([arrival, waitUntilEnded(subscribers[i] as Subscriber)])));
+      const seconds = (performance.now() - started) / 1000;
+      const delivered = subscribers.reduce((sum, s) => sum + s.received, 0);
+      return {
+        asked: changesPerSecond,
+        changesPerSecond: (changes + 1) / seconds,
+        eventsPerSecond: delivered / seconds,
+        dropped: subscribers.filter((s) => s.ended).length,
+        seconds,
+      };
+    };
     console.log('');
     console.log(
-      `Events per second one process sustains: ${(delivered / seconds).toFixed(0)} events delivered/s (${delivered} events to 100 subscribers of process A), ${((sent + 1) / seconds).toFixed(0)} changes/s (${sent + 1} changes made through A by 4 writers, each notice read and resolved), in ${seconds.toFixed(1)} s; ${dropped} streams dropped as too slow.`,
+      '| Changes/s asked (4 writers through A) | changes/s made | events/s delivered to 100 streams | streams dropped | seconds |',
+    );
+    console.log('|---|---|---|---|---|');
+    const row = (r: BurstResult) =>
+      console.log(
+        `| ${r.asked ?? 'as fast as A accepts'} | ${r.changesPerSecond.toFixed(0)} | ${r.eventsPerSecond.toFixed(0)} | ${r.dropped} | ${r.seconds.toFixed(1)} |`,
+      );
+    let sustained: BurstResult | undefined;
+    for (const pace of [10, 20, 40, 80, 160]) {
+      const result = await burst(pace, pace * 3);
+      row(result);
+      // Dropped streams, or writers that could not keep the pace: this pace is past what A sustains.
+      if (result.dropped > 0 || result.changesPerSecond < pace * 0.9) break;
+      sustained = result;
+    }
+    row(await burst(null, 200));
+    console.log(
+      sustained
+        ? `Events per second one process sustains (no stream dropped): ${sustained.eventsPerSecond.toFixed(0)} events/s to 100 subscribers, at ${sustained.changesPerSecond.toFixed(0)} changes/s.`
+        : 'Events per second one process sustains: not even the slowest pace went through without a dropped stream.',
     );
     console.log(`Load average at the end: ${load()}.`);
   } catch (error) {

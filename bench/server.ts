@@ -15,7 +15,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_UPLOAD_ALLOWED_TYPES, DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../src/server/config.ts';
+import {
+  DEFAULT_UPLOAD_ALLOWED_TYPES,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
+  DEFAULT_UPLOAD_MAX_FILES,
+} from '../src/server/config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
@@ -118,7 +123,12 @@ async function withInProcessServer<T>(
       live,
       db: database.db,
       files: new FileStore(path.join(dataDir, 'attachments')),
-      uploads: { maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES },
+      uploads: {
+        maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
+        maxFiles: DEFAULT_UPLOAD_MAX_FILES,
+        maxBytesPerDay: DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
+        allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES,
+      },
       workspace: { name: 'Triage', allowSignUp: null },
       invitationMails: null,
     },

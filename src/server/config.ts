@@ -67,6 +67,8 @@ export interface UploadLimits {
   readonly maxFileBytes: number;
   /** The most files in one request. */
   readonly maxFiles: number;
+  /** The most bytes one person may attach in any 24 hours (files later deleted still count). */
+  readonly maxBytesPerDay: number;
   // Media types accepted: exact (`application/pdf`), a family (`image/*`) or `*/*` for anything.
   readonly allowedTypes: readonly string[];
 }
@@ -84,6 +86,8 @@ export class ConfigError extends Error {
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
+/** 1 GB a day: hundreds of screenshots and recordings, while one account cannot fill the disk in an afternoon. */
+export const DEFAULT_UPLOAD_MAX_BYTES_PER_DAY = 1024 * 1024 * 1024;
 /**
  * What teams attach to issues: screenshots and screen recordings, logs and text, documents, archives. Not
  * executables or unknown binaries (application/octet-stream); TRIAGE_UPLOAD_ALLOWED_TYPES can allow any file.
@@ -373,6 +377,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     uploads: {
       maxFileBytes: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1, 1024 * 1024 * 1024),
       maxFiles: parseInteger(env, 'TRIAGE_UPLOAD_MAX_FILES', DEFAULT_UPLOAD_MAX_FILES, 1, 100),
+      maxBytesPerDay: parseInteger(env, 'TRIAGE_UPLOAD_MAX_BYTES_PER_DAY', DEFAULT_UPLOAD_MAX_BYTES_PER_DAY, 1, 2 ** 40),
       allowedTypes: parseAllowedTypes(env),
     },
   };

@@ -450,3 +450,28 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 });
+
+test.describe('forced colours (Windows high contrast)', () => {
+  test.use({ account: 'member' });
+
+  test('loading placeholders are outlined in the grey text colour and keep still, not solid sweeping blocks', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's data is held back, so its placeholders stay on screen while they are looked at.
+    await page.route('**/graphql**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/projects/web/issues/1', { waitUntil: 'commit' });
+    const placeholder = page.locator('.fui-Skeleton .fui-SkeletonItem').first();
+    await expect(placeholder).toBeVisible();
+    const look = await placeholder.evaluate((element) => ({
+      outline: getComputedStyle(element).outlineStyle,
+      sweep: getComputedStyle(element, '::after').display,
+    }));
+    expect(look).toEqual({ outline: 'solid', sweep: 'none' });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -149,7 +149,9 @@ test.describe('a member', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // ↓ then Enter takes the qualifier, and the list goes on with its values (the project's labels).
     await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', await suggestions.getByRole('option').first().getAttribute('id'));
+    const firstOption = await suggestions.getByRole('option').first().getAttribute('id');
+    expect(firstOption).not.toBeNull();
+    await expect(box).toHaveAttribute('aria-activedescendant', firstOption ?? '');
     await box.press('Enter');
     await expect(box).toHaveValue('is:open label:');
     await box.pressSequentially('do');

@@ -10,6 +10,7 @@ import {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_UPLOAD_ALLOWED_TYPES,
   DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
   DEFAULT_UPLOAD_MAX_FILES,
   type MailConfig,
   type UploadLimits,
@@ -172,6 +173,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       uploads: {
         maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
         maxFiles: DEFAULT_UPLOAD_MAX_FILES,
+        maxBytesPerDay: DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
         allowedTypes: DEFAULT_UPLOAD_ALLOWED_TYPES,
         ...options.uploads,
       },

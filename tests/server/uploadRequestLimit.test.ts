@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES_PER_DAY, DEFAULT_UPLOAD_MAX_FILES } from '../../src/server/config.ts';
 import { multipartRequestLimit } from '../../src/server/graphql/yoga.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';
@@ -19,7 +19,12 @@ async function attachmentCount(server: TestServer): Promise<number> {
 }
 
 test('the request limit covers every file at its largest, the form fields and the framing of every part', () => {
-  const limit = multipartRequestLimit({ maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: DEFAULT_UPLOAD_MAX_FILES, allowedTypes: [] });
+  const limit = multipartRequestLimit({
+    maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    maxFiles: DEFAULT_UPLOAD_MAX_FILES,
+    maxBytesPerDay: DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
+    allowedTypes: [],
+  });
   assert.ok(limit > DEFAULT_UPLOAD_MAX_FILES * DEFAULT_UPLOAD_MAX_BYTES);
   assert.ok(limit < DEFAULT_UPLOAD_MAX_FILES * DEFAULT_UPLOAD_MAX_BYTES + 16 * 1024 * 1024, 'and not much more');
 });
@@ -50,7 +55,12 @@ for (const backend of backends) {
   });
 
   describe(`the upload request limit on ${backend}, files × size above 25 000 000 bytes`, () => {
-    const uploads = { maxFileBytes: 3 * 1024 * 1024, maxFiles: 10, allowedTypes: ['*/*'] };
+    const uploads = {
+      maxFileBytes: 3 * 1024 * 1024,
+      maxFiles: 10,
+      maxBytesPerDay: DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
+      allowedTypes: ['*/*'],
+    };
     let server: TestServer;
     let issueId = '';
     before(async () => {

@@ -5,6 +5,7 @@ import type { DB } from '../db/database.ts';
 import type { AttachmentRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type AttachmentTarget, type IncomingFile } from './attachmentFiles.ts';
+import { uploadAllowanceError } from './uploadAllowance.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { findChangeableComment } from './comments.ts';
@@ -70,6 +71,8 @@ async function attach(
     const archivedNow = await archivedUnderLock(trx, projectId);
     // The files stored above are left to the orphan sweep (storage/sweep.ts).
     if (archivedNow) return { errors: [archivedNow] };
+    const overAllowance = await uploadAllowanceError(trx, limits, command.viewer.id, result.stored);
+    if (overAllowance) return { errors: [overAllowance] };
     const at = new Date();
     const rows = await insertAttachments(trx, target, command.viewer.id, result.stored);
     if (target.commentId !== null) await trx.updateTable('comments').set({ updated_at: at }).where('id', '=', target.commentId).execute();

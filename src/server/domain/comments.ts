@@ -7,6 +7,7 @@ import type { DB } from '../db/database.ts';
 import type { CommentRow, IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
+import { uploadAllowanceError } from './uploadAllowance.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
@@ -56,6 +57,8 @@ export async function addComment(
     const archivedNow = await archivedUnderLock(trx, issue.project_id);
     // The files stored above are left to the orphan sweep (storage/sweep.ts).
     if (archivedNow) return { errors: [archivedNow] };
+    const overAllowance = await uploadAllowanceError(trx, limits, viewer.id, files.stored);
+    if (overAllowance) return { errors: [overAllowance] };
     const at = new Date();
     const comment = await trx
       .insertInto('comments')
