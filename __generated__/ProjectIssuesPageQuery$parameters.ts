@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<045156d3193272515fa72e886bcc4b3f>>
- * @relayHash d31fff2c29fa3d501ea9739e80b881fb
+ * @generated SignedSource<<b1b168619a404d0347594d3dc758f6cb>>
+ * @relayHash 004424640da569abfbf96bc57f045bcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d31fff2c29fa3d501ea9739e80b881fb
+// @relayRequestID 004424640da569abfbf96bc57f045bcf
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProjectIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d31fff2c29fa3d501ea9739e80b881fb",
+    "id": "004424640da569abfbf96bc57f045bcf",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3301efee1aa31f27dabc1df1e033eb0d>>
- * @relayHash d31fff2c29fa3d501ea9739e80b881fb
+ * @generated SignedSource<<0792b70d09f894f0d1326a1bf0e2f67a>>
+ * @relayHash 004424640da569abfbf96bc57f045bcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d31fff2c29fa3d501ea9739e80b881fb
+// @relayRequestID 004424640da569abfbf96bc57f045bcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ProjectIssuesPageQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project" | "IssueList_project" | "IssueStateFilter_project" | "ProjectArchivedBadge_project" | "ProjectNav_project" | "ProjectVisibilityBadge_project" | "SaveViewDialog_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project" | "IssueList_project" | "IssueSearchForm_project" | "IssueStateFilter_project" | "ProjectArchivedBadge_project" | "ProjectNav_project" | "ProjectVisibilityBadge_project" | "SaveViewDialog_project">;
   } | null | undefined;
 };
 export type ProjectIssuesPageQuery = {
@@ -237,6 +237,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SaveViewDialog_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueSearchForm_project"
           }
         ],
         "storageKey": null
@@ -538,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "d31fff2c29fa3d501ea9739e80b881fb",
+    "id": "004424640da569abfbf96bc57f045bcf",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",
@@ -547,7 +552,7 @@ return {
 };
 })();
 
-(node as any).hash = "6f596ef2be307872f607b1a0ebfd6959";
+(node as any).hash = "ad37249449800eccf0397810bc97c430";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

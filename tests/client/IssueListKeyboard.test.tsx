@@ -66,7 +66,7 @@ test('j and k move through the rows (the focus follows), x selects, Enter opens'
 test('shortcuts do nothing while typing in the search box; / focuses it', async () => {
   const { list } = await openList();
   press('/');
-  const box = screen.getByRole('searchbox');
+  const box = screen.getByRole('combobox', { name: 'Search issues' });
   expect(document.activeElement).toBe(box);
   press('j');
   press('x');

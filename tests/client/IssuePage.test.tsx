@@ -95,3 +95,15 @@ test('an address that is not an issue number is not found without asking the ser
   await waitFor(() => expect(document.title).toBe('Not found · Triage'));
   expect(environment.mock.getAllOperations()).toHaveLength(0);
 });
+
+test('a breadcrumb leads back to the projects and to the project issue list', async () => {
+  const { environment, router } = renderApp('/projects/web/issues/12');
+  await resolveOperation(environment, 'IssuePageQuery', issuePage());
+  const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/');
+  const project = within(trail).getByRole('link', { name: 'Web' });
+  expect(project.getAttribute('href')).toBe('/projects/web');
+  expect(within(trail).getByText('#12').closest('[aria-current="page"]')).not.toBeNull();
+  fireEvent.click(project);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web'));
+});

@@ -27,7 +27,7 @@ function projectIssues(
 }
 
 async function search(text: string) {
-  const box = screen.getByRole('searchbox');
+  const box = screen.getByRole('combobox', { name: 'Search issues' });
   fireEvent.change(box, { target: { value: text } });
   fireEvent.submit(screen.getByRole('search', { name: 'Issues' }));
 }
@@ -35,7 +35,7 @@ async function search(text: string) {
 test("the search goes into the address as ?q= and from there into the query's variables", async () => {
   const { environment, router } = renderApp('/projects/web');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1)]));
-  expect((await screen.findByRole<HTMLInputElement>('searchbox')).value).toBe('is:open');
+  expect((await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search issues' })).value).toBe('is:open');
 
   await search('is:open label:bug -label:wontfix assignee:@me crash');
   await waitFor(() => expect(router.state.location.search).toBe('?q=is:open+label:bug+-label:wontfix+assignee:@me+crash'));
@@ -60,7 +60,9 @@ test("the search goes into the address as ?q= and from there into the query's va
   // Back returns to the previous search, box included.
   await act(() => router.navigate(-1));
   await waitFor(() =>
-    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('is:open label:bug -label:wontfix assignee:@me crash'),
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search issues' }).value).toBe(
+      'is:open label:bug -label:wontfix assignee:@me crash',
+    ),
   );
 });
 
@@ -68,7 +70,9 @@ test('an address with ?q= (a shared link) loads that search', async () => {
   const { environment } = renderApp('/projects/web?q=label%3A%22good+first+issue%22+sort%3Aupdated-desc');
   const operation = await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(4)]));
   expect(operation.request.variables).toMatchObject({ query: 'label:"good first issue" sort:updated-desc' });
-  expect((await screen.findByRole<HTMLInputElement>('searchbox')).value).toBe('label:"good first issue" sort:updated-desc');
+  expect((await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search issues' })).value).toBe(
+    'label:"good first issue" sort:updated-desc',
+  );
   // No state in the search: neither tab is selected, and the list says "issues".
   expect(screen.getByRole('tab', { name: /Open/ }).getAttribute('aria-selected')).toBe('false');
   expect(screen.getByRole('tab', { name: /Closed/ }).getAttribute('aria-selected')).toBe('false');

@@ -122,3 +122,11 @@ test("the project's list loaded before loads afresh when shown again, with the n
     .map((link) => link.textContent);
   expect(titles).toEqual(['Issue number 3', 'Issue number 2', 'Issue number 1']);
 });
+
+test('the title field has the focus on arrival, and a breadcrumb leads back to the project', async () => {
+  await openForm();
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Title/ }));
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/projects/web');
+  expect(within(trail).getByText('New issue').closest('[aria-current="page"]')).not.toBeNull();
+});

@@ -99,7 +99,7 @@ test('the Open/Closed tabs write is:open / is:closed into ?q=, load that list, a
   expect(within(rows()[0]!).getByText('Closed')).toBeTruthy();
   expect(screen.getByRole('tab', { name: /Closed/ }).getAttribute('aria-selected')).toBe('true');
   // The search box shows the search in the address.
-  expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('is:closed');
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search issues' }).value).toBe('is:closed');
   // The open list's query reference was disposed once the closed list replaced it.
   expect(openReference).toHaveProperty('isDisposed', true);
 
@@ -107,7 +107,7 @@ test('the Open/Closed tabs write is:open / is:closed into ?q=, load that list, a
   await screen.findByRole('link', { name: 'Issue number 2' });
   expect(router.state.location.search).toBe('');
   expect(screen.getByRole('tab', { name: /Open/ }).getAttribute('aria-selected')).toBe('true');
-  expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('is:open');
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search issues' }).value).toBe('is:open');
   // Served from the store: going back asks for no data (only the list's live updates subscribe again).
   expect(pendingOperationNames(environment)).toEqual(['useProjectIssuesLiveUpdatesSubscription']);
 });

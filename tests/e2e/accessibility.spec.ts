@@ -230,6 +230,33 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
+    // At phone width the pages take other layouts (the project menu, the label actions' menu): each again.
+    test.describe('at 390 px', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      for (const { name, path, account, ready } of PAGES) {
+        test.describe(() => {
+          test.use({ account });
+          test(`${name} page`, async ({ page }) => {
+            await page.goto(path);
+            await check(page, ready(page));
+          });
+        });
+      }
+
+      test.describe(() => {
+        test.use({ account: 'admin' });
+        test('the project menu and a label actions menu, open', async ({ page }) => {
+          await page.goto('/projects/web');
+          await page.getByRole('button', { name: 'Views' }).click();
+          await check(page, page.getByRole('navigation', { name: 'Views' }));
+          await page.goto('/projects/web/labels');
+          await page.getByRole('button', { name: 'Actions for label bug' }).click();
+          await check(page, page.getByRole('menuitem', { name: 'Delete' }));
+        });
+      });
+    });
+
     test.describe(() => {
       test.use({ account: 'member' });
 

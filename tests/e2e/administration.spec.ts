@@ -134,7 +134,7 @@ test.describe('as the admin', () => {
     // Read-only: said so, no New issue; its issues are still searched, is:archived included.
     await expect(page.getByText('This project is archived')).toBeVisible();
     await expect(page.getByRole('link', { name: 'New issue' })).toHaveCount(0);
-    await page.getByRole('searchbox', { name: 'Search issues' }).fill('is:archived legacy');
+    await page.getByRole('combobox', { name: 'Search issues' }).fill('is:archived legacy');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: 'Legacy login form' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Legacy login form/ })).toBeVisible();

@@ -24,7 +24,7 @@ async function createIssue(page: Page, title: string): Promise<number> {
 
 /** The issue list's search box. */
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search issues' });
+  return page.getByRole('combobox', { name: 'Search issues' });
 }
 
 /** Types a search into the box and runs it with Enter, as people do. */

@@ -14,6 +14,7 @@ import { useAttachmentUpload, type UploadFunction } from '../attachments/useAtta
 import { useFileDrop } from '../attachments/useFileDrop';
 import { useUploadPolicy } from '../attachments/UploadPolicyProvider';
 import { DismissibleMessage } from '../ui/DismissibleMessage';
+import { useClickShortcut } from '../ui/useClickShortcut';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { UserAvatar } from '../users/UserAvatar';
 import { useAddCommentMutation } from './useAddCommentMutation';
@@ -109,6 +110,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
   /** Why the files chosen last were not added to the list. */
   const [choiceProblems, setChoiceProblems] = useState<readonly string[]>([]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useClickShortcut('r', textareaRef);
   const policy = useUploadPolicy();
   // Sends the text of this render: the box is locked while it is sent, so it is also the text saved.
   const uploadComment = useCallback<UploadFunction>(

@@ -12,10 +12,12 @@ import {
   type MenuProps,
 } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueAssigneesPicker_issue$key } from '../../../__generated__/IssueAssigneesPicker_issue.graphql';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueSidebarSection } from './IssueSidebarSection';
+import { useClickShortcut } from '../ui/useClickShortcut';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
 import { useRemoveAssigneesFromIssuesMutation } from '../issueChanges/useRemoveAssigneesFromIssuesMutation';
 
@@ -63,6 +65,8 @@ export function IssueAssigneesPicker({ issue, viewerId }: Props) {
     issue,
   );
   const [addAssignees] = useAddAssigneesToIssuesMutation();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  useClickShortcut('a', editButtonRef);
   const [removeAssignees] = useRemoveAssigneesFromIssuesMutation();
   const assignees = data.assignees ?? [];
   const current = assignees.map((user) => user.id);
@@ -79,7 +83,7 @@ export function IssueAssigneesPicker({ issue, viewerId }: Props) {
   const action = canEdit && (
     <Menu checkedValues={{ assignees: current }} onCheckedValueChange={onCheckedValueChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit assignees" />
+        <Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit assignees" />
       </MenuTrigger>
       <MenuPopover>
         <MenuList aria-label="Assignees">

@@ -36,8 +36,24 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalL,
     '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    gridColumn: 1,
+    gridRow: 1,
+    '@media (max-width: 48rem)': { gridRow: 'auto' },
+  },
+  aside: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    gridColumn: 2,
+    gridRow: 1,
+    '@media (max-width: 48rem)': { gridColumn: 1, gridRow: 'auto' },
+  },
 });
 
 interface Props {
@@ -107,6 +123,12 @@ export function IssueDetail({ issue, viewer }: Props) {
         </div>
       </header>
       <div className={styles.columns}>
+        {/* First: on a phone, where the columns stack, the issue's state of affairs comes before its story. */}
+        <aside className={styles.aside} aria-label="Issue details">
+          <IssueLabelsPicker issue={data} />
+          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
+          <IssuePriorityPicker issue={data} />
+        </aside>
         <div className={styles.main}>
           <IssueDescription issue={data} />
           <IssueAttachments issue={data} />
@@ -119,11 +141,6 @@ export function IssueDetail({ issue, viewer }: Props) {
             )}
           </IssueTimeline>
         </div>
-        <aside className={styles.aside} aria-label="Issue details">
-          <IssueLabelsPicker issue={data} />
-          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
-          <IssuePriorityPicker issue={data} />
-        </aside>
       </div>
     </article>
   );

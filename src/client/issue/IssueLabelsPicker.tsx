@@ -11,10 +11,12 @@ import {
   type MenuProps,
 } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLabelsPicker_issue.graphql';
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
+import { useClickShortcut } from '../ui/useClickShortcut';
 import { LabelSwatch } from '../labels/LabelSwatch';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
@@ -53,6 +55,8 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
     issue,
   );
   const [addLabels] = useAddLabelsToIssuesMutation();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  useClickShortcut('l', editButtonRef);
   const [removeLabels] = useRemoveLabelsFromIssuesMutation();
   const current = data.labels?.map((label) => label.id) ?? [];
 
@@ -67,7 +71,7 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
   const action = data.viewerCanUpdate && data.labels != null && (
     <Menu checkedValues={{ labels: current }} onCheckedValueChange={onCheckedValueChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />
+        <Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />
       </MenuTrigger>
       <MenuPopover>
         <MenuList aria-label="Labels">

@@ -1,13 +1,21 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
+import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
 import { NotFound } from '../shell/NotFound';
+import { useHotkeys } from '../ui/useHotkeys';
 import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
+
+// Loaded when first asked for (`?`): most visits never open it, so its code stays off the first load.
+const KeyboardShortcutsDialog = lazy(() =>
+  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -16,6 +24,17 @@ const useStyles = makeStyles({
 /** `/projects/:slug/issues/:number`: one issue, its timeline of comments and changes, and the ways to change it. */
 export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
   const styles = useStyles();
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  // Once loaded, the dialog stays mounted (closing it then needs no new download).
+  const [shortcutsUsed, setShortcutsUsed] = useState(false);
+  if (showShortcuts && !shortcutsUsed) setShortcutsUsed(true);
+  // The page's other keys belong to the controls they act on (the title's `e`, the comment box's `r`...).
+  useHotkeys({
+    '?': (event) => {
+      event.preventDefault();
+      setShowShortcuts(true);
+    },
+  });
   const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @preloadable @throwOnFieldError {
@@ -49,10 +68,16 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <title>{`#${issue.number} ${issue.title} · ${project.name} · Triage`}</title>
       </Helmet>
       <div className={styles.root}>
+        <ProjectBreadcrumb slug={project.slug} name={project.name} current={`#${issue.number}`} />
         <ArchivedProjectNotice project={project} />
         <UploadPolicyProvider workspace={workspace}>
           <IssueDetail issue={issue} viewer={viewer ?? null} />
         </UploadPolicyProvider>
+        {shortcutsUsed && (
+          <Suspense fallback={null}>
+            <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+          </Suspense>
+        )}
       </div>
     </>
   );

@@ -3,10 +3,12 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+import { useClickShortcut } from '../ui/useClickShortcut';
 
 /**
  * "Close issue", with the reason to choose (completed, not planned, duplicate), or "Reopen issue". The
@@ -26,11 +28,14 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
   );
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
+  // `x` opens the reasons to close an open issue, or reopens a closed one.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useClickShortcut('x', buttonRef);
   if (!data.viewerCanUpdate) return null;
 
   if (data.state === 'CLOSED') {
     return (
-      <Button icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues([data.id])}>
+      <Button ref={buttonRef} icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues([data.id])}>
         Reopen issue
       </Button>
     );
@@ -38,7 +43,9 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton icon={<CheckmarkCircleRegular />}>Close issue</MenuButton>
+        <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
+          Close issue
+        </MenuButton>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueTitle_issue$key } from '../../../__generated__/IssueTitle_issue.graphql';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
+import { useClickShortcut } from '../ui/useClickShortcut';
 
 const MAX_TITLE = 256;
 
@@ -43,6 +44,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
   // The revision the edit started from: a title someone else saves meanwhile is not overwritten (CONFLICT).
   const [baseRevision, setBaseRevision] = useState(data.revision);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  useClickShortcut('e', editButtonRef);
 
   const stopEditing = () => {
     setDraft(null);

@@ -13,11 +13,17 @@ import { issuePath } from '../paths';
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: 'auto auto auto 1fr auto',
+    gridTemplateColumns: 'auto auto auto minmax(0, 1fr) auto',
     alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
+    // On a phone the assignees and comment count go under the title, leaving it the width there is.
+    '@media (max-width: 30rem)': {
+      gridTemplateColumns: 'auto auto auto minmax(0, 1fr)',
+      columnGap: tokens.spacingHorizontalS,
+      paddingInline: tokens.spacingHorizontalXS,
+    },
   },
   // Keeps the columns aligned whether or not the row has a checkbox (viewers get none).
   select: { width: '2rem', marginBlock: `calc(-1 * ${tokens.spacingVerticalXS})` },
@@ -28,7 +34,7 @@ const useStyles = makeStyles({
   titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   meta: { color: tokens.colorNeutralForeground2 },
-  side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, '@media (max-width: 30rem)': { gridColumn: 4 } },
   comments: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   // Read by screen readers, not shown: the icon and bare number say the same to sighted users.
   visuallyHidden: {

@@ -2,6 +2,8 @@ import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-compo
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
+import { ArrowSortRegular } from '@fluentui/react-icons/svg/arrow-sort';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -18,7 +20,7 @@ import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
-import { isPlainList } from './issueSearch';
+import { isPlainList, sortLabel } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
 import { newIssuePath } from '../paths';
 
@@ -28,6 +30,14 @@ const KeyboardShortcutsDialog = lazy(() =>
   import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
 );
 const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
+
+// The sort menu and the narrow screen's Views popover load just after the list has rendered: their menu and
+// popover code is not needed to show it. Until then, buttons that look the same and wait.
+const IssueSortMenu = lazy(() => import('./IssueSortMenu').then((module) => ({ default: module.IssueSortMenu })));
+const ProjectNavMenu = lazy(() => import('./ProjectNavMenu').then((module) => ({ default: module.ProjectNavMenu })));
+
+// Below this width the sidebar would push the list down: it folds into a button.
+const NARROW = '@media (max-width: 48rem)';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -48,10 +58,15 @@ const useStyles = makeStyles({
     gridTemplateColumns: '12rem minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
-    '@media (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // The sidebar on a wide screen; on a narrow one, the Views button beside the search instead.
+  sidebar: { [NARROW]: { display: 'none' } },
+  navMenu: { display: 'none', [NARROW]: { display: 'block' } },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The state tabs on the left, the order on the right; on a phone the order goes under the tabs.
+  listBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
 /**
@@ -88,6 +103,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           ...IssueList_project @arguments(query: $query)
           ...ProjectNav_project
           ...SaveViewDialog_project
+          ...IssueSearchForm_project
         }
       }
     `,
@@ -151,12 +167,25 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
       </div>
       <ArchivedProjectNotice project={project} />
       <div className={styles.columns}>
-        <ProjectNav project={project} query={query} />
+        <div className={styles.sidebar}>
+          <ProjectNav project={project} query={query} />
+        </div>
         <div className={styles.main}>
           <div className={styles.searchRow}>
+            <div className={styles.navMenu}>
+              <Suspense
+                fallback={
+                  <Button icon={<NavigationRegular />} disabledFocusable>
+                    Views
+                  </Button>
+                }
+              >
+                <ProjectNavMenu key={query} project={project} query={query} />
+              </Suspense>
+            </div>
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}
-            <IssueSearchForm key={queryRef.fetchKey} query={query} inputRef={searchRef} />
+            <IssueSearchForm key={queryRef.fetchKey} query={query} project={project} inputRef={searchRef} />
             <Button ref={saveViewButton} icon={<BookmarkAddRegular />} onClick={() => setSavingView(true)}>
               Save view
             </Button>
@@ -175,12 +204,30 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             )}
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}
-          <IssueList key={query} project={project} query={query} tabs={<IssueStateFilter project={project} query={query} />} />
+          <IssueList
+            key={query}
+            project={project}
+            query={query}
+            tabs={
+              <div className={styles.listBar}>
+                <IssueStateFilter project={project} query={query} />
+                <Suspense
+                  fallback={
+                    <Button appearance="subtle" icon={<ArrowSortRegular />} disabledFocusable>
+                      Sort: {sortLabel(query)}
+                    </Button>
+                  }
+                >
+                  <IssueSortMenu query={query} />
+                </Suspense>
+              </div>
+            }
+          />
         </div>
       </div>
       {shortcutsUsed && (
         <Suspense fallback={null}>
-          <KeyboardShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+          <KeyboardShortcutsDialog page="issueList" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
         </Suspense>
       )}
     </div>

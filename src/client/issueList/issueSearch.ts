@@ -34,3 +34,54 @@ export function withState(query: string, state: StateQualifier): string {
 export function issueListVariables(query: string): { query: string; openQuery: string; closedQuery: string } {
   return { query, openQuery: withState(query, 'open'), closedQuery: withState(query, 'closed') };
 }
+
+/** The orders the list's sort control offers, each the `sort:` value it writes (null: the default order). */
+export const ISSUE_SORTS = [
+  { key: 'newest', label: 'Newest', value: null },
+  { key: 'oldest', label: 'Oldest', value: 'created-asc' },
+  { key: 'updated', label: 'Recently updated', value: 'updated-desc' },
+  { key: 'priority', label: 'Priority', value: 'priority' },
+  { key: 'comments', label: 'Most commented', value: 'comments-desc' },
+] as const;
+
+export type IssueSortKey = (typeof ISSUE_SORTS)[number]['key'];
+
+// Every spelling the server accepts (domain/searchQuery.ts), by the control's choice it means.
+const SORT_SPELLINGS: Readonly<Record<string, IssueSortKey>> = {
+  created: 'newest',
+  'created-desc': 'newest',
+  'created-asc': 'oldest',
+  updated: 'updated',
+  'updated-desc': 'updated',
+  priority: 'priority',
+  'priority-desc': 'priority',
+  comments: 'comments',
+  'comments-desc': 'comments',
+};
+
+function isSortToken(token: string): boolean {
+  return /^sort:/i.test(token);
+}
+
+/**
+ * The order the query asks for (its last `sort:`, as the server reads it): one of the control's choices,
+ * or null for an order it does not offer (`sort:updated-asc`) or cannot read.
+ */
+export function sortOfQuery(query: string): IssueSortKey | null {
+  const token = queryTokens(query).filter(isSortToken).at(-1);
+  if (token === undefined) return 'newest';
+  return SORT_SPELLINGS[token.slice('sort:'.length).toLowerCase()] ?? null;
+}
+
+/** What the sort control says for the query's order ("Newest", "Custom" for one it does not offer). */
+export function sortLabel(query: string): string {
+  const current = sortOfQuery(query);
+  return ISSUE_SORTS.find((choice) => choice.key === current)?.label ?? 'Custom';
+}
+
+/** The query with its `sort:` qualifiers replaced by the one for `sort` (put last; none for the default). */
+export function withSort(query: string, sort: IssueSortKey): string {
+  const rest = queryTokens(query).filter((token) => !isSortToken(token));
+  const value = ISSUE_SORTS.find((choice) => choice.key === sort)?.value ?? null;
+  return (value === null ? rest : [...rest, `sort:${value}`]).join(' ');
+}

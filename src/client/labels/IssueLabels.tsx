@@ -12,7 +12,10 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     margin: 0,
     padding: 0,
+    maxWidth: '100%',
   },
+  // Lets a long label's chip shrink to the row (it ends in an ellipsis) rather than widen it.
+  item: { maxWidth: '100%', minWidth: 0 },
 });
 
 interface Props {
@@ -40,7 +43,7 @@ export function IssueLabels({ issue, fallback = null }: Props) {
   return (
     <ul className={styles.list} aria-label="Labels">
       {labels.map((label) => (
-        <li key={label.id}>
+        <li key={label.id} className={styles.item}>
           <LabelChip label={label} />
         </li>
       ))}

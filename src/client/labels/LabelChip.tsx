@@ -12,6 +12,12 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
+    // A long name is cut with an ellipsis rather than widening its row (the labels page shows it whole).
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'bottom',
+    boxSizing: 'border-box',
     // Keeps the chip's edge visible when its colour is close to the page background.
     boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke2}`,
   },

@@ -1,6 +1,7 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
@@ -11,6 +12,9 @@ import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
 import { useDeleteLabelMutation } from './useDeleteLabelMutation';
 import { useUpdateLabelMutation } from './useUpdateLabelMutation';
 
+// Where the row's Edit and Delete buttons no longer fit beside a name: they go into a menu.
+const PHONE = '@media (max-width: 30rem)';
+
 const useStyles = makeStyles({
   row: {
     display: 'grid',
@@ -19,9 +23,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
+    // On a phone: the name on one line with the actions' menu beside it, the description below.
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: tokens.spacingVerticalXXS },
   },
-  description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  name: { minWidth: 0 },
+  description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', [PHONE]: { gridColumn: '1 / -1', gridRow: 2 } },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, [PHONE]: { display: 'none' } },
+  actionsMenu: { display: 'none', [PHONE]: { display: 'block' } },
   editing: { padding: tokens.spacingHorizontalS },
 });
 
@@ -92,7 +100,7 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
 
   return (
     <div className={styles.row}>
-      <span>
+      <span className={styles.name}>
         <LabelChip label={data} />
       </span>
       <Body1 className={styles.description}>{data.description}</Body1>
@@ -104,6 +112,25 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
           <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} aria-label={`Delete label ${data.name}`}>
             Delete
           </Button>
+        </div>
+      )}
+      {canAdminister && (
+        <div className={styles.actionsMenu}>
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for label ${data.name}`} />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem icon={<EditRegular />} onClick={() => setEditing(true)}>
+                  Edit
+                </MenuItem>
+                <MenuItem icon={<DeleteRegular />} onClick={() => setConfirming(true)}>
+                  Delete
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
         </div>
       )}
       <ConfirmDialog

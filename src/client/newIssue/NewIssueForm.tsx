@@ -137,7 +137,9 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         </MessageBar>
       )}
       <Field label="Title" required validationState={messages.title ? 'error' : 'none'} validationMessage={messages.title}>
-        <Input ref={titleRef} value={title} onChange={(_event, data) => setTitle(data.value)} autoComplete="off" />
+        {/* The page exists to write an issue: the title takes the focus on arrival (the `c` shortcut too). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <Input ref={titleRef} autoFocus value={title} onChange={(_event, data) => setTitle(data.value)} autoComplete="off" />
       </Field>
       <Field
         label="Description"

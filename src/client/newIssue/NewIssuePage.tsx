@@ -3,6 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
+import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
@@ -42,6 +43,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
         <Helmet>
           <title>{`New issue · ${project.name} · Triage`}</title>
         </Helmet>
+        <ProjectBreadcrumb slug={project.slug} name={project.name} current="New issue" />
         <Title1 as="h1" block>
           You can't open issues in this project
         </Title1>
@@ -59,6 +61,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       <Helmet>
         <title>{`New issue · ${project.name} · Triage`}</title>
       </Helmet>
+      <ProjectBreadcrumb slug={project.slug} name={project.name} current="New issue" />
       <Title1 as="h1" block>
         New issue
       </Title1>

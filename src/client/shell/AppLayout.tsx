@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     paddingInline: tokens.spacingHorizontalXXL,
     paddingBlock: tokens.spacingVerticalS,
+    '@media (max-width: 30rem)': { paddingInline: tokens.spacingHorizontalM, gap: tokens.spacingHorizontalS },
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   brand: {
@@ -46,6 +47,10 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXXL,
     paddingBlock: tokens.spacingVerticalXL,
+    '@media (max-width: 30rem)': { paddingInline: tokens.spacingHorizontalM },
+    // A word longer than the screen is wide (a name with no space in it) breaks rather than widening the
+    // page; `anywhere`, unlike `break-word`, also lets the boxes around it shrink to the screen.
+    overflowWrap: 'anywhere',
     // Focus is moved here after navigation for screen readers; it needs no ring of its own.
     ':focus': { outline: 'none' },
   },
@@ -87,6 +92,9 @@ export function AppLayout() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    // A page that put the focus in one of its fields on arrival (the new-issue title) keeps it there.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.matches('input, textarea') && mainRef.current?.contains(focused)) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

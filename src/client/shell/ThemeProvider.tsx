@@ -17,9 +17,10 @@ import {
 
 // The page itself: no default margin around the themed surface. Under forced colours, Fluent's loading
 // placeholders sweep a solid block of the text colour across the page (white on black): there they are
-// outlined in the system's grey text colour instead, and still.
+// outlined in the system's grey text colour instead, and still. The scrollbar's gutter stays when a dialog
+// stops the page scrolling, so the page does not shift sideways.
 const useGlobalStyles = makeStaticStyles([
-  { body: { margin: 0 } },
+  { html: { scrollbarGutter: 'stable' }, body: { margin: 0 } },
   '@media (forced-colors: active) { .fui-Skeleton .fui-SkeletonItem { outline: 1px solid GrayText; outline-offset: -1px; } .fui-Skeleton .fui-SkeletonItem::after { display: none; } }',
 ]);
 

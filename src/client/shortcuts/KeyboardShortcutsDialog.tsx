@@ -9,18 +9,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-
-/** The issue list's shortcuts, in the order people learn them (README "Using Triage" lists the same). */
-export const SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }> = [
-  { keys: ['c'], action: 'Create a new issue' },
-  { keys: ['/'], action: 'Focus the search box' },
-  { keys: ['j'], action: 'Move to the next issue' },
-  { keys: ['k'], action: 'Move to the previous issue' },
-  { keys: ['Enter'], action: 'Open the current issue' },
-  { keys: ['x'], action: 'Select or unselect the current issue' },
-  { keys: ['Esc'], action: 'Clear the selection' },
-  { keys: ['?'], action: 'Show these shortcuts' },
-];
+import { useLayoutEffect, useRef } from 'react';
+import { SHORTCUTS, type ShortcutPage } from './shortcutLists';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
@@ -42,24 +32,44 @@ const useStyles = makeStyles({
     textAlign: 'center',
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  caption: { textAlign: 'start', paddingBottom: tokens.spacingVerticalS },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
 interface Props {
+  /** The page it is opened on: the dialog lists that page's shortcuts. */
+  page: ShortcutPage;
   open: boolean;
   onClose: () => void;
 }
 
-/** The `?` dialog: every keyboard shortcut of the issue list. */
-export function KeyboardShortcutsDialog({ open, onClose }: Props) {
+/**
+ * The `?` dialog: the keyboard shortcuts of the page it is opened on. When it closes, the focus goes back
+ * to where it was (a row of the list, the comment box...), also when it was opened by a key, not a button.
+ */
+export function KeyboardShortcutsDialog({ page, open, onClose }: Props) {
   const styles = useStyles();
+  const { title, shortcuts } = SHORTCUTS[page];
+  const returnTo = useRef<HTMLElement | null>(null);
+  // Before the dialog's own effects move the focus into it (layout effects run before any passive one).
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const close = () => {
+    onClose();
+    const target = returnTo.current;
+    returnTo.current = null;
+    // Once the dialog has gone (Fluent would otherwise keep the focus in it, or drop it on the page's body).
+    if (target) requestAnimationFrame(() => target.isConnected && target.focus());
+  };
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogContent>
             <table className={styles.table}>
+              <caption className={styles.caption}>{title}</caption>
               <thead>
                 <tr>
                   <th className={styles.cell} scope="col">
@@ -71,7 +81,7 @@ export function KeyboardShortcutsDialog({ open, onClose }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {SHORTCUTS.map(({ keys, action }) => (
+                {shortcuts.map(({ keys, action }) => (
                   <tr key={action}>
                     <td className={styles.cell}>
                       {keys.map((key) => (
@@ -90,7 +100,7 @@ export function KeyboardShortcutsDialog({ open, onClose }: Props) {
             <p className={styles.note}>Shortcuts do nothing while you type in a field.</p>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
+            <Button appearance="primary" onClick={close}>
               Close
             </Button>
           </DialogActions>

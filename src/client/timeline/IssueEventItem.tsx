@@ -39,7 +39,7 @@ const useStyles = makeStyles({
   },
   completed: { backgroundColor: tokens.colorPaletteBerryBackground2, color: tokens.colorPaletteBerryForeground2 },
   reopened: { backgroundColor: tokens.colorPaletteGreenBackground2, color: tokens.colorPaletteGreenForeground2 },
-  text: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  text: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
   actor: { color: tokens.colorNeutralForeground1 },
   old: { textDecorationLine: 'line-through' },
   value: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
