@@ -14,7 +14,7 @@ import {
   type PageRequest,
 } from './pagination.ts';
 import { priorityRank } from './priority.ts';
-import { DEFAULT_SORT, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
+import { DEFAULT_SORT, MAX_ISSUE_NUMBER, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
 import type { UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -62,6 +62,15 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
       where l.project_id = ${projectId} and lower(l.name) in (${sql.join(filter.labels)})
       group by il.issue_id having count(*) = ${filter.labels.length})`);
   }
+  if (filter.labelChoices.length > 0) {
+    // At least one label of each choice: one subquery for all the choices, each (label, choice) pair a row of a
+    // VALUES list, so a label offered by two choices satisfies both.
+    const pairs = filter.labelChoices.flatMap((names, choice) => names.map((name) => sql`(${name}, ${choice}::int)`));
+    conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
+      join (values ${sql.join(pairs)}) as choice(name, index) on lower(l.name) = choice.name
+      where l.project_id = ${projectId}
+      group by il.issue_id having count(distinct choice.index) = ${filter.labelChoices.length})`);
+  }
   if (filter.notLabels.length > 0) conditions.push(sql<SqlBool>`not exists ${labelsNamed(filter.notLabels)}`);
   if (filter.assignees.length > 0) {
     // Every person named is assigned: each named login must exist, and the issue must have all of them.
@@ -85,17 +94,20 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
     );
   for (const name of filter.authors) conditions.push(sql<SqlBool>`issues.author_id = ${login(name)}`);
   if (filter.priorities.length > 0) conditions.push(eb('issues.priority', 'in', filter.priorities.map(priorityRank)));
+  if (filter.numbers.length > 0) conditions.push(eb('issues.number', 'in', filter.numbers));
   if (filter.words.length > 0) {
     // websearch_to_tsquery takes what people type ("phrases", or, -words) and never fails on syntax.
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('issue_search')
-          .select('issue_search.issue_id')
-          .whereRef('issue_search.issue_id', '=', 'issues.id')
-          .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`),
-      ),
+    const matches = eb.exists(
+      eb
+        .selectFrom('issue_search')
+        .select('issue_search.issue_id')
+        .whereRef('issue_search.issue_id', '=', 'issues.id')
+        .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`),
     );
+    // A search for a number alone (people type "200" for issue 200) also finds the issue of that number.
+    const onlyWord = filter.words.length === 1 ? filter.words[0] : undefined;
+    const number = onlyWord !== undefined && /^\d{1,10}$/.test(onlyWord) ? Number(onlyWord) : null;
+    conditions.push(number !== null && number <= MAX_ISSUE_NUMBER ? eb.or([matches, eb('issues.number', '=', number)]) : matches);
   }
   return conditions;
 }
