@@ -91,10 +91,15 @@ test('bulk Close sends every selected id at once, shows them closed, and undoes 
   fireEvent.click(within(rowsOf(list)[0]!).getByRole('checkbox'));
   fireEvent.click(within(rowsOf(list)[1]!).getByRole('checkbox'));
   const toolbar = screen.getByRole('toolbar', { name: 'Actions for 2 selected issues' });
-  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close' }));
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close…' }));
+  // The reasons are those of the issue page's Close.
+  await screen.findByRole('menuitem', { name: 'Close as completed' });
+  const reasons = screen.getAllByRole('menuitem');
+  expect(reasons.map((item) => item.textContent)).toEqual(['Close as completed', 'Close as not planned', 'Close as duplicate']);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Close as not planned' }));
 
   const mutation = await pendingOperation(environment, 'useCloseIssuesMutation');
-  expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], reason: 'COMPLETED' } });
+  expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], reason: 'NOT_PLANNED' } });
   await waitFor(() => expect(within(rowsOf(list)[0]!).getByText('Closed')).toBeTruthy());
   expect(within(rowsOf(list)[1]!).getByText('Closed')).toBeTruthy();
   expect(within(rowsOf(list)[2]!).getByText('Open')).toBeTruthy();
@@ -110,7 +115,8 @@ test('after a bulk Close, the Open / Closed counts of the search on screen are a
   const { environment, list } = await openList();
   expect(screen.getByRole('tab', { name: 'Open 3' })).toBeTruthy();
   fireEvent.click(within(rowsOf(list)[0]!).getByRole('checkbox'));
-  fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Close' }));
+  fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Close…' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as completed' }));
   expect(pendingOperationNames(environment)).not.toContain('refreshIssueStateCountsQuery');
 
   await resolveOperation(environment, 'useCloseIssuesMutation', {

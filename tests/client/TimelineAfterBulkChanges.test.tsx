@@ -31,7 +31,8 @@ test('an issue closed from the list loads afresh when its page is shown again, w
   fireEvent.click(within(list).getByRole('checkbox', { name: 'Select #2 Issue number 2' }));
   // The bulk actions' code loads once something is selected.
   const toolbar = await screen.findByRole('toolbar', { name: 'Actions for 1 selected issue' });
-  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close' }));
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Close…' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as completed' }));
   await resolveOperation(environment, 'useCloseIssuesMutation', {
     IssuesPayload: () => ({ errors: [], issues: [{ id: 'issue-2', state: 'CLOSED', stateReason: 'COMPLETED' }], unchangedIssues: [] }),
   });

@@ -374,7 +374,8 @@ test.describe('a member works on issues', () => {
     const row = rowsOf(page, 'Open issues').filter({ hasText: title });
     await row.getByRole('checkbox', { name: `Select #${number} ${title}` }).check();
     const closed = serverAnswered(page, 'useCloseIssuesMutation');
-    await page.getByRole('toolbar').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Close…' }).click();
+    await page.getByRole('menuitem', { name: 'Close as completed' }).click();
     await closed;
 
     const fetched = serverAnswered(page, 'IssuePageQuery');

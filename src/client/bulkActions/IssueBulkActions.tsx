@@ -23,6 +23,7 @@ import { UserAvatar } from '../users/UserAvatar';
 import { LabelSwatch } from '../labels/LabelSwatch';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
+import { CLOSE_REASONS } from '../issueChanges/closeReasons';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
@@ -104,9 +105,20 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
         {count} selected
       </Text>
       {someOpen && (
-        <Button icon={<CheckmarkCircleRegular />} onClick={() => closeIssues(issueIds, 'COMPLETED', doneAndClear)}>
-          Close
-        </Button>
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <MenuButton icon={<CheckmarkCircleRegular />}>Close…</MenuButton>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList aria-label="Close as">
+              {CLOSE_REASONS.map(({ reason, label, Icon }) => (
+                <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues(issueIds, reason, doneAndClear)}>
+                  {label}
+                </MenuItem>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
       )}
       {someClosed && (
         <Button icon={<ArrowClockwiseRegular />} onClick={() => reopenIssues(issueIds, doneAndClear)}>

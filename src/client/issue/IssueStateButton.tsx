@@ -1,11 +1,10 @@
 import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
-import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
+import { CLOSE_REASONS } from '../issueChanges/closeReasons';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 import { useClickShortcut } from '../ui/useClickShortcut';
@@ -49,15 +48,11 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<CheckmarkCircleRegular />} onClick={() => closeIssues([data.id], 'COMPLETED')}>
-            Close as completed
-          </MenuItem>
-          <MenuItem icon={<CircleOffRegular />} onClick={() => closeIssues([data.id], 'NOT_PLANNED')}>
-            Close as not planned
-          </MenuItem>
-          <MenuItem icon={<CopyRegular />} onClick={() => closeIssues([data.id], 'DUPLICATE')}>
-            Close as duplicate
-          </MenuItem>
+          {CLOSE_REASONS.map(({ reason, label, Icon }) => (
+            <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
+              {label}
+            </MenuItem>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
