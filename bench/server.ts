@@ -26,7 +26,7 @@ import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
 import { admissionLimits } from '../src/server/http/admission.ts';
 import { createApp } from '../src/server/http/app.ts';
-import { FileStore } from '../src/server/storage/fileStore.ts';
+import { FolderStore } from '../src/server/storage/folderStore.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { interleaved, loop, median, ms, percentile } from './support/stats.ts';
@@ -122,7 +122,7 @@ async function withInProcessServer<T>(
     services: {
       live,
       db: database.db,
-      files: new FileStore(path.join(dataDir, 'attachments')),
+      files: new FolderStore(path.join(dataDir, 'attachments')),
       uploads: {
         maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
         maxFiles: DEFAULT_UPLOAD_MAX_FILES,

@@ -8,6 +8,7 @@ import { parseLogFormat, parseLogLevel, type LogFormat, type LogLevel } from './
 import { parseMail, type MailConfig } from './config/mail.ts';
 import { parseMetricsToken } from './config/metrics.ts';
 import { parseNetwork, type NetworkConfig } from './config/network.ts';
+import { parseStorage, type StorageConfig } from './config/storage.ts';
 import { parseUploadLimits, type UploadLimits } from './config/uploads.ts';
 import { ConfigError, parseFlag, parseInteger, parseOptionalFlag, type Env } from './config/variables.ts';
 
@@ -16,8 +17,10 @@ export interface Config {
   readonly host: string;
   /** A PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
   readonly databaseUrl: string | undefined;
-  /** Where PGlite keeps its files (and, later, attachments). */
+  /** Where PGlite keeps its files, and attachments unless `storage` names an object store. */
   readonly dataDir: string;
+  /** TRIAGE_STORAGE_URL: where attachment bytes are kept (the data folder, or an S3-compatible bucket). */
+  readonly storage: StorageConfig;
   readonly production: boolean;
   /** Seed the demo workspace when the database is empty. */
   readonly seedDemo: boolean;
@@ -77,6 +80,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     host: parseHost(env),
     databaseUrl: parseDatabaseUrl(env),
     dataDir,
+    storage: parseStorage(env),
     production,
     seedDemo: parseFlag(env, 'TRIAGE_SEED_DEMO', true),
     demoOnNetwork: parseFlag(env, 'TRIAGE_DEMO_ON_NETWORK', false),

@@ -1,7 +1,6 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { ConfigError } from './config/variables.ts';
 import { isLoopbackHost } from './config/address.ts';
 import { loadConfig } from './config.ts';
@@ -16,7 +15,7 @@ import { Draining } from './http/draining.ts';
 import { createLogger } from './http/logOutput.ts';
 import { startInvitationMailSender } from './jobs/invitationMailSender.ts';
 import { createInvitationMailer } from './mail/invitationMailer.ts';
-import { FileStore } from './storage/fileStore.ts';
+import { openFileStore } from './storage/openFileStore.ts';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
@@ -51,10 +50,12 @@ async function main(): Promise<void> {
         `Warning: ${open.join(', ')} sign in with the published demo password, and HOST=${config.host} is reachable from other machines (TRIAGE_DEMO_ON_NETWORK=1).`,
       );
   }
-  const files = new FileStore(path.join(config.dataDir, 'attachments'));
-  // On PGlite this process holds the data folder's lock, so no upload can be under way anywhere: whatever a
-  // crash left is removed now, however young. On PostgreSQL other processes may share the folder.
-  const { removed } = await sweepOrphanFiles(database.db, files, config.databaseUrl ? ORPHAN_GRACE_MS : 0);
+  const files = openFileStore(config.storage, config.dataDir);
+  // On PGlite with the data folder's attachments, this process holds the folder's lock, so no upload can be
+  // under way anywhere: whatever a crash left is removed now, however young. On PostgreSQL other processes may
+  // share the folder, and a bucket may be shared by anything.
+  const alone = !config.databaseUrl && !files.sharedByNature;
+  const { removed } = await sweepOrphanFiles(database.db, files, alone ? 0 : ORPHAN_GRACE_MS);
   if (removed > 0) console.log(`Removed ${removed} attachment file(s) left by an interrupted upload.`);
   const stopSweeping = sweepOrphanFilesPeriodically(database.db, files, {
     everyMs: ORPHAN_SWEEP_EVERY_MS,
@@ -93,7 +94,9 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-    console.log(`Triage is ready at http://${host}:${port} (${where}, ${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `Triage is ready at http://${host}:${port} (${where}, attachments in ${files.location}, ${Math.round(performance.now() - started)} ms)`,
+    );
   });
 
   // Stopping drains: /readyz turns false, no new connections, requests arriving on open ones turned away

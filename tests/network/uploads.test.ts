@@ -2,6 +2,7 @@
 // progress reported to the caller, cancel, and a real end-to-end upload through the Triage server.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { CookieJar, JSDOM } from 'jsdom';
@@ -211,7 +212,7 @@ describe('network layer: an upload end to end through the Triage server', () => 
     assert.equal(attachment?.size, bytes.length);
     assert.equal(attachment?.contentType, 'application/zip');
     assert.equal(attachment?.sha256, createHash('sha256').update(bytes).digest('hex'));
-    assert.ok((await triage.files.read(attachment.sha256)).equals(bytes), 'the stored file holds the same bytes');
+    assert.ok((await fs.readFile(triage.files.pathOf(attachment.sha256))).equals(bytes), 'the stored file holds the same bytes');
     const served = Buffer.from(await (await triage.fetch(attachment?.url ?? '')).arrayBuffer());
     assert.ok(served.equals(bytes), 'and they are served back unchanged');
   });

@@ -21,7 +21,8 @@ import { createApp, type AppOptions } from '../../src/server/http/app.ts';
 import type { OriginPolicy } from '../../src/server/http/sameOriginWrites.ts';
 import { startInvitationMailSender, type InvitationMailSender } from '../../src/server/jobs/invitationMailSender.ts';
 import { createInvitationMailer } from '../../src/server/mail/invitationMailer.ts';
-import { FileStore } from '../../src/server/storage/fileStore.ts';
+import { FolderStore } from '../../src/server/storage/folderStore.ts';
+import type { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
 import type { Role } from '../../src/server/db/tables.ts';
@@ -78,6 +79,8 @@ export interface TestServerOptions {
   readonly draining?: AppOptions['draining'];
   /** Where the request log goes; nowhere by default. */
   readonly logger?: AppOptions['logger'];
+  /** Where attachment bytes go (e.g. an S3Store); the data folder's `attachments/` by default. */
+  readonly storage?: FileStore;
 }
 
 /** Someone using the API with their own session cookie (or none). */
@@ -96,7 +99,10 @@ export interface TestServer extends Session {
   readonly database: OpenedDatabase;
   /** The sender of invitation mails, when `mail` was given. */
   readonly invitationMails: InvitationMailSender | null;
-  readonly files: FileStore;
+  /** The data folder's store, which tests reach into (paths of files); the server's unless `storage` was given. */
+  readonly files: FolderStore;
+  /** The store the server uses: `storage` when given, `files` otherwise. */
+  readonly storage: FileStore;
   readonly live: LiveFeed;
   /** Signs in by email and password (the demo password by default) and returns that session. */
   signIn(email: string, password?: string): Promise<Session>;
@@ -155,7 +161,8 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const { database, dataDir, cleanup } = await openEmptyDatabase(backend);
   await migrateToLatest(database.db);
   if (options.seed ?? true) await seedDemoIfEmpty(database.db);
-  const files = new FileStore(path.join(dataDir, 'attachments'));
+  const files = new FolderStore(path.join(dataDir, 'attachments'));
+  const storage = options.storage ?? files;
   const production = options.production ?? false;
   const live = await startLiveFeed(database, options.liveLimits);
   const invitationMails = options.mail
@@ -169,7 +176,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const server = createApp({
     services: {
       db: database.db,
-      files,
+      files: storage,
       uploads: {
         maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES,
         maxFiles: DEFAULT_UPLOAD_MAX_FILES,
@@ -257,6 +264,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     database,
     invitationMails,
     files,
+    storage,
     signIn,
     anonymous,
     createAccount,

@@ -14,11 +14,12 @@ export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'im
 
 export const FILENAME_MAX_LENGTH = 255;
 
-/** A file as it arrived: its name and type as the client claimed them, and its bytes. */
+/** A file as it arrived: its name and type as the client claimed them, its size, and its bytes to be read once. */
 export interface IncomingFile {
   readonly name: string;
   readonly type: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
+  readonly size: number;
+  stream(): AsyncIterable<Uint8Array>;
 }
 
 /** A file that passed every check and whose bytes are in the file store: only its row is left to write. */
@@ -96,18 +97,19 @@ export async function storeFiles(
   );
   if (typeErrors.length > 0) return { errors: typeErrors };
 
-  const contents = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-  const sizeErrors = contents.flatMap((bytes, i) =>
-    bytes.byteLength > limits.maxFileBytes
-      ? [userError('files', 'TOO_LONG', `${cleanFilename(files[i]?.name ?? '')} is larger than ${formatBytes(limits.maxFileBytes)}.`)]
+  const sizeErrors = files.flatMap((file) =>
+    file.size > limits.maxFileBytes
+      ? [userError('files', 'TOO_LONG', `${cleanFilename(file.name)} is larger than ${formatBytes(limits.maxFileBytes)}.`)]
       : [],
   );
   if (sizeErrors.length > 0) return { errors: sizeErrors };
 
+  // One file after the other, each streamed into the store: memory holds a part of one file at a time.
   const stored: StoredAttachment[] = [];
-  for (const [i, bytes] of contents.entries()) {
-    const { sha256, size } = await store.put(bytes);
-    stored.push({ filename: cleanFilename(files[i]?.name ?? ''), contentType: types[i] ?? 'application/octet-stream', size, sha256 });
+  for (const [i, file] of files.entries()) {
+    const { sha256, size } = await store.put(file.stream());
+    if (size > limits.maxFileBytes) throw new Error(`${cleanFilename(file.name)} grew past its declared size while it was stored`);
+    stored.push({ filename: cleanFilename(file.name), contentType: types[i] ?? 'application/octet-stream', size, sha256 });
   }
   return { stored };
 }

@@ -4,9 +4,11 @@
 //
 // It also reports whether this process sees the attachment files the others store: the newest attachment's
 // file (stored before its row commits, by whichever process took the upload) must be in this process's
-// folder. When it is not, the folder is not shared between the processes, and files uploaded through one
-// are missing (404) through the others. Reported, not counted against readiness: every process but one
-// would turn unready, and the fix is the deployment's (a shared folder), not a restart.
+// store. When a folder lacks it, the folder is not shared between the processes, and files uploaded through
+// one are missing (404) through the others. An object store is shared by nature: there a missing file means
+// a damaged bucket (or the wrong one), and a failed look-up that the bucket does not answer. Reported, not
+// counted against readiness: every process would turn unready alike (or all but one), and the fix is the
+// deployment's (a shared folder, the bucket's address or credentials), not a restart.
 import { databaseAnswers, pendingMigrations, type DB } from '../db/database.ts';
 import { newestAttachmentFile } from '../domain/attachments.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -28,8 +30,12 @@ async function storageCheck(db: DB, files: FileStore): Promise<string> {
   const newest = await newestAttachmentFile(db).catch(() => undefined);
   if (newest === undefined) return 'unknown';
   if (newest === null) return 'no attachments yet';
-  if (await files.has(newest)) return 'ok';
-  return `the newest attachment's file is missing from ${files.root}: is this folder shared by every server process?`;
+  const found = await files.has(newest).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  if (found instanceof Error) return `${files.location} does not answer: ${found.message}`;
+  if (found) return 'ok';
+  if (files.sharedByNature)
+    return `the newest attachment's file is missing from ${files.location}: is this the bucket the files were stored in?`;
+  return `the newest attachment's file is missing from ${files.location}: is this folder shared by every server process?`;
 }
 
 export async function readiness(db: DB, files: FileStore, draining: Draining): Promise<Readiness> {
