@@ -1,5 +1,6 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { projectPath } from '../paths';
@@ -53,9 +54,31 @@ export function SavedViewList({ project, query }: Props) {
     project,
   );
   const [deleteSavedView] = useDeleteSavedViewMutation();
+  // The last view was deleted from here: the focus goes to the sentence that replaces the list.
+  const [focusEmpty, setFocusEmpty] = useState(false);
   if (data.savedViews.length === 0) {
-    return <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>;
+    return (
+      <div
+        tabIndex={-1}
+        ref={(element) => {
+          if (focusEmpty) element?.focus();
+        }}
+      >
+        <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>
+      </div>
+    );
   }
+  /**
+   * Deletes a view; the focus moves to the Delete button of the view after it (or before it), where a
+   * keyboard user deleting several views expects it, instead of falling to the page with the button.
+   */
+  const remove = (event: MouseEvent<HTMLButtonElement>, id: string, name: string) => {
+    const item = event.currentTarget.closest('li');
+    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ?? null;
+    setFocusEmpty(neighbour === null);
+    deleteSavedView(data.id, id, name);
+    neighbour?.focus();
+  };
   return (
     <ul className={styles.list} aria-label="Saved views">
       {data.savedViews.map((view) => {
@@ -70,7 +93,7 @@ export function SavedViewList({ project, query }: Props) {
               size="small"
               icon={<DeleteRegular />}
               aria-label={`Delete saved view ${view.name}`}
-              onClick={() => deleteSavedView(data.id, view.id, view.name)}
+              onClick={(event) => remove(event, view.id, view.name)}
             />
           </li>
         );
