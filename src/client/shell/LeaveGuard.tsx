@@ -1,7 +1,35 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { hasUnsentText } from '../ui/drafts';
+
+// The dialog (and Fluent's dialog code) loads only when there is something to ask: most pages never ask,
+// and the layout is part of every page's first load. If its code cannot arrive (the server is down), the
+// browser's own confirm asks instead, so the navigation is never left hanging.
+const LeaveDialog = lazy<ComponentType<LeaveQuestionProps>>(() =>
+  import('./LeaveDialog').then(
+    (module) => ({ default: module.LeaveDialog }),
+    () => ({ default: BrowserConfirm }),
+  ),
+);
+
+const QUESTION = 'Leave this page? The text you have not sent is kept as a draft in this tab.';
+
+interface LeaveQuestionProps {
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+function BrowserConfirm({ onLeave, onStay }: LeaveQuestionProps) {
+  // Asked once, however often the effect runs (React's strict mode runs it twice).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    if (window.confirm(QUESTION)) onLeave();
+    else onStay();
+  }, [onLeave, onStay]);
+  return null;
+}
 
 /**
  * Asks before leaving a page while one of its forms holds text not yet sent (ui/useDraft): in the app
@@ -23,16 +51,10 @@ export function LeaveGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
+  if (blocker.state !== 'blocked') return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      confirmLabel="Leave page"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      You have text here that is not sent. It is kept as a draft in this tab until you sign out, and comes back when you return to this
-      page.
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+    </Suspense>
   );
 }
