@@ -163,7 +163,7 @@ test.describe('a member', () => {
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
     await expect(shortcuts).toBeFocused();
 
-    // Two saved views deleted with the keyboard: the focus goes to the next one's Delete, then to the note.
+    // Two saved views deleted with the keyboard: the focus goes to the next one's Delete, then to the views above.
     const names = [`View ${unique()}`, `View ${unique()}`];
     for (const name of names) {
       await page.getByRole('button', { name: 'Save view' }).click();
@@ -181,8 +181,10 @@ test.describe('a member', () => {
     await expect(second).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(views).toHaveCount(0);
-    expect(await focusedTag(page)).not.toBe('BODY');
     await expect(page.getByText('Save a search to find it here.')).toBeVisible();
+    // The last one gone, the focus is on the first of the project's views, in the same navigation.
+    await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link').first()).toBeFocused();
+    expect(await focusedTag(page)).not.toBe('BODY');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { projectPath } from '../paths';
@@ -54,28 +54,20 @@ export function SavedViewList({ project, query }: Props) {
     project,
   );
   const [deleteSavedView] = useDeleteSavedViewMutation();
-  // The last view was deleted from here: the focus goes to the sentence that replaces the list.
-  const [focusEmpty, setFocusEmpty] = useState(false);
   if (data.savedViews.length === 0) {
-    return (
-      <div
-        tabIndex={-1}
-        ref={(element) => {
-          if (focusEmpty) element?.focus();
-        }}
-      >
-        <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>
-      </div>
-    );
+    return <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>;
   }
   /**
    * Deletes a view; the focus moves to the Delete button of the view after it (or before it), where a
-   * keyboard user deleting several views expects it, instead of falling to the page with the button.
+   * keyboard user deleting several views expects it, instead of falling to the page with the button; after
+   * the last one, to the first link of the navigation the list is in (the project's standard views).
    */
   const remove = (event: MouseEvent<HTMLButtonElement>, id: string, name: string) => {
     const item = event.currentTarget.closest('li');
-    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ?? null;
-    setFocusEmpty(neighbour === null);
+    const neighbour =
+      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ??
+      item?.closest('nav')?.querySelector('a') ??
+      null;
     deleteSavedView(data.id, id, name);
     neighbour?.focus();
   };
