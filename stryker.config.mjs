@@ -25,5 +25,5 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   // The sandbox is a copy of the project: what no suite reads is left out.
-  ignorePatterns: ['dist', 'data', 'test-results', 'reports', 'mutation', '.tmp', 'docs', 'deploy', '.ci', 'public'],
+  ignorePatterns: ['dist', 'data', 'test-results', 'reports', '.tmp', 'docs', 'deploy', '.ci', 'public'],
 };

@@ -1,6 +1,6 @@
 // `npm run test:mutation [target...]`: StrykerJS over one part of the code at a time, judged by the suites
 // that test that part (README "Mutation testing"). With no target every target runs, one after the other.
-// Each target keeps its own incremental cache in mutation/, so a later run tests only the mutants whose
+// Each target keeps its own incremental cache and TypeScript project in mutation/, so a later run tests only the mutants whose
 // code or suites changed. Each has a `break` threshold at the score it reached: Stryker exits with 1 below it.
 //
 // The shared settings are in stryker.config.mjs; a target adds what to mutate and which suites to run.
@@ -36,6 +36,25 @@ const targets: Record<string, Target> = {
       'src/client/relay/uploadProgress.ts',
     ],
     testFiles: ['tests/network/*.test.ts'],
+    break: 0,
+  },
+  // The server's pure rules (src/server/domain): text, the search language, cursors and page sizes,
+  // priorities, judged by the suites written for them (each opens PGlite and talks real HTTP). The other
+  // server suites reach this code too but would multiply the run's time; a mutant they alone would kill
+  // counts here as survived, so the figure is a floor.
+  'domain-rules': {
+    mutate: [
+      'src/server/domain/text.ts',
+      'src/server/domain/searchQuery.ts',
+      'src/server/domain/pagination.ts',
+      'src/server/domain/priority.ts',
+    ],
+    testFiles: [
+      'tests/server/textRules.test.ts',
+      'tests/server/searchTerms.test.ts',
+      'tests/server/search.test.ts',
+      'tests/server/pagination.test.ts',
+    ],
     break: 0,
   },
 };
@@ -86,6 +105,8 @@ for (const name of names.length > 0 ? names : Object.keys(targets)) {
     mutate: [...target.mutate],
     tap: { testFiles: [...target.testFiles] },
     incrementalFile: `mutation/${name}.incremental.json`,
+    // The checker compiles the target's code and suites only (mutation/tsconfig.<target>.json).
+    tsconfigFile: `mutation/tsconfig.${name}.json`,
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
     thresholds: { high: 85, low: 70, break: target.break },
   }).runMutationTest();
