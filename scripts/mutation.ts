@@ -38,6 +38,13 @@ const targets: Record<string, Target> = {
     testFiles: ['tests/network/*.test.ts'],
     break: 0,
   },
+  // The network layer's error mapping (design.md section 3): what is a GraphQL response, a request error or
+  // a network error, and what may be retried. Part of the network target, measurable in minutes.
+  'network-errors': {
+    mutate: ['src/client/relay/errors.ts', 'src/client/relay/graphqlResponse.ts', 'src/client/relay/retry.ts'],
+    testFiles: ['tests/network/*.test.ts'],
+    break: 0,
+  },
   // The server's pure rules (src/server/domain): text, the search language, cursors and page sizes,
   // priorities, judged by the suites written for them (each opens PGlite and talks real HTTP). The other
   // server suites reach this code too but would multiply the run's time; a mutant they alone would kill
