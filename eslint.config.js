@@ -36,7 +36,17 @@ const connectionsById = [
 export default tseslint.config(
   {
     // Generated or built: relay-compiler's and graphql-codegen's artifacts, the client build, test output.
-    ignores: ['**/__generated__/**', 'dist/**', 'data/**', 'test-results/**', 'coverage/**', '.tmp/**'],
+    ignores: [
+      '**/__generated__/**',
+      'dist/**',
+      'data/**',
+      'test-results/**',
+      'coverage/**',
+      '.tmp/**',
+      // StrykerJS's sandboxes (copies of the project, mutated) and its HTML reports.
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -1,0 +1,129 @@
+// `npm run test:mutation [target...]`: StrykerJS over one part of the code at a time, judged by the suites
+// that test that part (README "Mutation testing"). With no target every target runs, one after the other.
+// Each target keeps its own incremental cache and TypeScript project in mutation/, so a later run tests only the mutants whose
+// code or suites changed. Each has a `break` threshold at the score it reached: Stryker exits with 1 below it.
+//
+// The shared settings are in stryker.config.mjs; a target adds what to mutate and which suites to run.
+import path from 'node:path';
+import { Stryker } from '@stryker-mutator/core';
+import type { MutantResult } from '@stryker-mutator/api/core';
+
+interface Target {
+  /** Files Stryker mutates (globs). */
+  readonly mutate: readonly string[];
+  /** The node:test files that judge them (globs); each mutant runs only those that reached its code. */
+  readonly testFiles: readonly string[];
+  /** The score (%) the target reached when last measured (README): the run fails below it. */
+  readonly break: number;
+}
+
+const targets: Record<string, Target> = {
+  // The network layer (src/client/relay): the transport and its error mapping, judged by the network
+  // suites. The modules of relay/ that only React uses (environment, query references, the mutation hook,
+  // user errors) are tested by the Jest suites, which this runner does not drive.
+  network: {
+    mutate: [
+      'src/client/relay/errors.ts',
+      'src/client/relay/eventStream.ts',
+      'src/client/relay/graphqlResponse.ts',
+      'src/client/relay/httpRequest.ts',
+      'src/client/relay/liveConnection.ts',
+      'src/client/relay/multipart.ts',
+      'src/client/relay/network.ts',
+      'src/client/relay/requestActivity.ts',
+      'src/client/relay/retry.ts',
+      'src/client/relay/transport.ts',
+      'src/client/relay/uploadProgress.ts',
+    ],
+    testFiles: ['tests/network/*.test.ts'],
+    break: 0,
+  },
+  // The network layer's error mapping (design.md section 3): what is a GraphQL response, a request error or
+  // a network error, and what may be retried. Part of the network target, measurable in minutes.
+  'network-errors': {
+    mutate: ['src/client/relay/errors.ts', 'src/client/relay/graphqlResponse.ts', 'src/client/relay/retry.ts'],
+    testFiles: ['tests/network/*.test.ts'],
+    break: 0,
+  },
+  // The server's pure rules (src/server/domain): text, the search language, cursors and page sizes,
+  // priorities, judged by the suites written for them (each opens PGlite and talks real HTTP). The other
+  // server suites reach this code too but would multiply the run's time; a mutant they alone would kill
+  // counts here as survived, so the figure is a floor.
+  'domain-rules': {
+    mutate: [
+      'src/server/domain/text.ts',
+      'src/server/domain/searchQuery.ts',
+      'src/server/domain/pagination.ts',
+      'src/server/domain/priority.ts',
+    ],
+    testFiles: [
+      'tests/server/textRules.test.ts',
+      'tests/server/searchTerms.test.ts',
+      'tests/server/search.test.ts',
+      'tests/server/pagination.test.ts',
+    ],
+    break: 0,
+  },
+};
+
+function usage(): never {
+  console.error(`Usage: npm run test:mutation [-- ${Object.keys(targets).join(' | ')} ...]`);
+  process.exit(2);
+}
+
+interface Tally {
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  other: number;
+}
+
+function tallyByFolder(results: readonly MutantResult[]): Map<string, Tally> {
+  const byFolder = new Map<string, Tally>();
+  for (const result of results) {
+    const folder = path.dirname(path.relative(process.cwd(), path.resolve(result.fileName)));
+    const tally = byFolder.get(folder) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, other: 0 };
+    if (result.status === 'Killed') tally.killed += 1;
+    else if (result.status === 'Timeout') tally.timeout += 1;
+    else if (result.status === 'Survived') tally.survived += 1;
+    else if (result.status === 'NoCoverage') tally.noCoverage += 1;
+    else tally.other += 1; // CompileError, RuntimeError, Ignored, Pending: not part of the score
+    byFolder.set(folder, tally);
+  }
+  return byFolder;
+}
+
+/** Stryker's mutation score: detected (killed or timed out) over every valid mutant, covered or not. */
+function score(tally: Tally): string {
+  const detected = tally.killed + tally.timeout;
+  const valid = detected + tally.survived + tally.noCoverage;
+  return valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(2)} %`;
+}
+
+const names = process.argv.slice(2);
+for (const name of names) if (!(name in targets)) usage();
+const summary: string[] = [];
+for (const name of names.length > 0 ? names : Object.keys(targets)) {
+  const target = targets[name];
+  if (!target) usage();
+  const started = Date.now();
+  const results = await new Stryker({
+    mutate: [...target.mutate],
+    tap: { testFiles: [...target.testFiles] },
+    incrementalFile: `mutation/${name}.incremental.json`,
+    // The checker compiles the target's code and suites only (mutation/tsconfig.<target>.json).
+    tsconfigFile: `mutation/tsconfig.${name}.json`,
+    htmlReporter: { fileName: `reports/mutation/${name}.html` },
+    thresholds: { high: 85, low: 70, break: target.break },
+  }).runMutationTest();
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  for (const [folder, tally] of tallyByFolder(results)) {
+    summary.push(
+      `${name.padEnd(14)} ${folder.padEnd(24)} ${score(tally).padStart(8)}  killed ${tally.killed}, timeout ` +
+        `${tally.timeout}, survived ${tally.survived}, no coverage ${tally.noCoverage}, not scored ${tally.other}` +
+        `  (${minutes} min)`,
+    );
+  }
+}
+console.log(`\nMutation score per folder:\n${summary.join('\n')}`);
