@@ -2,7 +2,7 @@
 // filtered by the same search language as a project's list (searchQuery.ts, with issueList.ts's conditions)
 // and paged by keyset. Across projects an issue's number is not unique, so every order breaks ties by the
 // issue's id, and the default order (newest first) is the id itself: ids grow as issues are created.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
@@ -63,10 +63,11 @@ export function searchMyIssues(db: DB, { viewer, relation, query, page }: MyIssu
             ),
       )
       .where((eb) => eb.and(filterConditions(eb, filter, viewer, null)));
+  const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
   const connection = keysetConnection(page, {
     shape,
     rows: (key, limit) => {
-      let rows = base().selectAll('issues').select(SORT_COLUMNS[sort.key].select.as('sort_value'));
+      let rows = base().selectAll('issues').select(sortValue.as('sort_value'));
       if (key) {
         rows = byId ? rows.where('issues.id', sort.direction === 'desc' ? '<' : '>', key[0] as number) : rows.where(afterCursor(sort, key));
       }
