@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
@@ -9,7 +9,7 @@ import { RouterButton } from '../ui/RouterButton';
 
 const useStyles = makeStyles({
   // On a phone the icon alone, as the theme switch does; the button's accessible name still says it.
-  myIssues: { '@media (max-width: 480px)': { minWidth: 'auto' } },
+  myIssues: { '@media (max-width: 480px)': { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
 });
 
