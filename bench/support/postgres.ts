@@ -16,6 +16,8 @@ export interface PostgresServer {
   readonly adminUrl: string;
   /** How it was found or started, for the report. */
   readonly description: string;
+  /** The postmaster's process id when the cluster runs on this machine (for CPU figures); null when it is elsewhere. */
+  readonly postmasterPid: number | null;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startPostgres(): Promise<PostgresServer | string> {
     return {
       adminUrl: given,
       description: `PostgreSQL ${await serverVersion(given)} from TRIAGE_BENCH_DATABASE_URL`,
+      postmasterPid: null,
       stop: async () => {},
     };
   }
@@ -73,8 +76,11 @@ export async function startPostgres(): Promise<PostgresServer | string> {
   const { stdout } = await run(script, ['start', dir, String(port)]);
   const adminUrl = stdout.trim();
   const ms = performance.now() - started;
+  // postmaster.pid's first line is the postmaster's process id.
+  const postmasterPid = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   return {
     adminUrl,
+    postmasterPid,
     description: `PostgreSQL ${await serverVersion(adminUrl)}, a throwaway cluster on 127.0.0.1:${port} (scripts/throwaway-postgres.sh, fsync=off; initdb and start ${(ms / 1000).toFixed(1)} s)`,
     async stop() {
       await run(script, ['stop', dir]).catch(() => undefined);

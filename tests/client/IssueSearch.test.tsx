@@ -190,3 +190,15 @@ test('"Save view" saves the search on screen under a name, and the sidebar lists
   expect(link.getAttribute('aria-current')).toBe('page');
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 });
+
+test('Esc in the search box puts back the search the list shows, instead of emptying the box', async () => {
+  const { environment } = renderApp('/projects/web?q=label:bug');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2)]));
+  const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search issues' });
+  box.focus();
+  fireEvent.change(box, { target: { value: 'label:bug crash' } });
+  const esc = fireEvent.keyDown(box, { key: 'Escape' });
+  // Handled here: the browser's own Esc in a search box (emptying it) is prevented.
+  expect(esc).toBe(false);
+  expect(box.value).toBe('label:bug');
+});

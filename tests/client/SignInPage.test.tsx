@@ -96,12 +96,14 @@ test('INVALID_CREDENTIALS is said above the form, not beside a field, and the pa
   await resolveOperation(environment, 'useSignInMutation', {
     SignInPayload: () => ({
       viewer: null,
-      errors: [{ field: ['password'], message: 'The email address or password is wrong.', code: 'INVALID_CREDENTIALS' }],
+      errors: [{ field: ['password'], message: 'Check the email address and the password, then try again.', code: 'INVALID_CREDENTIALS' }],
     }),
   });
 
   expect(await screen.findByText('Wrong email address or password')).toBeTruthy();
-  expect(screen.getByText('The email address or password is wrong.')).toBeTruthy();
+  expect(screen.getByText('Check the email address and the password, then try again.')).toBeTruthy();
+  // Stated once: the title says what is wrong, the message what to do.
+  expect(screen.queryByText(/is wrong/)).toBeNull();
   const password = screen.getByLabelText(/^Password/);
   expect(password.getAttribute('aria-invalid')).not.toBe('true');
   expect(password).toHaveProperty('value', '');

@@ -40,7 +40,7 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page.getByRole('group', { name: 'Wrong email address or password' })).toContainText(
-      'The email address or password is wrong.',
+      'Check the email address and the password, then try again.',
     );
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');

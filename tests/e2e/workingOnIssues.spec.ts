@@ -148,6 +148,20 @@ test.describe('a member works on issues', () => {
     await expect(rowsOf(page, 'Open issues')).toHaveCount(25);
   });
 
+  test('#12 and a number alone find issue 12; Esc in the box puts back the search shown instead of emptying it', async ({ page }) => {
+    await page.goto('/projects/web');
+    await search(page, '#12');
+    await expect(page).toHaveURL(/\?q=%2312$/);
+    await expect.poll(() => numbersOf(rowsOf(page, 'Issues'))).toEqual([12]);
+    await search(page, '12');
+    await expect.poll(() => numbersOf(rowsOf(page, 'Issues'))).toContain(12);
+
+    // Chromium's own Esc would empty the box while the list still shows "12".
+    await searchBox(page).fill('12 crash');
+    await searchBox(page).press('Escape');
+    await expect(searchBox(page)).toHaveValue('12');
+  });
+
   test('comments: one in Markdown is rendered in the timeline, then edited ("edited") and deleted', async ({ page }) => {
     await createIssue(page, `Comment journey ${uniqueWord()}`);
     const markdown = [
@@ -432,7 +446,6 @@ test.describe('a member works on issues', () => {
     await expect(rows).toHaveCount(25);
 
     await page.keyboard.press('/');
-    await expect(searchBox(page)).toBeFocused();
     // Typed into the box, the letters are text, not shortcuts (c would open the form, j move the rows).
     await page.keyboard.type('is:closed search');
     await expect(searchBox(page)).toHaveValue('is:closed search');

@@ -66,7 +66,7 @@ for (const backend of backends) {
         assert.equal(attempt.cookie, null);
         assert.equal(attempt.body.data.signIn.viewer, null);
         assert.deepEqual(attempt.body.data.signIn.errors, [
-          { field: null, code: 'INVALID_CREDENTIALS', message: 'The email address or password is wrong.' },
+          { field: null, code: 'INVALID_CREDENTIALS', message: 'Check the email address and the password, then try again.' },
         ]);
       }
     });

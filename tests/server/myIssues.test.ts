@@ -151,6 +151,8 @@ for (const backend of backends) {
       // Labels are per project: label:bug matches "bug" in alpha and "Bug" in beta, each issue's own.
       ['label:bug', ['Beta typo in docs', 'Beta slow search', 'Alpha crash on save']],
       ['label:bug label:docs', ['Beta typo in docs']],
+      // Either label, each matched in the issue's own project.
+      ['label:docs,bug is:open', ['Beta typo in docs', 'Beta slow search', 'Alpha crash on save']],
       ['-label:bug', ['Secret launch plan', 'Alpha dark theme']],
       ['no:label', ['Secret launch plan', 'Alpha dark theme']],
       ['author:@me', ['Beta slow search', 'Alpha dark theme']],

@@ -118,11 +118,17 @@ export function IssueQueryForm({ query, vocabulary, inputRef }: Props) {
       const option = options[active];
       if (option) choose(option);
     } else if (event.key === 'Escape' && open) {
-      // Closes the list only; a second Esc is the box's own (it clears the search).
+      // Closes the list only.
       event.preventDefault();
       event.stopPropagation();
       setListing(false);
       setActive(-1);
+    } else if (event.key === 'Escape') {
+      // A search box's own Esc empties it while the list below still shows that search's results. Here Esc
+      // puts back the search the list shows, so the box and the results always agree.
+      event.preventDefault();
+      setText(query);
+      setCaret(query.length);
     }
   };
 

@@ -162,7 +162,7 @@ export interface SignInCommand {
 
 export async function signIn(db: DB, command: SignInCommand): Promise<SignedInResult> {
   const account = command.email.trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
-  const invalid = { errors: [userError(null, 'INVALID_CREDENTIALS', 'The email address or password is wrong.')] };
+  const invalid = { errors: [userError(null, 'INVALID_CREDENTIALS', 'Check the email address and the password, then try again.')] };
   if (!(await reserveSignInAttempt(db, account, command.address))) {
     return { errors: [userError(null, 'RATE_LIMITED', 'Too many attempts. Wait 15 minutes, then try again.')] };
   }

@@ -14,7 +14,7 @@ import {
   type PageRequest,
 } from './pagination.ts';
 import { priorityRank } from './priority.ts';
-import { DEFAULT_SORT, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
+import { DEFAULT_SORT, MAX_ISSUE_NUMBER, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
 import type { UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -57,13 +57,23 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   if (filter.state) conditions.push(eb('issues.state', '=', filter.state));
   if (filter.archived)
     conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
+  // Across projects (My issues) a label is matched by name in the issue's own project.
+  const inProject = projectId === null ? sql`true` : sql`l.project_id = ${projectId}`;
   if (filter.labels.length > 0) {
     // Every label named (names are unique per project, case-insensitively). Not correlated with the outer row,
     // so PostgreSQL runs it once (a hashed subplan) instead of once per issue.
-    const inProject = projectId === null ? sql`true` : sql`l.project_id = ${projectId}`;
     conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
       where ${inProject} and lower(l.name) in (${sql.join(filter.labels)})
       group by il.issue_id having count(*) = ${filter.labels.length})`);
+  }
+  if (filter.labelChoices.length > 0) {
+    // At least one label of each choice: one subquery for all the choices, each (label, choice) pair a row of a
+    // VALUES list, so a label offered by two choices satisfies both.
+    const pairs = filter.labelChoices.flatMap((names, choice) => names.map((name) => sql`(${name}, ${choice}::int)`));
+    conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
+      join (values ${sql.join(pairs)}) as choice(name, index) on lower(l.name) = choice.name
+      where ${inProject}
+      group by il.issue_id having count(distinct choice.index) = ${filter.labelChoices.length})`);
   }
   if (filter.notLabels.length > 0) conditions.push(sql<SqlBool>`not exists ${labelsNamed(filter.notLabels)}`);
   if (filter.assignees.length > 0) {
@@ -88,17 +98,20 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
     );
   for (const name of filter.authors) conditions.push(sql<SqlBool>`issues.author_id = ${login(name)}`);
   if (filter.priorities.length > 0) conditions.push(eb('issues.priority', 'in', filter.priorities.map(priorityRank)));
+  if (filter.numbers.length > 0) conditions.push(eb('issues.number', 'in', filter.numbers));
   if (filter.words.length > 0) {
     // websearch_to_tsquery takes what people type ("phrases", or, -words) and never fails on syntax.
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('issue_search')
-          .select('issue_search.issue_id')
-          .whereRef('issue_search.issue_id', '=', 'issues.id')
-          .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`),
-      ),
+    const matches = eb.exists(
+      eb
+        .selectFrom('issue_search')
+        .select('issue_search.issue_id')
+        .whereRef('issue_search.issue_id', '=', 'issues.id')
+        .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${filter.words.join(' ')})`),
     );
+    // A search for a number alone (people type "200" for issue 200) also finds the issue of that number.
+    const onlyWord = filter.words.length === 1 ? filter.words[0] : undefined;
+    const number = onlyWord !== undefined && /^\d{1,10}$/.test(onlyWord) ? Number(onlyWord) : null;
+    conditions.push(number !== null && number <= MAX_ISSUE_NUMBER ? eb.or([matches, eb('issues.number', '=', number)]) : matches);
   }
   return conditions;
 }

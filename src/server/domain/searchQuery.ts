@@ -1,8 +1,9 @@
 // The issue search language, as GitHub's users know it:
 //   is:open is:closed is:archived  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
-//   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  and free text.
-// Qualifiers combine with AND; repeating label: requires every label. Free text is matched against titles,
-// bodies and comments with PostgreSQL full-text search. Anything not understood is an error with a message
+//   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  #12  and free text.
+// Qualifiers combine with AND; repeating label: requires every label, and label:bug,docs asks for either (as
+// on GitHub). #12 finds issue 12; free text is matched against titles, bodies and comments with PostgreSQL
+// full-text search, and a search whose only word is a number also finds the issue of that number. Anything not understood is an error with a message
 // that says what is wrong and what would be right, so the user never faces an unexplained empty list.
 import { PRIORITIES, type Priority } from './priority.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -17,7 +18,10 @@ export interface IssueFilter {
   state?: 'OPEN' | 'CLOSED';
   /** is:archived: only issues of archived projects. */
   archived: boolean;
+  /** Labels the issue must all have. */
   readonly labels: string[];
+  /** Sets of labels of which the issue must have at least one each (label:bug,docs); each has two or more. */
+  readonly labelChoices: string[][];
   readonly notLabels: string[];
   /** Logins; '@me' stands for the viewer. */
   readonly assignees: string[];
@@ -27,6 +31,8 @@ export interface IssueFilter {
   readonly authors: string[];
   readonly priorities: Priority[];
   sort: Sort;
+  /** Issue numbers asked for with #12: the issue is any of them. */
+  readonly numbers: number[];
   /** Words for full-text search, as typed (websearch syntax: "quoted phrases", or, -exclusions). */
   readonly words: string[];
 }
@@ -40,6 +46,8 @@ export const MAX_QUERY_LENGTH = 500;
  * PostgreSQL planning for seconds. Repeats of the same value count once.
  */
 export const MAX_TERMS_PER_KIND = 10;
+/** The largest issue number a search can name: issue numbers are PostgreSQL integers. */
+export const MAX_ISSUE_NUMBER = 2_147_483_647;
 export const DEFAULT_SORT: Sort = { key: 'created', direction: 'desc' };
 const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'priority', 'sort'];
 const SORTS: Record<string, Sort> = {
@@ -58,10 +66,13 @@ const SORTS: Record<string, Sort> = {
   'priority-asc': { key: 'priority', direction: 'desc' },
 };
 
-/** Splits on spaces, keeping "quoted text" (also after a qualifier, as in label:"help wanted") together. */
+/**
+ * Splits on spaces, keeping "quoted text" (also after a qualifier and in lists, as in label:"help wanted" and
+ * label:bug,"help wanted") together.
+ */
 function tokenize(query: string): string[] | null {
   const tokens: string[] = [];
-  const pattern = /\s*((?:[^\s"]+)?"[^"]*"|[^\s"]+)/gy;
+  const pattern = /\s*((?:[^\s"]*"[^"]*")+[^\s"]*|[^\s"]+)/gy;
   let match: RegExpExecArray | null;
   let consumed = 0;
   while ((match = pattern.exec(query)) !== null) {
@@ -71,11 +82,22 @@ function tokenize(query: string): string[] | null {
   return query.slice(consumed).trim() === '' ? tokens : null;
 }
 
-const unquote = (value: string) => (value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+const unquote = (value: string) => (value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+
+/** A qualifier's values separated by commas outside quotes (label:bug,"help wanted"), each unquoted. */
+function listValues(raw: string): string[] {
+  return (raw.match(/(?:[^,"]|"[^"]*")+|(?<=^|,)(?=,|$)/g) ?? ['']).map((value) => unquote(value));
+}
+
+/** Keeps the first of each repeated value, in place. */
+function dedupe<T>(list: T[]): void {
+  list.splice(0, list.length, ...new Set(list));
+}
 
 export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
   const filter: IssueFilter = {
     labels: [],
+    labelChoices: [],
     notLabels: [],
     assignees: [],
     notAssignees: [],
@@ -85,6 +107,7 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     authors: [],
     priorities: [],
     sort: DEFAULT_SORT,
+    numbers: [],
     words: [],
   };
   const text = (query ?? '').trim();
@@ -97,6 +120,13 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
   const fail = (token: string, message: string) => errors.push({ field: ['query', token], code: 'INVALID', message });
 
   for (const token of tokens) {
+    const issueNumber = /^#(\d+)$/.exec(token);
+    if (issueNumber) {
+      const number = Number(issueNumber[1]);
+      if (number < 1 || number > MAX_ISSUE_NUMBER) fail(token, `"${token}" is not an issue number.`);
+      else filter.numbers.push(number);
+      continue;
+    }
     const match = /^(-?)([a-z]+):(.*)$/i.exec(token);
     if (!match || token.startsWith('"')) {
       filter.words.push(token);
@@ -104,14 +134,23 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     }
     const [, minus, rawName, rawValue] = match as unknown as [string, string, string, string];
     const name = rawName.toLowerCase();
-    const value = unquote(rawValue);
+    const values = name === 'label' ? listValues(rawValue) : [unquote(rawValue)];
+    const value = values.join(',');
     const negated = minus === '-';
     if (!QUALIFIERS.includes(name)) {
       fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, priority: or sort:.`);
       continue;
     }
+    if (values.length > 1 && values.some((v) => v === '')) {
+      fail(token, `"${name}:" lists labels separated by commas, none of them empty, e.g. label:bug,docs.`);
+      continue;
+    }
     if (value === '') {
       fail(token, `"${name}:" needs a value, e.g. ${name === 'label' ? 'label:bug' : name === 'is' ? 'is:open' : `${name}:…`}.`);
+      continue;
+    }
+    if ((name === 'assignee' || name === 'author') && value.includes(',')) {
+      fail(token, `"${name}:" takes one login; repeat ${negated ? '-' : ''}${name}: to name several.`);
       continue;
     }
     if (negated && name !== 'label' && name !== 'assignee') {
@@ -128,9 +167,14 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
         else filter.state = state === 'open' ? 'OPEN' : 'CLOSED';
         break;
       }
-      case 'label':
-        (negated ? filter.notLabels : filter.labels).push(value.toLowerCase());
+      case 'label': {
+        const names = [...new Set(values.map((v) => v.toLowerCase()))];
+        // Excluding any of several is excluding each; a choice of one is a plain requirement.
+        if (negated) filter.notLabels.push(...names);
+        else if (names.length === 1) filter.labels.push(...names);
+        else filter.labelChoices.push(names.sort());
         break;
+      }
       case 'assignee':
         (negated ? filter.notAssignees : filter.assignees).push(value.toLowerCase());
         break;
@@ -158,12 +202,15 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
       }
     }
   }
-  for (const list of [filter.labels, filter.notLabels, filter.assignees, filter.notAssignees, filter.authors]) {
-    const unique = [...new Set(list)];
-    list.splice(0, list.length, ...unique);
-  }
+  for (const list of [filter.labels, filter.notLabels, filter.assignees, filter.notAssignees, filter.authors]) dedupe(list);
+  dedupe(filter.numbers);
+  // A choice that a required label already satisfies asks nothing more; the same choice twice counts once.
+  const choices = new Map(
+    filter.labelChoices.filter((choice) => !choice.some((name) => filter.labels.includes(name))).map((c) => [c.join('\u0000'), c]),
+  );
+  filter.labelChoices.splice(0, filter.labelChoices.length, ...choices.values());
   if (filter.authors.length > 1) errors.push(userError('query', 'INVALID', 'An issue has one author: use author: once.'));
-  if (filter.labels.length + filter.notLabels.length > MAX_TERMS_PER_KIND) {
+  if (filter.labels.length + filter.labelChoices.flat().length + filter.notLabels.length > MAX_TERMS_PER_KIND) {
     errors.push(userError('query', 'TOO_MANY', `A search can name at most ${MAX_TERMS_PER_KIND} labels (label: and -label: together).`));
   }
   if (filter.assignees.length + filter.notAssignees.length > MAX_TERMS_PER_KIND) {

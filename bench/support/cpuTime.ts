@@ -1,0 +1,43 @@
+// CPU time spent by processes, read from Linux's /proc, so a benchmark on a shared machine can print the work
+// a request cost beside its wall time: other work on the cores stretches the wall time, not the CPU time.
+import fs from 'node:fs/promises';
+
+/** Linux's clock ticks per second for /proc/<pid>/stat's times (`getconf CLK_TCK`; 100 on every Linux we run). */
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  readonly pid: number;
+  readonly parent: number;
+  /** User plus system CPU time of the process (all its threads), in milliseconds. */
+  readonly cpuMs: number;
+}
+
+async function procStat(pid: number): Promise<ProcStat | null> {
+  const text = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (text === null) return null;
+  // The command name (field 2) is in parentheses and may hold spaces: the fields are counted after it.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const parent = Number(fields[1]);
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime (fields 14 and 15 of stat(5))
+  return { pid, parent, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+}
+
+/** Whether this machine has /proc (Linux): without it the benchmarks print no CPU figures. */
+export async function canReadCpuTime(): Promise<boolean> {
+  return (await procStat(process.pid)) !== null;
+}
+
+/** The CPU time so far of a process and every process under it (e.g. PostgreSQL's postmaster and its backends). */
+export async function cpuMsOfTree(root: number): Promise<number> {
+  const pids = (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  const stats = (await Promise.all(pids.map(procStat))).filter((s): s is ProcStat => s !== null);
+  const children = new Map<number, ProcStat[]>();
+  for (const s of stats) children.set(s.parent, [...(children.get(s.parent) ?? []), s]);
+  let total = stats.find((s) => s.pid === root)?.cpuMs ?? 0;
+  const pending = [...(children.get(root) ?? [])];
+  for (let s = pending.pop(); s; s = pending.pop()) {
+    total += s.cpuMs;
+    pending.push(...(children.get(s.pid) ?? []));
+  }
+  return total;
+}
