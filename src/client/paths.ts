@@ -9,6 +9,8 @@ export const ROUTES = {
   projectLabels: 'projects/:slug/labels',
   newIssue: 'projects/:slug/issues/new',
   issue: 'projects/:slug/issues/:number',
+  myIssues: 'issues',
+  myCreatedIssues: 'issues/created',
   signIn: 'sign-in',
   signUp: 'sign-up',
   changePassword: 'settings/password',
@@ -79,6 +81,14 @@ export function searchForQuery(query: string): string {
 /** A project's page (its issues), searched for `query` (by default its open issues). */
 export function projectPath(slug: string, query: string = DEFAULT_ISSUE_QUERY): string {
   return `/projects/${encodeURIComponent(slug)}${searchForQuery(query)}`;
+}
+
+/** Which of the viewer's issues My issues shows: those assigned to them, or those they opened. */
+export type MyIssuesTab = 'assigned' | 'created';
+
+/** My issues (across projects), on one of its tabs, searched for `query` (by default the open ones). */
+export function myIssuesPath(tab: MyIssuesTab = 'assigned', query: string = DEFAULT_ISSUE_QUERY): string {
+  return `/${tab === 'created' ? ROUTES.myCreatedIssues : ROUTES.myIssues}${searchForQuery(query)}`;
 }
 
 /** A project's labels. */

@@ -42,6 +42,8 @@ import IssuePageQueryNode from '../../__generated__/IssuePageQuery$parameters';
 import type { IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
 import LabelsPageQueryNode from '../../__generated__/LabelsPageQuery$parameters';
 import type { LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
+import MyIssuesPageQueryNode from '../../__generated__/MyIssuesPageQuery$parameters';
+import type { MyIssuesPageQuery } from '../../__generated__/MyIssuesPageQuery.graphql';
 import NewIssuePageQueryNode from '../../__generated__/NewIssuePageQuery$parameters';
 import type { NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
 import ProjectIssuesPageQueryNode from '../../__generated__/ProjectIssuesPageQuery$parameters';
@@ -203,6 +205,20 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
           ),
           ...pageRoute(() => import('./issue/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
         },
+        // My issues: one page on two addresses, its tabs (assigned to me, created by me), each with its `?q=`.
+        ...(['assigned', 'created'] as const).map((tab): RouteObject => ({
+          path: tab === 'created' ? ROUTES.myCreatedIssues : ROUTES.myIssues,
+          ...relayLoader(`my-issues-${tab}`, (environment, { request }) =>
+            preloadQuery<MyIssuesPageQuery>(environment, MyIssuesPageQueryNode, {
+              relation: tab === 'created' ? 'CREATED' : 'ASSIGNED',
+              query: queryFromSearchParams(new URL(request.url).searchParams),
+            }),
+          ),
+          ...pageRoute(
+            () => import('./myIssues/MyIssuesPage').then((module) => module.MyIssuesPage),
+            <ListPageSkeleton label="Loading your issues" />,
+          ),
+        })),
         {
           path: ROUTES.signIn,
           ...relayLoader('sign-in', (environment) => preloadQuery<SignInPageQuery>(environment, SignInPageQueryNode, {})),

@@ -123,6 +123,12 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('list', { name: 'Closed issues' }),
   },
   {
+    name: 'my issues',
+    path: '/issues/created?q=',
+    account: 'member',
+    ready: (page) => page.getByRole('tab', { name: /^Created by me/ }),
+  },
+  {
     name: 'issue',
     path: '/projects/web/issues/1',
     account: 'member',

@@ -1,4 +1,4 @@
-import { Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CommentRegular } from '@fluentui/react-icons/svg/comment';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.graphql';
@@ -25,6 +25,12 @@ const useStyles = makeStyles({
       paddingInline: tokens.spacingHorizontalXS,
     },
   },
+  // A list that never selects (My issues) has no column for the checkbox.
+  unselectable: {
+    gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+    '@media (max-width: 30rem)': { gridTemplateColumns: 'auto auto minmax(0, 1fr)' },
+  },
+  sideUnselectable: { '@media (max-width: 30rem)': { gridColumn: 3 } },
   // Keeps the columns aligned whether or not the row has a checkbox (viewers get none).
   select: { width: '2rem', marginBlock: `calc(-1 * ${tokens.spacingVerticalXS})` },
   priority: { paddingTop: tokens.spacingVerticalXXS },
@@ -51,10 +57,15 @@ interface Props {
   issue: IssueRow_issue$key;
   /** The row's selection checkbox, for bulk actions; none when the viewer may not change the issue. */
   selection?: { selected: boolean; onChange: (selected: boolean) => void } | undefined;
+  /**
+   * Names the issue with its project's key (`web#12`), where the list holds issues of several projects; such a
+   * list has no bulk actions, so the row has no checkbox column either.
+   */
+  showProject?: boolean;
 }
 
 /** One line of a project's issue list: selection, priority, state, title, labels, number, time, assignees, comments. */
-export function IssueRow({ issue, selection }: Props) {
+export function IssueRow({ issue, selection, showProject = false }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -79,16 +90,18 @@ export function IssueRow({ issue, selection }: Props) {
   );
   const commentCount = data.comments?.totalCount ?? 0;
   return (
-    <div className={styles.row}>
-      <span className={styles.select}>
-        {selection && (
-          <Checkbox
-            checked={selection.selected}
-            onChange={(_event, { checked }) => selection.onChange(checked === true)}
-            aria-label={`Select #${data.number} ${data.title}`}
-          />
-        )}
-      </span>
+    <div className={mergeClasses(styles.row, showProject && styles.unselectable)}>
+      {!showProject && (
+        <span className={styles.select}>
+          {selection && (
+            <Checkbox
+              checked={selection.selected}
+              onChange={(_event, { checked }) => selection.onChange(checked === true)}
+              aria-label={`Select #${data.number} ${data.title}`}
+            />
+          )}
+        </span>
+      )}
       <span className={styles.priority}>
         <PriorityIcon priority={data.priority} />
       </span>
@@ -103,10 +116,10 @@ export function IssueRow({ issue, selection }: Props) {
           <IssueLabels issue={data} />
         </div>
         <Caption1 className={styles.meta}>
-          #{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
+          {showProject && data.project.slug}#{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
         </Caption1>
       </div>
-      <div className={styles.side}>
+      <div className={mergeClasses(styles.side, showProject && styles.sideUnselectable)}>
         <IssueAssignees issue={data} size={20} />
         {commentCount > 0 && (
           <Caption1 className={styles.comments}>

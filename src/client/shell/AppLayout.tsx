@@ -41,7 +41,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
   },
-  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Closer together on a phone, where the live indicator, theme, My issues and account share 390 px.
+  tools: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 30rem)': { gap: tokens.spacingHorizontalS },
+  },
   progress: { position: 'absolute', insetInline: 0 },
   main: {
     maxWidth: '72rem',

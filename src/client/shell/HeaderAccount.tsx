@@ -1,15 +1,24 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
-import { SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
+import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
+import { myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
 import { UserMenu } from '../account/UserMenu';
 import { RouterButton } from '../ui/RouterButton';
 
+const useStyles = makeStyles({
+  // On a phone the icon alone, as the theme switch does; the button's accessible name still says it.
+  myIssues: { '@media (max-width: 480px)': { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
+  label: { '@media (max-width: 480px)': { display: 'none' } },
+});
+
 /**
- * The header's account area: the signed-in user's menu, or a "Sign in" button that comes back to this
+ * The header's account area: My issues and the signed-in user's menu, or a "Sign in" button that comes back to this
  * page. Its query is preloaded by the root route's loader, so it loads alongside each page's own query.
  */
 export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAccountQuery> }) {
+  const styles = useStyles();
   const { viewer } = usePreloadedQuery<HeaderAccountQuery>(
     graphql`
       query HeaderAccountQuery @throwOnFieldError {
@@ -21,7 +30,21 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     queryRef,
   );
   const { pathname, search } = useLocation();
-  if (viewer != null) return <UserMenu viewer={viewer} />;
+  if (viewer != null)
+    return (
+      <>
+        <RouterButton
+          appearance="subtle"
+          className={styles.myIssues}
+          icon={<TaskListLtrRegular />}
+          to={myIssuesPath()}
+          aria-label="My issues"
+        >
+          <span className={styles.label}>My issues</span>
+        </RouterButton>
+        <UserMenu viewer={viewer} />
+      </>
+    );
   // The sign-in and sign-up pages are themselves the way in.
   if (pathname === SIGN_IN_PATH || pathname === SIGN_UP_PATH) return null;
   return <RouterButton to={signInPath(pathname + search)}>Sign in</RouterButton>;

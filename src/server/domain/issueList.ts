@@ -21,13 +21,13 @@ import type { SignedIn } from './viewer.ts';
 type Issues = ExpressionBuilder<Database, 'issues'>;
 
 /** The sort value of a row as the cursor holds it; timestamps as PostgreSQL's exact text (microseconds). */
-const SORT_COLUMNS = {
+export const SORT_COLUMNS = {
   created: { select: sql<number>`issues.number`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
   updated: { select: sql<string>`issues.updated_at::text`, compare: (v: unknown) => sql`${v}::timestamptz`, shape: 'string' },
   comments: { select: sql<number>`issues.comment_count`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
   priority: { select: sql<number>`issues.priority`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
 } as const;
-const COLUMN_OF = {
+export const COLUMN_OF = {
   created: 'issues.number',
   updated: 'issues.updated_at',
   comments: 'issues.comment_count',
@@ -38,9 +38,11 @@ export type IssueListRow = IssueRow & { readonly sort_value: number | string };
 
 /**
  * The filter as SQL conditions. Each kind of term compiles to one subquery however many values it names (one
- * EXISTS per term made PostgreSQL's planning time grow steeply: 45 terms took seconds to plan).
+ * EXISTS per term made PostgreSQL's planning time grow steeply: 45 terms took seconds to plan). `projectId`
+ * is null across projects (My issues): a label name then matches a label of that name in the issue's own
+ * project, since an issue only carries labels of its project.
  */
-function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, projectId: number): Expression<SqlBool>[] {
+export function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, projectId: number | null): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const login = (name: string) => (name === '@me' ? sql`${viewer.id}` : sql`(select id from users where lower(login) = ${name})`);
   /** The ids of the people named: logins, and '@me' for the viewer. */
@@ -55,11 +57,13 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
   if (filter.state) conditions.push(eb('issues.state', '=', filter.state));
   if (filter.archived)
     conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
+  // Across projects (My issues) a label is matched by name in the issue's own project.
+  const inProject = projectId === null ? sql`true` : sql`l.project_id = ${projectId}`;
   if (filter.labels.length > 0) {
     // Every label named (names are unique per project, case-insensitively). Not correlated with the outer row,
     // so PostgreSQL runs it once (a hashed subplan) instead of once per issue.
     conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
-      where l.project_id = ${projectId} and lower(l.name) in (${sql.join(filter.labels)})
+      where ${inProject} and lower(l.name) in (${sql.join(filter.labels)})
       group by il.issue_id having count(*) = ${filter.labels.length})`);
   }
   if (filter.labelChoices.length > 0) {
@@ -68,7 +72,7 @@ function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, pro
     const pairs = filter.labelChoices.flatMap((names, choice) => names.map((name) => sql`(${name}, ${choice}::int)`));
     conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
       join (values ${sql.join(pairs)}) as choice(name, index) on lower(l.name) = choice.name
-      where l.project_id = ${projectId}
+      where ${inProject}
       group by il.issue_id having count(distinct choice.index) = ${filter.labelChoices.length})`);
   }
   if (filter.notLabels.length > 0) conditions.push(sql<SqlBool>`not exists ${labelsNamed(filter.notLabels)}`);

@@ -131,6 +131,15 @@ export type Query = {
    * a FORBIDDEN error). `action` keeps one kind of entry, `actorId` what one person did. `first` is at most 100.
    */
   auditLog: Maybe<AuditEntryConnection>;
+  /**
+   * The viewer's issues across every project they can see ("My issues"): those assigned to them (`ASSIGNED`,
+   * the default) or those they opened (`CREATED`), newest first unless `query` sorts otherwise. `query` is the
+   * search language of `Project.issues`; across projects `label:NAME` (and `-label:`) matches a label of that
+   * name in the issue's own project. Issues of archived projects are left out unless the query says
+   * `is:archived` (then only those). A query that cannot be understood yields no issues and `queryErrors`.
+   * `first` is at most 100.
+   */
+  myIssues: IssueConnection;
 };
 
 
@@ -179,6 +188,21 @@ export type QueryAuditLogArgs = {
   action?: InputMaybe<AuditAction>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+
+export type QueryMyIssuesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<MyIssuesRelation>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How the viewer is related to an issue listed in `Query.myIssues`. */
+export type MyIssuesRelation =
+  /** The viewer is one of the issue's assignees. */
+  | 'ASSIGNED'
+  /** The viewer opened the issue. */
+  | 'CREATED';
 
 /** Where an invitation stands. */
 export type InvitationState =
@@ -1806,6 +1830,7 @@ export type ResolversTypes = {
   UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyIssuesRelation: MyIssuesRelation;
   InvitationState: InvitationState;
   Invitation: ResolverTypeWrapper<InvitationModel>;
   AuditAction: AuditAction;
@@ -2079,6 +2104,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   invitations?: Resolver<ResolversTypes['InvitationConnection'], ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'first'>>;
   invitationByToken?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationByTokenArgs, 'token'>>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditEntryConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  myIssues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<QueryMyIssuesArgs, 'first' | 'relation'>>;
 };
 
 export type InvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {

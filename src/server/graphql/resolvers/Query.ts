@@ -2,6 +2,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { invitationByToken, listInvitations } from '../../domain/invitations.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
+import { searchMyIssues } from '../../domain/myIssues.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { auditLog } from './auditLog.ts';
 import { loadNode, loadNodes } from './node.ts';
@@ -26,4 +27,6 @@ export const Query: QueryResolvers = {
   invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
   auditLog,
   invitationByToken: async (_, { token }, { db }) => (await invitationByToken(db, token)) ?? null,
+  myIssues: (_, { first, after, relation, query }, { db, viewer }) =>
+    searchMyIssues(db, { viewer: requireViewer(viewer), relation: relation ?? 'ASSIGNED', query, page: pageRequest(first, after) }),
 };
