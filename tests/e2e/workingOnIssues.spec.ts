@@ -409,7 +409,7 @@ test.describe('a member works on issues', () => {
     const secondBox = rows.nth(1).getByRole('checkbox');
     await page.keyboard.press('x');
     await expect(secondBox).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close…', exact: true })).toBeVisible();
     await page.keyboard.press('x');
     await expect(secondBox).not.toBeChecked();
     await page.keyboard.press('x');
