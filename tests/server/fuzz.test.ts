@@ -154,6 +154,8 @@ for (const backend of backends) {
         'query($after: String) { project(slug: "web") { issue(number: 1) { timeline(first: 2, after: $after) { edges { cursor } } } } }',
         'query($after: String) { invitations(first: 2, after: $after) { edges { cursor } } }',
         'query($after: String) { auditLog(first: 2, after: $after) { edges { cursor } } }',
+        'query($after: String) { myIssues(first: 2, after: $after) { edges { cursor } } }',
+        'query($after: String) { myIssues(first: 2, after: $after, relation: CREATED, query: "sort:updated-asc") { edges { cursor } } }',
       ];
       const cursor = fc.oneof(
         nastyString,

@@ -157,6 +157,7 @@ const PAGED_LISTS: Readonly<Record<string, { query: (w: World) => string; page: 
   'Query.users': { query: () => '{ users(first: $n) { totalCount edges { cursor } } }', page: (d) => d.users },
   'Query.invitations': { query: () => '{ invitations(first: $n) { totalCount edges { cursor } } }', page: (d) => d.invitations },
   'Query.auditLog': { query: () => '{ auditLog(first: $n) { totalCount edges { cursor } } }', page: (d) => d.auditLog },
+  'Query.myIssues': { query: () => '{ myIssues(first: $n) { totalCount edges { cursor } } }', page: (d) => d.myIssues },
   'Project.issues': {
     query: () => '{ project(slug: "web") { issues(first: $n) { totalCount edges { cursor } } } }',
     page: (d) => d.project.issues,
