@@ -43,7 +43,9 @@ const targets: Record<string, Target> = {
   'network-errors': {
     mutate: ['src/client/relay/errors.ts', 'src/client/relay/graphqlResponse.ts', 'src/client/relay/retry.ts'],
     testFiles: ['tests/network/*.test.ts'],
-    break: 0,
+    // 68.00 % measured on 26 Nov 2026 (README); 12 of its killed were timeouts at load 5–8, which a quiet
+    // machine may turn into survivors, so the bar sits below the figure by about that much.
+    break: 60,
   },
   // The server's pure rules (src/server/domain): text, the search language, cursors and page sizes,
   // priorities, judged by the suites written for them (each opens PGlite and talks real HTTP). The other
