@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d309bcd0ebfe5f1dc18a8cff01fa74ee>>
- * @relayHash 13eb8fcf83b09f1fceb3662a56b8a2cc
+ * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
+ * @relayHash d059723d98cc5874785b68daf8536eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13eb8fcf83b09f1fceb3662a56b8a2cc
+// @relayRequestID d059723d98cc5874785b68daf8536eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,6 @@ export type IssuePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project">;
   } | null | undefined;
   readonly viewer: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
   readonly workspace: {
@@ -51,53 +50,53 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
@@ -122,8 +121,8 @@ v11 = {
   "storageKey": null
 },
 v12 = [
-  (v2/*:: as any*/),
-  (v5/*:: as any*/),
+  (v8/*:: as any*/),
+  (v4/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/)
@@ -143,11 +142,11 @@ v14 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     (v11/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v2/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -187,8 +186,8 @@ v19 = {
   "name": "labels",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v5/*:: as any*/),
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
     (v17/*:: as any*/),
     (v18/*:: as any*/)
   ],
@@ -202,7 +201,7 @@ v20 = {
   "name": "attachments",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,8 +253,8 @@ v20 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
-        (v2/*:: as any*/)
+        (v4/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -289,7 +288,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -316,14 +314,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -331,14 +329,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -413,20 +411,20 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -436,15 +434,15 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v2/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               {
@@ -485,8 +483,8 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -550,7 +548,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v2/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -562,7 +560,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v16/*:: as any*/),
                               (v13/*:: as any*/),
                               {
@@ -612,8 +610,8 @@ return {
                                 "name": "actor",
                                 "plural": false,
                                 "selections": [
-                                  (v2/*:: as any*/),
-                                  (v5/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   (v11/*:: as any*/),
                                   (v9/*:: as any*/),
                                   (v10/*:: as any*/)
@@ -628,10 +626,10 @@ return {
                                 "name": "label",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   (v17/*:: as any*/),
                                   (v18/*:: as any*/),
-                                  (v2/*:: as any*/)
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -643,8 +641,8 @@ return {
                                 "name": "assignee",
                                 "plural": false,
                                 "selections": [
-                                  (v2/*:: as any*/),
-                                  (v5/*:: as any*/)
+                                  (v8/*:: as any*/),
+                                  (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -728,14 +726,14 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "13eb8fcf83b09f1fceb3662a56b8a2cc",
+    "id": "d059723d98cc5874785b68daf8536eb8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
@@ -744,7 +742,7 @@ return {
 };
 })();
 
-(node as any).hash = "4d8ed7a4871c1eb2ecfc68043fa6e537";
+(node as any).hash = "d6e74638108738c71550400d7002abeb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2c311b664b2867379b065f45b5c08f1>>
- * @relayHash b1f13e2c82eeff05e28a864eca284115
+ * @generated SignedSource<<28b40882d3349998102a9e2e408b79be>>
+ * @relayHash b9f27936003a3e50ba5ba666e6b2b831
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1f13e2c82eeff05e28a864eca284115
+// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,9 +22,6 @@ export type NewIssuePageQuery$data = {
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_project">;
-  } | null | undefined;
-  readonly viewer: {
-    readonly id: string;
   } | null | undefined;
 };
 export type NewIssuePageQuery = {
@@ -40,54 +37,35 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,19 +81,18 @@ return {
     },
     "name": "NewIssuePageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -134,27 +111,32 @@ return {
     "kind": "Operation",
     "name": "NewIssuePageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b1f13e2c82eeff05e28a864eca284115",
+    "id": "b9f27936003a3e50ba5ba666e6b2b831",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
@@ -163,7 +145,7 @@ return {
 };
 })();
 
-(node as any).hash = "ae655bd5a750de48bc816b87c8a8526e";
+(node as any).hash = "404da443ae81fe6db6627158bcf14aed";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -5,7 +5,6 @@ import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_
 import { SIGN_IN_PATH } from '../paths';
 import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
-import { clearAllDrafts } from '../ui/drafts';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -54,11 +53,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const onSignOut = () => {
     setFailed(false);
     signOut({
-      onOutcome: () => {
-        // Nobody signed in later in this tab sees what was typed (and leaving is not asked about).
-        clearAllDrafts();
-        sessionChanged(SIGN_IN_PATH);
-      },
+      onOutcome: () => sessionChanged(SIGN_IN_PATH),
       // The session may well still be on: stay, and say so.
       onError: () => setFailed(true),
     });

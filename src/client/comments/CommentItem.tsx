@@ -26,7 +26,6 @@ import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
-import { useDraft } from '../ui/useDraft';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
@@ -119,11 +118,7 @@ export function CommentItem({ comment, timelineId }: Props) {
   );
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment] = useDeleteCommentMutation();
-  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
-  const draft = useDraft(`comment-edit:${data.id}`, data.body);
-  const [editing, setEditing] = useState(draft.unsent);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [draftError, setDraftError] = useState<string | undefined>();
   const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
@@ -135,29 +130,17 @@ export function CommentItem({ comment, timelineId }: Props) {
   const drop = useFileDrop({ enabled: canAttach, accepting: !uploading, onFiles: upload.start });
   const fileInput = useRef<HTMLInputElement>(null);
 
-  /** Opens the editor with `text`. */
-  const edit = (text: string) => {
-    setEditing(true);
-    draft.setText(text);
-  };
-
-  /** Closes the editor; the focus goes back to the comment's menu button, where the edit began. */
-  const stopEditing = () => {
-    setEditing(false);
-    draft.discard();
-    setDraftError(undefined);
-    requestAnimationFrame(() => menuButtonRef.current?.focus());
-  };
-
   const save = () => {
-    if (draft.text.trim() === '') {
+    if (draft === null) return;
+    if (draft.trim() === '') {
       setDraftError('A comment cannot be empty. Delete it instead.');
       return;
     }
-    const body = draft.text;
-    stopEditing();
+    const body = draft;
+    setDraft(null);
+    setDraftError(undefined);
     // Reopens the editor with what was typed if the change is undone.
-    updateComment(data.id, body, savedOrUndone({ onUndone: () => edit(body) }));
+    updateComment(data.id, body, savedOrUndone({ onUndone: () => setDraft(body) }));
   };
 
   const remove = () => {
@@ -179,11 +162,10 @@ export function CommentItem({ comment, timelineId }: Props) {
               </span>
             )}
           </h3>
-          {data.viewerCanUpdate && !pending && (
+          {data.viewerCanUpdate && !pending && draft === null && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <Button
-                  ref={menuButtonRef}
                   appearance="subtle"
                   size="small"
                   icon={<MoreHorizontalRegular />}
@@ -192,15 +174,7 @@ export function CommentItem({ comment, timelineId }: Props) {
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  {/* The editor takes the focus once the menu has handed it back to its button. */}
-                  <MenuItem
-                    icon={<EditRegular />}
-                    disabled={editing}
-                    onClick={() => {
-                      edit(data.body);
-                      setTimeout(() => editorRef.current?.focus(), 0);
-                    }}
-                  >
+                  <MenuItem icon={<EditRegular />} onClick={() => setDraft(data.body)}>
                     Edit
                   </MenuItem>
                   {/* Opens the system's file picker (the comment's FileInput); one upload at a time. */}
@@ -217,7 +191,7 @@ export function CommentItem({ comment, timelineId }: Props) {
             </Menu>
           )}
         </div>
-        {editing ? (
+        {draft !== null ? (
           <form
             className={styles.editor}
             aria-label="Edit comment"
@@ -226,17 +200,16 @@ export function CommentItem({ comment, timelineId }: Props) {
               save();
             }}
           >
-            <MarkdownEditor
-              label="Comment"
-              value={draft.text}
-              onChange={draft.setText}
-              onSubmitShortcut={save}
-              onCancelShortcut={stopEditing}
-              error={draftError}
-              textareaRef={editorRef}
-            />
+            <MarkdownEditor label="Comment" value={draft} onChange={setDraft} onSubmitShortcut={save} error={draftError} />
             <div className={styles.editorActions}>
-              <Button onClick={stopEditing}>Cancel</Button>
+              <Button
+                onClick={() => {
+                  setDraft(null);
+                  setDraftError(undefined);
+                }}
+              >
+                Cancel
+              </Button>
               <Button type="submit" appearance="primary">
                 Save
               </Button>

@@ -14,7 +14,6 @@ import { useAttachmentUpload, type UploadFunction } from '../attachments/useAtta
 import { useFileDrop } from '../attachments/useFileDrop';
 import { useUploadPolicy } from '../attachments/UploadPolicyProvider';
 import { DismissibleMessage } from '../ui/DismissibleMessage';
-import { useDraft } from '../ui/useDraft';
 import { useClickShortcut } from '../ui/useClickShortcut';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { UserAvatar } from '../users/UserAvatar';
@@ -105,8 +104,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
   const addCommentWithFiles = useAddCommentWithFilesMutation();
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
-  // Kept as a draft of this issue's comment: Back, Forward or a reload bring it back until it is sent.
-  const { text: body, setText: setBody, discard: discardBody } = useDraft(`comment:${data.id}`);
+  const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [files, setFiles] = useState<readonly File[]>([]);
   /** Why the files chosen last were not added to the list. */
@@ -166,7 +164,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       setChoiceProblems([]);
       upload.start(files, {
         onAttached: () => {
-          discardBody();
+          setBody('');
           setFiles([]);
           then?.();
         },
@@ -174,7 +172,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       return;
     }
     const sent = body;
-    discardBody();
+    setBody('');
     addComment(
       data.id,
       timelineId,
@@ -183,9 +181,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       savedOrUndone({
         onSaved: then,
         // Nothing typed is lost: the text comes back if the box is still empty.
-        onUndone: () => {
-          if (textareaRef.current?.value === '') setBody(sent);
-        },
+        onUndone: () => setBody((current) => (current === '' ? sent : current)),
       }),
     );
   };

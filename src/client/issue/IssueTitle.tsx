@@ -5,7 +5,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueTitle_issue$key } from '../../../__generated__/IssueTitle_issue.graphql';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
-import { useDraft } from '../ui/useDraft';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
 const MAX_TITLE = 256;
@@ -40,9 +39,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
     issue,
   );
   const [updateIssue] = useUpdateIssueMutation();
-  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
-  const draft = useDraft(`title:${data.id}`, data.title);
-  const [editing, setEditing] = useState(draft.unsent);
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   // The revision the edit started from: a title someone else saves meanwhile is not overwritten (CONFLICT).
   const [baseRevision, setBaseRevision] = useState(data.revision);
@@ -50,22 +47,16 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
   useClickShortcut('e', editButtonRef);
 
   const stopEditing = () => {
-    setEditing(false);
-    draft.discard();
+    setDraft(null);
     setError(undefined);
     // Back to where the user started, rather than to the top of the page.
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
 
-  /** Opens the editor with `text`. */
-  const edit = (text: string) => {
-    setEditing(true);
-    draft.setText(text);
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const title = draft.text.trim();
+    if (draft === null) return;
+    const title = draft.trim();
     if (title === '') return setError('Give the issue a title.');
     if (title.length > MAX_TITLE) return setError(`A title can be at most ${MAX_TITLE} characters.`);
     stopEditing();
@@ -74,11 +65,11 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
       data.id,
       { title, expectedRevision: baseRevision },
       {
-        ...savedOrUndone({ onUndone: () => edit(title) }),
+        ...savedOrUndone({ onUndone: () => setDraft(title) }),
         // The newer title is on the page (the store has it); the user's text comes back to compare and save again.
         onConflict: (message, revision) => {
           setBaseRevision(revision);
-          edit(title);
+          setDraft(title);
           setError(message);
         },
       },
@@ -92,16 +83,16 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
     }
   };
 
-  if (editing) {
+  if (draft !== null) {
     return (
       <form className={styles.form} onSubmit={onSubmit} aria-label="Edit title" noValidate>
         <Field className={styles.field} label="Title" validationState={error ? 'error' : 'none'} validationMessage={error}>
           <Input
             className={styles.input}
             size="large"
-            value={draft.text}
+            value={draft}
             onChange={(_event, { value }) => {
-              draft.setText(value);
+              setDraft(value);
               if (error) setError(undefined);
             }}
             onKeyDown={onKeyDown}
@@ -132,7 +123,7 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
           icon={<EditRegular />}
           onClick={() => {
             setBaseRevision(data.revision);
-            edit(data.title);
+            setDraft(data.title);
           }}
           aria-label="Edit title"
         >

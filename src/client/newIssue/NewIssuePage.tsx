@@ -4,7 +4,6 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
-import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
@@ -22,13 +21,9 @@ const useStyles = makeStyles({
  */
 export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
-  const { viewer, project } = usePreloadedQuery<NewIssuePageQuery>(
+  const { project } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
       query NewIssuePageQuery($slug: String!) @preloadable @throwOnFieldError {
-        # Whose drafts the form keeps.
-        viewer {
-          id
-        }
         project(slug: $slug) {
           slug
           name
@@ -70,9 +65,7 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       <Title1 as="h1" block>
         New issue
       </Title1>
-      <DraftOwner id={viewer?.id ?? null}>
-        <NewIssueForm project={project} />
-      </DraftOwner>
+      <NewIssueForm project={project} />
     </div>
   );
 }
