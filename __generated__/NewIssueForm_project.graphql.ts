@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae5ba4d0ffb54c0340c19c857d5b698>>
+ * @generated SignedSource<<d0a27a54d3aa54296d01bb79fbff2b95>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type NewIssueForm_project$data = {
   readonly id: string;
   readonly slug: string;
+  readonly " $fragmentSpreads": FragmentRefs<"NewIssueAssigneesField_project" | "NewIssueLabelsField_project">;
   readonly " $fragmentType": "NewIssueForm_project";
 };
 export type NewIssueForm_project$key = {
@@ -40,12 +41,22 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "slug",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NewIssueLabelsField_project"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NewIssueAssigneesField_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "760f720233c8737c12f04a20de2c16ae";
+(node as any).hash = "4f1b697ce23b84360f10be6805113f94";
 
 export default node;

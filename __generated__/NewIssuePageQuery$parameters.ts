@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd92310a437423f3c0bc0c9a07bf21a7>>
- * @relayHash b9f27936003a3e50ba5ba666e6b2b831
+ * @generated SignedSource<<e8644fa42836c5abe9dbcec5c3fe2a39>>
+ * @relayHash fa9c1d581efc5db11955a7616a45f875
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
+// @relayRequestID fa9c1d581efc5db11955a7616a45f875
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<NewIssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9f27936003a3e50ba5ba666e6b2b831",
+    "id": "fa9c1d581efc5db11955a7616a45f875",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",

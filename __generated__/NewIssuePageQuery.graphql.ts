@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28b40882d3349998102a9e2e408b79be>>
- * @relayHash b9f27936003a3e50ba5ba666e6b2b831
+ * @generated SignedSource<<c839a4e609355cd2d7c23f95e55babb3>>
+ * @relayHash fa9c1d581efc5db11955a7616a45f875
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
+// @relayRequestID fa9c1d581efc5db11955a7616a45f875
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type NewIssuePageQuery$data = {
     readonly viewerCanCreateIssue: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_project">;
   } | null | undefined;
+  readonly workspace: {
+    readonly " $fragmentSpreads": FragmentRefs<"UploadPolicyProvider_workspace">;
+  };
 };
 export type NewIssuePageQuery = {
   response: NewIssuePageQuery$data;
@@ -71,6 +74,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "archivedAt",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -100,6 +110,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UploadPolicyProvider_workspace"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -123,20 +149,119 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Label",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "assignableUsers",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deactivatedAt",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspace",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UploadPolicy",
+            "kind": "LinkedField",
+            "name": "uploadPolicy",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFileBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFilesPerUpload",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedTypes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b9f27936003a3e50ba5ba666e6b2b831",
+    "id": "fa9c1d581efc5db11955a7616a45f875",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
@@ -145,7 +270,7 @@ return {
 };
 })();
 
-(node as any).hash = "404da443ae81fe6db6627158bcf14aed";
+(node as any).hash = "bd206b2e74db348cfbc1d83a45ae3e5a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00f0ccf3edda1b3701f6f0f20bc4e7ce>>
+ * @generated SignedSource<<cb32b86bf2f4a0f404a429637ba0f8f4>>
  * @relayHash 3cdef98bbcf7c593da39837f91ae447b
  * @lightSyntaxTransform
  */
@@ -11,10 +11,15 @@
 // @relayRequestID 3cdef98bbcf7c593da39837f91ae447b
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CreateIssueInput = {
+  assigneeIds?: ReadonlyArray<string> | null | undefined;
   body?: string | null | undefined;
   clientMutationId?: string | null | undefined;
+  files?: ReadonlyArray<any> | null | undefined;
+  labelIds?: ReadonlyArray<string> | null | undefined;
+  priority?: Priority | null | undefined;
   projectId: string;
   title: string;
 };

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
-import { connection, issue, webProject } from './support/fixtures';
+import { ada, connection, grace, issue, labels, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 async function openForm() {
   const app = renderApp('/projects/web/issues/new');
-  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject });
+  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
   await screen.findByRole('heading', { level: 1, name: 'New issue' });
   return app;
 }
@@ -28,7 +28,15 @@ test('submits createIssue with the input', async () => {
 
   const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
   expect(mutation.request.variables).toEqual({
-    input: { projectId: 'project-web', title: 'Editor crashes on save', body: 'Steps: **save**.' },
+    input: {
+      projectId: 'project-web',
+      title: 'Editor crashes on save',
+      body: 'Steps: **save**.',
+      labelIds: [],
+      assigneeIds: [],
+      priority: 'NONE',
+      files: [],
+    },
   });
   // One request at a time: the button is disabled while it is in flight.
   expect(screen.getByRole('button', { name: 'Creating…' })).toHaveProperty('disabled', true);
@@ -98,7 +106,8 @@ test("the project's list loaded before loads afresh when shown again, with the n
     IssueConnection: () => connection([issue(2), issue(1)]),
   });
   fireEvent.click(await screen.findByRole('link', { name: 'New issue' }));
-  // The form needs only the project's id, slug and name, which the list page already stored: no request.
+  // The form also needs the project's labels and people and the upload policy, which the list did not load.
+  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
   await screen.findByRole('heading', { level: 1, name: 'New issue' });
 
   fill('Issue number 3', '');
@@ -129,4 +138,76 @@ test('the title field has the focus on arrival, and a breadcrumb leads back to t
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(trail).getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/projects/web');
   expect(within(trail).getByText('New issue').closest('[aria-current="page"]')).not.toBeNull();
+});
+
+describe('what the issue starts with', () => {
+  const project = { ...webProject, labels: [labels.bug, labels.docs], assignableUsers: [ada, grace] };
+
+  async function openRichForm() {
+    const app = renderApp('/projects/web/issues/new');
+    await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => project, UploadPolicy: () => uploadPolicy });
+    await screen.findByRole('heading', { level: 1, name: 'New issue' });
+    return app;
+  }
+
+  async function tick(menuButton: string, item: string, role: 'menuitemcheckbox' | 'menuitemradio' = 'menuitemcheckbox') {
+    fireEvent.click(screen.getByRole('button', { name: menuButton }));
+    fireEvent.click(await screen.findByRole(role, { name: new RegExp(item) }));
+    // A checkbox menu stays open for more ticks (Escape closes it); a radio menu closes on the choice.
+    const menu = screen.queryByRole('menu');
+    if (menu) fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  }
+
+  test('labels, assignees and a priority chosen in their menus are shown and sent with the issue', async () => {
+    const { environment } = await openRichForm();
+    await tick('Choose labels', 'docs');
+    await tick('Choose assignees', 'Grace Hopper');
+    await tick('Choose priority', 'High', 'menuitemradio');
+    expect(within(screen.getByRole('list', { name: 'Labels chosen' })).getByText('docs')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Assignees chosen' })).getByText('Grace Hopper')).toBeTruthy();
+
+    fill('Docs are out of date', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+    const mutation = await pendingOperation(environment, 'useCreateIssueMutation');
+    expect(mutation.request.variables.input).toMatchObject({ labelIds: ['label-docs'], assigneeIds: ['user-grace'], priority: 'HIGH' });
+  });
+
+  test('a refused label is shown beside the labels, and nothing else is lost', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment } = await openRichForm();
+    await tick('Choose labels', 'bug');
+    fill('Kept title', 'Kept text');
+    fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+    await resolveOperation(environment, 'useCreateIssueMutation', {
+      CreateIssuePayload: () => ({
+        issue: null,
+        errors: [{ field: ['labelIds'], message: "One or more labels are not this project's.", code: 'NOT_FOUND' }],
+      }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe("One or more labels are not this project's.");
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveProperty('value', 'Kept title');
+    expect(within(screen.getByRole('list', { name: 'Labels chosen' })).getByText('bug')).toBeTruthy();
+  });
+
+  test('"Create more" stays on the form: the text goes, the labels stay, and a message links to the issue opened', async () => {
+    const { environment, router } = await openRichForm();
+    await tick('Choose labels', 'bug');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Create more' }));
+    fill('First of a batch', 'Details');
+    fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+    await resolveOperation(environment, 'useCreateIssueMutation', {
+      CreateIssuePayload: () => ({ errors: [] }),
+      Issue: () => issue(7),
+      Project: () => webProject,
+    });
+    const link = await screen.findByRole('link', { name: '#7 First of a batch' });
+    expect(link.getAttribute('href')).toBe('/projects/web/issues/7');
+    expect(router.state.location.pathname).toBe('/projects/web/issues/new');
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    expect(title).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(title);
+    expect(within(screen.getByRole('list', { name: 'Labels chosen' })).getByText('bug')).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { GraphQLRequestError } from '../../src/client/relay/errors';
-import { ada, connection, issue, webProject } from './support/fixtures';
+import { ada, connection, issue, uploadPolicy, webProject } from './support/fixtures';
 import { executedOperationNames, pendingOperationNames, rejectOperation, resolveOperation } from './support/relay';
 import { currentEnvironment, renderApp } from './support/renderApp';
 
@@ -87,7 +87,7 @@ test('UNAUTHENTICATED while loading more issues leads to the sign-in page too', 
 
 test('a form keeps what was typed when the session has ended, and offers to sign in', async () => {
   const { environment, environments, router } = renderApp('/projects/web/issues/new');
-  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => webProject });
+  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
   fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Crash on save' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
   await rejectOperation(environment, 'useCreateIssueMutation', unauthenticated());

@@ -20,8 +20,8 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_MIN_LENGTH,
 } from '../../src/server/domain/administration.ts';
-import { MAX_ASSIGNEES, MAX_ISSUES_PER_CHANGE } from '../../src/server/domain/issueChanges.ts';
-import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../src/server/domain/issues.ts';
+import { MAX_ISSUES_PER_CHANGE } from '../../src/server/domain/issueChanges.ts';
+import { BODY_MAX_LENGTH, MAX_ASSIGNEES, TITLE_MAX_LENGTH } from '../../src/server/domain/issues.ts';
 import { LABEL_DESCRIPTION_MAX_LENGTH, LABEL_NAME_MAX_LENGTH } from '../../src/server/domain/labels.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/server/domain/passwords.ts';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../src/server/domain/rateLimit.ts';
@@ -299,7 +299,7 @@ const countLimits: Limit[] = [
   {
     name: 'assignees per issue, assigned at once',
     value: MAX_ASSIGNEES,
-    source: 'MAX_ASSIGNEES, src/server/domain/issueChanges.ts',
+    source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
     bound: 'max',
     inside: true,
     refusal: { status: 200, code: 'TOO_MANY', field: ['userIds'], message: new RegExp(`more than ${MAX_ASSIGNEES} assignees`) },
@@ -321,7 +321,7 @@ const countLimits: Limit[] = [
   {
     name: 'assignees per issue, one more to an issue that has the rest',
     value: MAX_ASSIGNEES,
-    source: 'MAX_ASSIGNEES, src/server/domain/issueChanges.ts',
+    source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
     bound: 'max',
     refusal: { status: 200, code: 'TOO_MANY', field: ['userIds'] },
     async attempt(w, n) {

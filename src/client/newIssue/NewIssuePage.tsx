@@ -2,6 +2,7 @@ import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
+import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
 import { NotFound } from '../shell/NotFound';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
  */
 export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
-  const { project } = usePreloadedQuery<NewIssuePageQuery>(
+  const { project, workspace } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
       query NewIssuePageQuery($slug: String!) @preloadable @throwOnFieldError {
         project(slug: $slug) {
@@ -30,6 +31,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
           viewerCanCreateIssue
           archivedAt
           ...NewIssueForm_project
+        }
+        workspace {
+          ...UploadPolicyProvider_workspace
         }
       }
     `,
@@ -65,7 +69,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       <Title1 as="h1" block>
         New issue
       </Title1>
-      <NewIssueForm project={project} />
+      <UploadPolicyProvider workspace={workspace}>
+        <NewIssueForm project={project} />
+      </UploadPolicyProvider>
     </div>
   );
 }

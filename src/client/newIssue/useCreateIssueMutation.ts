@@ -2,6 +2,9 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useCreateIssueMutation as CreateIssueMutation } from '../../../__generated__/useCreateIssueMutation.graphql';
+import type { Priority } from '../priority/priority';
+import { inputFileUploadables } from '../attachments/uploadRequest';
+import { withUploadProgress, type UploadProgressListener } from '../relay/uploadProgress';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 /** Saved: where the new issue is. */
@@ -14,6 +17,16 @@ export interface NewIssue {
   projectId: string;
   title: string;
   body: string;
+  labelIds: readonly string[];
+  assigneeIds: readonly string[];
+  priority: Priority;
+  /** Sent in the same (multipart) request: the issue and its files are saved together or not at all. */
+  files: readonly File[];
+}
+
+/** The callbacks of the mutation, and the progress of its request when it carries files. */
+export interface CreateIssueCallbacks extends MutationCallbacks<CreatedIssue> {
+  readonly onProgress?: UploadProgressListener;
 }
 
 const mutation = graphql`
@@ -50,14 +63,24 @@ const markProjectStale: SelectorStoreUpdater<CreateIssueMutation['response']> = 
 };
 
 /**
- * Opens an issue. No optimistic response: the issue's number is assigned by the server, and the form
- * navigates to the new issue's page as soon as the answer arrives, so a guessed row would only flicker.
+ * Opens an issue, with the labels, assignees, priority and files it starts with. No optimistic response: the
+ * issue's number is assigned by the server, and the form navigates to the new issue's page as soon as the answer
+ * arrives, so a guessed row would only flicker. With files, the request is multipart and reports its progress;
+ * disposing what it returns cancels it (the server then keeps nothing).
  */
-export function useCreateIssueMutation(): MutationHook<[issue: NewIssue], CreatedIssue> {
+export function useCreateIssueMutation(): MutationHook<[issue: NewIssue], CreatedIssue, CreateIssueCallbacks> {
   const [commit, isInFlight] = useOutcomeMutation<CreateIssueMutation, CreatedIssue>(mutation, outcome);
   const createIssue = useCallback(
-    ({ projectId, title, body }: NewIssue, callbacks?: MutationCallbacks<CreatedIssue>) =>
-      commit({ variables: { input: { projectId, title, body } }, updater: markProjectStale }, callbacks),
+    ({ files, labelIds, assigneeIds, ...issue }: NewIssue, { onProgress, ...callbacks }: CreateIssueCallbacks = {}) =>
+      commit(
+        {
+          variables: { input: { ...issue, labelIds: [...labelIds], assigneeIds: [...assigneeIds], files: [] } },
+          updater: markProjectStale,
+          ...(files.length > 0 ? { uploadables: inputFileUploadables(files) } : {}),
+          ...(onProgress ? { cacheConfig: withUploadProgress(onProgress) } : {}),
+        },
+        callbacks,
+      ),
     [commit],
   );
   return [createIssue, isInFlight];

@@ -6,7 +6,7 @@ import type { DB } from '../db/database.ts';
 import type { Database, IssueEventKind, IssueRow, StateReason } from '../db/tables.ts';
 import { ARCHIVED_MESSAGE } from './archivedProjects.ts';
 import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
-import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
+import { BODY_MAX_LENGTH, MAX_ASSIGNEES, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
@@ -14,7 +14,6 @@ import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 export const MAX_ISSUES_PER_CHANGE = 100;
-export const MAX_ASSIGNEES = 10;
 
 /**
  * The issues asked for as they are after the change, and those of them the change left as they were because

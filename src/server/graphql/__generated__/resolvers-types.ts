@@ -1528,6 +1528,16 @@ export type CreateIssueInput = {
   title: Scalars['String']['input'];
   /** Markdown, at most 65 536 characters. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Labels of the project to open the issue with, each at most once. */
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** People who may be assigned in the project, each at most once; at most 10. */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  priority?: InputMaybe<Priority>;
+  /**
+   * Files to attach, at most `TRIAGE_UPLOAD_MAX_FILES`. With files, send a multipart request; the issue and its
+   * files are saved together or not at all.
+   */
+  files?: InputMaybe<Array<Scalars['File']['input']>>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -23,13 +23,21 @@ export const Mutation: MutationResolvers = {
   ...sessionMutations,
   ...trackerMutations,
 
-  async createIssue(_, { input }, { db, viewer }) {
-    const result = await createIssue(db, {
-      projectId: keyOf(input.projectId, 'Project'),
-      title: input.title,
-      body: input.body,
-      viewer: requireViewer(viewer),
-    });
+  async createIssue(_, { input }, { db, files, uploads, viewer }) {
+    const result = await createIssue(
+      db,
+      { store: files, limits: uploads },
+      {
+        projectId: keyOf(input.projectId, 'Project'),
+        title: input.title,
+        body: input.body,
+        labelIds: (input.labelIds ?? []).map((id) => keyOf(id, 'Label')),
+        assigneeIds: (input.assigneeIds ?? []).map((id) => keyOf(id, 'User')),
+        priority: input.priority,
+        files: input.files ?? [],
+        viewer: requireViewer(viewer),
+      },
+    );
     const clientMutationId = input.clientMutationId ?? null;
     return 'issue' in result
       ? { issue: result.issue, errors: [], clientMutationId }
