@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b3b91e71e0fc2819e15c816b438b953>>
+ * @generated SignedSource<<986b4c979dd764dd32aa59e13404021d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueDescription_issue$data = {
   readonly body: string;
   readonly id: string;
+  readonly references: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ReferencedMarkdown_references">;
+  }>;
   readonly revision: number;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueDescription_issue";
@@ -56,12 +59,28 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanUpdate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MarkdownReference",
+      "kind": "LinkedField",
+      "name": "references",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReferencedMarkdown_references"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "765ccd19aa23aca5858590dcc36c0cb7";
+(node as any).hash = "d7127c3927db80191d90d9e77696c2b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a05bb0c066f32fa6ed9eb9e9477ce6b>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<1e53a66577fbd9be676d9ac05b85d7ae>>
+ * @relayHash 018f48867360a22d149867d0db0c0be4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 018f48867360a22d149867d0db0c0be4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "018f48867360a22d149867d0db0c0be4",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

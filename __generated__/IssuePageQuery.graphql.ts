@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<9cf52b067f77d964c5c8e7ba2d3c2ef6>>
+ * @relayHash 018f48867360a22d149867d0db0c0be4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 018f48867360a22d149867d0db0c0be4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,17 +168,94 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "state",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "stateReason",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MarkdownReference",
+  "kind": "LinkedField",
+  "name": "references",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Project",
+          "kind": "LinkedField",
+          "name": "project",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v8/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v9/*:: as any*/),
+        (v4/*:: as any*/),
+        (v11/*:: as any*/),
+        (v10/*:: as any*/),
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -188,12 +265,12 @@ v19 = {
   "selections": [
     (v8/*:: as any*/),
     (v4/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -261,7 +338,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -454,20 +531,9 @@ return {
               },
               (v15/*:: as any*/),
               (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateReason",
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -485,7 +551,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,10 +565,10 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -572,7 +638,8 @@ return {
                               },
                               (v15/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v23/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -627,8 +694,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v17/*:: as any*/),
-                                  (v18/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -698,14 +765,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -733,7 +800,7 @@ return {
     ]
   },
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "018f48867360a22d149867d0db0c0be4",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

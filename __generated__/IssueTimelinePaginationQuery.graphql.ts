@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<211c8a3d809d90a4107d8148cfc7b817>>
- * @relayHash 020e887e7eae091a65dc35c96c978622
+ * @generated SignedSource<<63fdf56cc1d5b4c54095dca253f93105>>
+ * @relayHash 37400f2c3a752feec1a55ecc7e555318
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020e887e7eae091a65dc35c96c978622
+// @relayRequestID 37400f2c3a752feec1a55ecc7e555318
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,99 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MarkdownReference",
+                                "kind": "LinkedField",
+                                "name": "references",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Issue",
+                                    "kind": "LinkedField",
+                                    "name": "issue",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "number",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "title",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Project",
+                                        "kind": "LinkedField",
+                                        "name": "project",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "slug",
+                                            "storageKey": null
+                                          },
+                                          (v3/*:: as any*/)
+                                        ],
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "state",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "stateReason",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "user",
+                                    "plural": false,
+                                    "selections": [
+                                      (v8/*:: as any*/),
+                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "Comment",
@@ -485,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "020e887e7eae091a65dc35c96c978622",
+    "id": "37400f2c3a752feec1a55ecc7e555318",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

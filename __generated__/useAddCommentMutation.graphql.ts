@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<532dcd3e5f5d4c5897023cfe2bc106fa>>
- * @relayHash 0ca6781975af52c43c7a5a6ce512e8eb
+ * @generated SignedSource<<757cfcc5662d50520de51fb6d1cdf09d>>
+ * @relayHash eac5a8ccdcc5c3a740f8306f427220dc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ca6781975af52c43c7a5a6ce512e8eb
+// @relayRequestID eac5a8ccdcc5c3a740f8306f427220dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
@@ -92,6 +94,27 @@ export type useAddCommentMutation$rawResponse = {
         readonly createdAt: string;
         readonly editedAt: string | null | undefined;
         readonly id: string;
+        readonly references: ReadonlyArray<{
+          readonly issue: {
+            readonly id: string;
+            readonly number: number;
+            readonly project: {
+              readonly id: string;
+              readonly slug: string;
+            };
+            readonly state: IssueState;
+            readonly stateReason: IssueStateReason | null | undefined;
+            readonly title: string;
+          } | null | undefined;
+          readonly text: string;
+          readonly user: {
+            readonly avatarUrl: string;
+            readonly deactivatedAt: string | null | undefined;
+            readonly id: string;
+            readonly login: string;
+            readonly name: string;
+          } | null | undefined;
+        }>;
         readonly viewerCanUpdate: boolean;
       } | {
         readonly __typename: "IssueEvent";
@@ -489,6 +512,99 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarkdownReference",
+                        "kind": "LinkedField",
+                        "name": "references",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Issue",
+                            "kind": "LinkedField",
+                            "name": "issue",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Project",
+                                "kind": "LinkedField",
+                                "name": "project",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "slug",
+                                    "storageKey": null
+                                  },
+                                  (v4/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stateReason",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "type": "Comment",
@@ -609,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ca6781975af52c43c7a5a6ce512e8eb",
+    "id": "eac5a8ccdcc5c3a740f8306f427220dc",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

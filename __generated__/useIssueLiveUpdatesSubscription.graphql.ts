@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a7b927373386e98f1d0e0a245e0387a>>
- * @relayHash 47f142f3cc7f07c8c241f56b8fb52add
+ * @generated SignedSource<<5a8f40b323dbbd0181aa6041c82bc95d>>
+ * @relayHash e70db77e5a914d3b080af2fb4b49196a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47f142f3cc7f07c8c241f56b8fb52add
+// @relayRequestID e70db77e5a914d3b080af2fb4b49196a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,24 +116,135 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanUpdate",
+  "name": "number",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MarkdownReference",
+  "kind": "LinkedField",
+  "name": "references",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Project",
+          "kind": "LinkedField",
+          "name": "project",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v13/*:: as any*/),
+        (v14/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/),
+        (v4/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -170,7 +281,7 @@ v12 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,21 +312,21 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v14 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v15 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -225,29 +336,15 @@ v15 = {
   "selections": [
     (v2/*:: as any*/),
     (v4/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deactivatedAt",
-  "storageKey": null
-},
-v18 = [
+v23 = [
   (v2/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -255,7 +352,7 @@ v18 = [
     "name": "editedAt",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -265,14 +362,15 @@ v18 = [
     "plural": false,
     "selections": [
       (v4/*:: as any*/),
-      (v17/*:: as any*/),
+      (v15/*:: as any*/),
       (v5/*:: as any*/),
       (v16/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v12/*:: as any*/)
+  (v19/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -434,20 +532,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,24 +541,13 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateReason",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,7 +556,7 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -505,7 +580,7 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -543,7 +618,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "type": "Comment",
                     "abstractKey": null
                   },
@@ -557,7 +632,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,7 +657,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v5/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
@@ -597,8 +672,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -633,7 +708,7 @@ return {
             "kind": "LinkedField",
             "name": "comment",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           (v8/*:: as any*/)
@@ -643,7 +718,7 @@ return {
     ]
   },
   "params": {
-    "id": "47f142f3cc7f07c8c241f56b8fb52add",
+    "id": "e70db77e5a914d3b080af2fb4b49196a",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -48,6 +48,7 @@ const mappedTypes = [
   'AuditEntryConnection',
   'AuditEntryEdge',
   'IssueEvent',
+  'MarkdownReference',
   'SavedView',
   'IssueTimelineConnection',
   'IssueTimelineEdge',

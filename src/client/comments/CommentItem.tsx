@@ -25,8 +25,8 @@ import { FileInput } from '../attachments/FileInput';
 import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Markdown } from '../ui/Markdown';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
@@ -111,6 +111,9 @@ export function CommentItem({ comment, timelineId }: Props) {
         attachments {
           id
           ...AttachmentList_attachments
+        }
+        references {
+          ...ReferencedMarkdown_references
         }
       }
     `,
@@ -218,7 +221,7 @@ export function CommentItem({ comment, timelineId }: Props) {
         ) : (
           <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
             {data.body.trim() ? (
-              <Markdown>{data.body}</Markdown>
+              <ReferencedMarkdown references={data.references}>{data.body}</ReferencedMarkdown>
             ) : (
               <Body1 as="p" block>
                 (empty comment)

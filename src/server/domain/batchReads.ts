@@ -32,6 +32,18 @@ function groupBy<G extends string, V extends Record<G, number>>(keys: readonly n
 export const usersByIds = async (db: DB, ids: readonly number[]): Promise<(UserRow | null)[]> =>
   byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 
+/** Users by login, without regard to case (logins are unique that way, accounts.ts); keys in lower case. */
+export const usersByLogins = async (db: DB, logins: readonly string[]): Promise<(UserRow | null)[]> =>
+  byKey(
+    logins,
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(login)`, 'in', logins)
+      .execute(),
+    (r) => r.login.toLowerCase(),
+  );
+
 export const projectsByIds = async (db: DB, ids: readonly number[]): Promise<(ProjectRow | null)[]> =>
   byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 

@@ -26,6 +26,13 @@ export type LabelModel = LabelRow;
 export type CommentModel = CommentRow;
 export type AttachmentModel = AttachmentRow;
 
+/** A reference in Markdown that the viewer may follow (graphql/references.ts). */
+export interface MarkdownReferenceModel {
+  readonly text: string;
+  readonly issue: IssueRow | null;
+  readonly user: UserRow | null;
+}
+
 export type ProjectConnectionModel = Connection<ProjectRow>;
 export type ProjectEdgeModel = Edge<ProjectRow>;
 export type IssueConnectionModel = IssueSearchResult;
