@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<986b4c979dd764dd32aa59e13404021d>>
+ * @generated SignedSource<<06a0a15da2f4e1f0f39a9e93bc0adafa>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueDescription_issue$data = {
   readonly body: string;
   readonly id: string;
+  readonly project: {
+    readonly slug: string;
+  };
   readonly references: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"ReferencedMarkdown_references">;
   }>;
@@ -63,6 +66,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "MarkdownReference",
       "kind": "LinkedField",
       "name": "references",
@@ -81,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d7127c3927db80191d90d9e77696c2b5";
+(node as any).hash = "e061db90f8d0ea6da60c7b84cf5505e2";
 
 export default node;

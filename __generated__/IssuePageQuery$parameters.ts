@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e53a66577fbd9be676d9ac05b85d7ae>>
- * @relayHash 018f48867360a22d149867d0db0c0be4
+ * @generated SignedSource<<7964bbf616f5e6419d76d86fd63a03a2>>
+ * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 018f48867360a22d149867d0db0c0be4
+// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "018f48867360a22d149867d0db0c0be4",
+    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

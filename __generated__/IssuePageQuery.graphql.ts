@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cf52b067f77d964c5c8e7ba2d3c2ef6>>
- * @relayHash 018f48867360a22d149867d0db0c0be4
+ * @generated SignedSource<<8781443514a5e2b79d677a315dbba6de>>
+ * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 018f48867360a22d149867d0db0c0be4
+// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,51 +134,81 @@ v13 = {
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  (v4/*:: as any*/),
+  (v11/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v11/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanUpdate",
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "body",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stateReason",
+  "name": "color",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "MarkdownReference",
@@ -203,21 +233,8 @@ v19 = {
       "selections": [
         (v6/*:: as any*/),
         (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Project",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v8/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        (v17/*:: as any*/),
-        (v18/*:: as any*/),
+        (v21/*:: as any*/),
+        (v22/*:: as any*/),
         (v8/*:: as any*/)
       ],
       "storageKey": null
@@ -241,36 +258,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Label",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": true,
-  "selections": [
-    (v8/*:: as any*/),
-    (v4/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -338,13 +326,20 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
-];
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -521,7 +516,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -529,18 +524,8 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v19/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanDelete",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -551,7 +536,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,9 +551,19 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v25/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -604,13 +599,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          },
+                          (v26/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -627,7 +616,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v8/*:: as any*/),
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v13/*:: as any*/),
                               {
                                 "alias": null,
@@ -636,10 +625,10 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
+                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -694,8 +683,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -715,6 +704,66 @@ return {
                               }
                             ],
                             "type": "IssueEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "actor",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "source",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Project",
+                                    "kind": "LinkedField",
+                                    "name": "project",
+                                    "plural": false,
+                                    "selections": [
+                                      (v3/*:: as any*/),
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Comment",
+                                "kind": "LinkedField",
+                                "name": "comment",
+                                "plural": false,
+                                "selections": [
+                                  (v26/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "IssueMention",
                             "abstractKey": null
                           }
                         ],
@@ -765,14 +814,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -800,7 +849,7 @@ return {
     ]
   },
   "params": {
-    "id": "018f48867360a22d149867d0db0c0be4",
+    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61b03fc00e0f7b59850f165abe75426c>>
+ * @generated SignedSource<<5e156f44aae0b03d31f62f39a0fa7a8e>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueReferenceLink_issue$data = {
   readonly number: number;
-  readonly project: {
-    readonly slug: string;
-  };
+  readonly state: IssueState;
+  readonly stateReason: IssueStateReason | null | undefined;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueStateBadge_issue">;
   readonly " $fragmentType": "IssueReferenceLink_issue";
 };
 export type IssueReferenceLink_issue$key = {
@@ -48,31 +48,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Project",
-      "kind": "LinkedField",
-      "name": "project",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "state",
       "storageKey": null
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssueStateBadge_issue"
+      "kind": "ScalarField",
+      "name": "stateReason",
+      "storageKey": null
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "2a4f5014c3c1a51f8f6bacc751b7f13e";
+(node as any).hash = "64160e82fba31c892d6b1175c74f78e3";
 
 export default node;

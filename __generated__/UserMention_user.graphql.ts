@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7533ef2b23c70eaac350d211aecad346>>
+ * @generated SignedSource<<746115c4da61f14c81792d58bc729bc5>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserMention_user$data = {
+  readonly avatarUrl: string;
   readonly deactivatedAt: string | null | undefined;
   readonly login: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   readonly " $fragmentType": "UserMention_user";
 };
 export type UserMention_user$key = {
@@ -51,15 +51,17 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "UserAvatar_user"
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "86bc401b9a6c6395590f6541efc3bd90";
+(node as any).hash = "e943fb9bf41cdfd866d9d68a5645a02f";
 
 export default node;

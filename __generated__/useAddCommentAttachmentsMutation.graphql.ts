@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5b8180f6aec23126a541023f9eaa164>>
- * @relayHash 86cc9a3f49e58fd3b84e41779b26e94e
+ * @generated SignedSource<<f1b882ed6c8393c076cf4d15e340d0ad>>
+ * @relayHash d4b12eeb8c0a35a3c4c05dda323c9d0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86cc9a3f49e58fd3b84e41779b26e94e
+// @relayRequestID d4b12eeb8c0a35a3c4c05dda323c9d0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,25 +354,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
@@ -417,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "86cc9a3f49e58fd3b84e41779b26e94e",
+    "id": "d4b12eeb8c0a35a3c4c05dda323c9d0f",
     "metadata": {},
     "name": "useAddCommentAttachmentsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<757cfcc5662d50520de51fb6d1cdf09d>>
- * @relayHash eac5a8ccdcc5c3a740f8306f427220dc
+ * @generated SignedSource<<66019983bcc9b39881bf361238f67e89>>
+ * @relayHash beeb6d518322d4bf82047f9c20324f40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eac5a8ccdcc5c3a740f8306f427220dc
+// @relayRequestID beeb6d518322d4bf82047f9c20324f40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,10 +98,6 @@ export type useAddCommentMutation$rawResponse = {
           readonly issue: {
             readonly id: string;
             readonly number: number;
-            readonly project: {
-              readonly id: string;
-              readonly slug: string;
-            };
             readonly state: IssueState;
             readonly stateReason: IssueStateReason | null | undefined;
             readonly title: string;
@@ -142,6 +138,34 @@ export type useAddCommentMutation$rawResponse = {
           readonly name: string;
         } | null | undefined;
         readonly to: string | null | undefined;
+      } | {
+        readonly __typename: "IssueMention";
+        readonly __isIssueTimelineItem: "IssueMention";
+        readonly __isNode: "IssueMention";
+        readonly actor: {
+          readonly avatarUrl: string;
+          readonly deactivatedAt: string | null | undefined;
+          readonly id: string;
+          readonly login: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly comment: {
+          readonly __typename: "Comment";
+          readonly id: string;
+        } | null | undefined;
+        readonly createdAt: string;
+        readonly id: string;
+        readonly source: {
+          readonly id: string;
+          readonly number: number;
+          readonly project: {
+            readonly id: string;
+            readonly slug: string;
+          };
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        };
       } | {
         readonly __typename: string;
         readonly __isIssueTimelineItem: string;
@@ -270,35 +294,77 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "__typename",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deactivatedAt",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "avatarUrl",
+  "storageKey": null
+},
+v14 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
   "storageKey": null
 };
 return {
@@ -391,13 +457,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -414,7 +474,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,13 +496,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -482,7 +536,7 @@ return {
                             "name": "isImage",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -505,7 +559,7 @@ return {
                             "name": "uploader",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -536,53 +590,10 @@ return {
                             "name": "issue",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "number",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Project",
-                                "kind": "LinkedField",
-                                "name": "project",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "slug",
-                                    "storageKey": null
-                                  },
-                                  (v4/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "stateReason",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -595,10 +606,10 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
                               (v12/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -620,7 +631,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -644,10 +655,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -659,7 +670,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -687,12 +698,78 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "comment",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueMention",
                     "abstractKey": null
                   }
                 ],
@@ -725,7 +802,7 @@ return {
     ]
   },
   "params": {
-    "id": "eac5a8ccdcc5c3a740f8306f427220dc",
+    "id": "beeb6d518322d4bf82047f9c20324f40",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a8f40b323dbbd0181aa6041c82bc95d>>
- * @relayHash e70db77e5a914d3b080af2fb4b49196a
+ * @generated SignedSource<<f9570a1d6512408534f551adedad5fa6>>
+ * @relayHash 752321d2f3c6bbc64dc59d8b7a55a6a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e70db77e5a914d3b080af2fb4b49196a
+// @relayRequestID 752321d2f3c6bbc64dc59d8b7a55a6a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,31 +144,67 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stateReason",
+  "name": "color",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deactivatedAt",
+  "name": "description",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "MarkdownReference",
@@ -193,27 +229,8 @@ v17 = {
       "selections": [
         (v9/*:: as any*/),
         (v10/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Project",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            },
-            (v2/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        (v13/*:: as any*/),
-        (v14/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -228,8 +245,8 @@ v17 = {
       "selections": [
         (v5/*:: as any*/),
         (v4/*:: as any*/),
-        (v15/*:: as any*/),
-        (v16/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -237,14 +254,14 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -281,7 +298,7 @@ v19 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -312,39 +329,24 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "__typename",
   "storageKey": null
 },
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Label",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v23 = [
+v25 = [
+  (v4/*:: as any*/),
+  (v19/*:: as any*/),
+  (v5/*:: as any*/),
+  (v20/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v26 = [
   (v2/*:: as any*/),
   (v12/*:: as any*/),
-  (v18/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -360,17 +362,11 @@ v23 = [
     "kind": "LinkedField",
     "name": "author",
     "plural": false,
-    "selections": [
-      (v4/*:: as any*/),
-      (v15/*:: as any*/),
-      (v5/*:: as any*/),
-      (v16/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v25/*:: as any*/),
     "storageKey": null
   },
-  (v19/*:: as any*/),
-  (v17/*:: as any*/)
+  (v23/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -543,11 +539,6 @@ return {
               },
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v17/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v19/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -556,11 +547,17 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v21/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v23/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -579,8 +576,8 @@ return {
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -604,13 +601,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v24/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -618,7 +609,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "type": "Comment",
                     "abstractKey": null
                   },
@@ -632,7 +623,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -657,9 +648,9 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -672,8 +663,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -694,6 +685,66 @@ return {
                     ],
                     "type": "IssueEvent",
                     "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "comment",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueMention",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -708,7 +759,7 @@ return {
             "kind": "LinkedField",
             "name": "comment",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           (v8/*:: as any*/)
@@ -718,7 +769,7 @@ return {
     ]
   },
   "params": {
-    "id": "e70db77e5a914d3b080af2fb4b49196a",
+    "id": "752321d2f3c6bbc64dc59d8b7a55a6a2",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

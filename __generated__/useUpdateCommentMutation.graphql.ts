@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce6bab1db0c2755cea734ba8610cacb1>>
- * @relayHash eb8601b34e1a84167796950b40ac96a8
+ * @generated SignedSource<<286934f106e86dfdcb51b1bb2616d9c7>>
+ * @relayHash 8fcd8f0c8ab14cab8a74daf9d173d4ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb8601b34e1a84167796950b40ac96a8
+// @relayRequestID 8fcd8f0c8ab14cab8a74daf9d173d4ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,10 +51,6 @@ export type useUpdateCommentMutation$rawResponse = {
         readonly issue: {
           readonly id: string;
           readonly number: number;
-          readonly project: {
-            readonly id: string;
-            readonly slug: string;
-          };
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
@@ -278,25 +274,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
@@ -365,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb8601b34e1a84167796950b40ac96a8",
+    "id": "8fcd8f0c8ab14cab8a74daf9d173d4ab",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",

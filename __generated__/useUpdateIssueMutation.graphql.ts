@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67e26add5e388740e30e00539f769ef5>>
- * @relayHash f6d18fe9d940d88fee2e0db29a615a49
+ * @generated SignedSource<<df9ecaee31fc00d7d4a98ae5a4a0c57e>>
+ * @relayHash 30ac2cfc2af3ac2d1d18db08c494e7e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6d18fe9d940d88fee2e0db29a615a49
+// @relayRequestID 30ac2cfc2af3ac2d1d18db08c494e7e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,25 +257,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
@@ -344,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6d18fe9d940d88fee2e0db29a615a49",
+    "id": "30ac2cfc2af3ac2d1d18db08c494e7e2",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",

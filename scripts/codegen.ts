@@ -49,6 +49,7 @@ const mappedTypes = [
   'AuditEntryEdge',
   'IssueEvent',
   'MarkdownReference',
+  'IssueMention',
   'SavedView',
   'IssueTimelineConnection',
   'IssueTimelineEdge',

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ada, connection, grace, issue, uploadPolicy, webProject } from './support/fixtures';
+import { ada, connection, daysAgo, grace, issue, uploadPolicy, webProject } from './support/fixtures';
 import { resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 const BODY = 'Blocked by #7 and mobile#3; `#7` is code. Ask @grace or @nobody.';
 
-async function openIssue() {
+async function openIssue(timeline: Array<{ number: number }> = []) {
   const app = renderApp('/projects/web/issues/12');
   await resolveOperation(app.environment, 'IssuePageQuery', {
     Query: () => ({ viewer: ada }),
@@ -15,15 +15,17 @@ async function openIssue() {
     Issue: ({ path }) =>
       path?.includes('references')
         ? issue(7, { title: 'Saving drafts fails offline', state: 'CLOSED', stateReason: 'COMPLETED' })
-        : issue(12, {
-            body: BODY,
-            // What the server resolved for this viewer: mobile#3 (a private project's issue) and @nobody are not listed.
-            references: [
-              { text: '#7', user: null },
-              { text: '@grace', issue: null, user: grace },
-            ],
-          }),
-    IssueTimelineConnection: () => connection([]),
+        : path?.includes('source')
+          ? issue(45, { title: 'Offline mode', project: { ...webProject, slug: 'web' } })
+          : issue(12, {
+              body: BODY,
+              // What the server resolved for this viewer: mobile#3 (a private project's issue) and @nobody are not listed.
+              references: [
+                { text: '#7', user: null },
+                { text: '@grace', issue: null, user: grace },
+              ],
+            }),
+    IssueTimelineConnection: () => connection(timeline),
   });
   await screen.findByRole('heading', { level: 1 });
   return app;
@@ -62,4 +64,20 @@ test('a mention of a person is reachable with Tab and shows their name on focus'
   expect(mention.tabIndex).toBe(0);
   tabTo(mention);
   expect((await screen.findByRole('tooltip')).textContent).toContain(`${grace.name} (@${grace.login})`);
+});
+
+test('a back-link in the timeline says who mentioned the issue where, linking the source with its card', async () => {
+  const mention = {
+    __typename: 'IssueMention',
+    id: 'mention-1',
+    number: 1,
+    createdAt: daysAgo(1),
+    actor: grace,
+    comment: { id: 'comment-3' },
+  };
+  await openIssue([mention]);
+  const activity = await screen.findByRole('list', { name: 'Activity' });
+  await within(activity).findByText(/mentioned this in a comment on/);
+  expect(within(activity).getByRole('link', { name: 'web#45' }).getAttribute('href')).toBe('/projects/web/issues/45');
+  expect(activity.textContent).toContain('Grace Hopper mentioned this in a comment on web#45 Offline mode');
 });

@@ -42,6 +42,9 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         body
         revision
         viewerCanUpdate
+        project {
+          slug
+        }
         references {
           ...ReferencedMarkdown_references
         }
@@ -146,7 +149,9 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         </div>
       )}
       {data.body.trim() ? (
-        <ReferencedMarkdown references={data.references}>{data.body}</ReferencedMarkdown>
+        <ReferencedMarkdown references={data.references} projectSlug={data.project.slug}>
+          {data.body}
+        </ReferencedMarkdown>
       ) : (
         <Body1 as="p" block className={styles.empty}>
           No description provided.

@@ -10,6 +10,8 @@ interface Props {
   children: string;
   /** The references of that text which the server resolved for the viewer (`Issue.references`, `Comment.references`). */
   references: ReferencedMarkdown_references$key;
+  /** The project the text belongs to, where `#12` points (`web#12` names its own). */
+  projectSlug: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * links is the server's answer: a reference it did not list (no such issue, or one the viewer may not see)
  * stays the plain text it was written as, so nothing about it shows.
  */
-export function ReferencedMarkdown({ children, references }: Props) {
+export function ReferencedMarkdown({ children, references, projectSlug }: Props) {
   const items = useFragment(
     graphql`
       fragment ReferencedMarkdown_references on MarkdownReference @relay(plural: true) @throwOnFieldError {
@@ -36,11 +38,14 @@ export function ReferencedMarkdown({ children, references }: Props) {
   const renderReference = useCallback(
     (text: string, plain: ReactNode) => {
       const item = byText.get(text);
-      if (item?.issue) return <IssueReferenceLink issue={item.issue} text={text} />;
+      // The project's key as written (`web#12`, any case), or the text's own project (`#12`). The issue's own
+      // project is not asked for: it would add a level to the issue page's query, over graphql-armor's depth limit.
+      const key = text.slice(0, text.indexOf('#')).toLowerCase();
+      if (item?.issue) return <IssueReferenceLink issue={item.issue} text={text} projectSlug={key || projectSlug} />;
       if (item?.user) return <UserMention user={item.user} text={text} />;
       return plain;
     },
-    [byText],
+    [byText, projectSlug],
   );
   return <Markdown renderReference={renderReference}>{children}</Markdown>;
 }

@@ -8,6 +8,7 @@ import type {
   CommentRow,
   InvitationRow,
   IssueEventRow,
+  IssueMentionRow,
   IssueRow,
   LabelRow,
   ProjectRow,
@@ -61,6 +62,9 @@ export const attachmentsByIds = async (db: DB, ids: readonly number[]): Promise<
 
 export const issueEventsByIds = async (db: DB, ids: readonly number[]): Promise<(IssueEventRow | null)[]> =>
   byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const issueMentionsByIds = async (db: DB, ids: readonly number[]): Promise<(IssueMentionRow | null)[]> =>
+  byKey(ids, await db.selectFrom('issue_mentions').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 
 export const savedViewsByIds = async (db: DB, ids: readonly number[]): Promise<(SavedViewRow | null)[]> =>
   byKey(ids, await db.selectFrom('saved_views').selectAll().where('id', 'in', ids).execute(), (r) => r.id);

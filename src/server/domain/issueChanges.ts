@@ -9,6 +9,7 @@ import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
+import { syncBackLinks } from './backLinks.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -195,6 +196,8 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
       .execute();
     await record(trx, issue.id, viewer, events, at);
     if (textChanged) await refreshSearchDocuments(trx, [issue.id]);
+    if (changes.body !== undefined)
+      await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: null, body: changes.body });
     const [updated] = await reload(trx, [issue.id]);
     return { issue: updated ?? issue };
   });

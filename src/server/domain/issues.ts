@@ -4,6 +4,7 @@ import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
 import { ARCHIVED_MESSAGE, archivedError } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
+import { syncBackLinks } from './backLinks.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -58,6 +59,7 @@ export async function createIssue(db: DB, command: CreateIssueCommand): Promise<
       .returningAll()
       .executeTakeFirstOrThrow();
     await refreshSearchDocuments(trx, [issue.id]);
+    await syncBackLinks(trx, command.viewer, { issueId: issue.id, projectId, commentId: null, body: issue.body });
     return { issue };
   });
 }

@@ -36,6 +36,7 @@ const SHARED_READS = {
   comment: (db: DB) => batch(db, reads.commentsByIds),
   attachment: (db: DB) => batch(db, reads.attachmentsByIds),
   issueEvent: (db: DB) => batch(db, reads.issueEventsByIds),
+  issueMention: (db: DB) => batch(db, reads.issueMentionsByIds),
   savedView: (db: DB) => batch(db, reads.savedViewsByIds),
   invitation: (db: DB) => batch(db, reads.invitationsByIds),
   invitationMail: (db: DB) => batch(db, invitationMailStatuses),

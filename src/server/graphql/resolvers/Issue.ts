@@ -20,7 +20,7 @@ export const Issue: IssueResolvers = {
   },
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
-  timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),
+  timeline: (issue, { first, after }, { db, viewer }) => listTimeline(db, viewer, issue.id, pageRequest(first, after)),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   lastStateChange: (issue, _, { loaders }) => loaders.lastStateChange.load(issue.id),
