@@ -136,6 +136,14 @@ module.exports = {
       to: { path: '^src/(client|server)/', pathNot: '^src/$1/' },
     },
     {
+      name: 'shared-knows-neither-side',
+      comment:
+        'src/shared holds what the client and the server both run (the reading of references in Markdown): it imports neither of them.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7d4eb910fa1e0184fa63f154ba0124b>>
+ * @generated SignedSource<<a25d02870ec4ca12e42bad49b2ceb0d1>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type CommentItem_comment$data = {
   readonly createdAt: string;
   readonly editedAt: string | null | undefined;
   readonly id: string;
+  readonly references: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ReferencedMarkdown_references">;
+  }>;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
@@ -122,6 +125,22 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MarkdownReference",
+      "kind": "LinkedField",
+      "name": "references",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReferencedMarkdown_references"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Comment",
@@ -129,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a6c95b7a60b6139df9d87cdabd46f19";
+(node as any).hash = "447d7bd21cae38699e4d5f0794789175";
 
 export default node;

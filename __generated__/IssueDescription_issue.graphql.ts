@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b3b91e71e0fc2819e15c816b438b953>>
+ * @generated SignedSource<<06a0a15da2f4e1f0f39a9e93bc0adafa>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueDescription_issue$data = {
   readonly body: string;
   readonly id: string;
+  readonly project: {
+    readonly slug: string;
+  };
+  readonly references: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ReferencedMarkdown_references">;
+  }>;
   readonly revision: number;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueDescription_issue";
@@ -56,12 +62,46 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanUpdate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MarkdownReference",
+      "kind": "LinkedField",
+      "name": "references",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReferencedMarkdown_references"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "765ccd19aa23aca5858590dcc36c0cb7";
+(node as any).hash = "e061db90f8d0ea6da60c7b84cf5505e2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a05bb0c066f32fa6ed9eb9e9477ce6b>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<7964bbf616f5e6419d76d86fd63a03a2>>
+ * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

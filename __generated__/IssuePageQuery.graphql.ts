@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<8781443514a5e2b79d677a315dbba6de>>
+ * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,51 +134,52 @@ v13 = {
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  (v4/*:: as any*/),
+  (v11/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v11/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanUpdate",
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "body",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "color",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -188,12 +189,76 @@ v19 = {
   "selections": [
     (v8/*:: as any*/),
     (v4/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MarkdownReference",
+  "kind": "LinkedField",
+  "name": "references",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        (v7/*:: as any*/),
+        (v21/*:: as any*/),
+        (v22/*:: as any*/),
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v9/*:: as any*/),
+        (v4/*:: as any*/),
+        (v11/*:: as any*/),
+        (v10/*:: as any*/),
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -261,13 +326,20 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
-];
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -444,7 +516,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,29 +524,8 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateReason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanDelete",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -485,7 +536,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,10 +550,20 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v25/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -538,13 +599,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          },
+                          (v26/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -561,7 +616,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v8/*:: as any*/),
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v13/*:: as any*/),
                               {
                                 "alias": null,
@@ -570,9 +625,10 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
+                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "type": "Comment",
                             "abstractKey": null
@@ -627,8 +683,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v17/*:: as any*/),
                                   (v18/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -648,6 +704,66 @@ return {
                               }
                             ],
                             "type": "IssueEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "actor",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "source",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Project",
+                                    "kind": "LinkedField",
+                                    "name": "project",
+                                    "plural": false,
+                                    "selections": [
+                                      (v3/*:: as any*/),
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Comment",
+                                "kind": "LinkedField",
+                                "name": "comment",
+                                "plural": false,
+                                "selections": [
+                                  (v26/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "IssueMention",
                             "abstractKey": null
                           }
                         ],
@@ -698,14 +814,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -733,7 +849,7 @@ return {
     ]
   },
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

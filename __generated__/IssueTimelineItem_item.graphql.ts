@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cf5cca8e4026f5ffd14d136c105ae3e>>
+ * @generated SignedSource<<ed0ae6d5b5ad74a8167dfcb6e67c03b7>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type IssueTimelineItem_item$data = {
   } | null | undefined;
   readonly event: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueEventItem_event">;
+  } | null | undefined;
+  readonly mention: {
+    readonly " $fragmentSpreads": FragmentRefs<"IssueMentionItem_mention">;
   } | null | undefined;
   readonly " $fragmentType": "IssueTimelineItem_item";
 };
@@ -60,12 +63,28 @@ const node: ReaderFragment = {
       },
       "kind": "AliasedInlineFragmentSpread",
       "name": "event"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueMentionItem_mention"
+          }
+        ],
+        "type": "IssueMention",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "mention"
     }
   ],
   "type": "IssueTimelineItem",
   "abstractKey": "__isIssueTimelineItem"
 };
 
-(node as any).hash = "519c5c5b45727d4eb118ef4f14016574";
+(node as any).hash = "de9506f7d58afdf48b753a40fd417a4d";
 
 export default node;

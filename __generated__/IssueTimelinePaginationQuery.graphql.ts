@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<211c8a3d809d90a4107d8148cfc7b817>>
- * @relayHash 020e887e7eae091a65dc35c96c978622
+ * @generated SignedSource<<729bf6091e2477eb0123386d0100dce9>>
+ * @relayHash 45653728556300b413a6fdea1cd5d312
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020e887e7eae091a65dc35c96c978622
+// @relayRequestID 45653728556300b413a6fdea1cd5d312
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,26 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -78,39 +97,74 @@ v4 = [
     "variableName": "count"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deactivatedAt",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
+  "storageKey": null
+},
+v11 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
   "storageKey": null
 };
 return {
@@ -170,9 +224,10 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "IssueTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -232,7 +287,7 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -254,13 +309,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": [
-                                  (v6/*:: as any*/),
-                                  (v7/*:: as any*/),
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -300,7 +349,7 @@ return {
                                     "name": "isImage",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -323,7 +372,57 @@ return {
                                     "name": "uploader",
                                     "plural": false,
                                     "selections": [
-                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MarkdownReference",
+                                "kind": "LinkedField",
+                                "name": "references",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Issue",
+                                    "kind": "LinkedField",
+                                    "name": "issue",
+                                    "plural": false,
+                                    "selections": [
+                                      (v12/*:: as any*/),
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "user",
+                                    "plural": false,
+                                    "selections": [
+                                      (v9/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v10/*:: as any*/),
                                       (v3/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -345,7 +444,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -369,10 +468,10 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v3/*:: as any*/),
-                                  (v6/*:: as any*/),
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
-                                  (v9/*:: as any*/)
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -384,7 +483,7 @@ return {
                                 "name": "label",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -412,12 +511,60 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v3/*:: as any*/),
-                                  (v6/*:: as any*/)
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
                             ],
                             "type": "IssueEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "actor",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "source",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Comment",
+                                "kind": "LinkedField",
+                                "name": "comment",
+                                "plural": false,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "IssueMention",
                             "abstractKey": null
                           }
                         ],
@@ -468,7 +615,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "IssueTimeline_timeline",
@@ -485,7 +632,7 @@ return {
     ]
   },
   "params": {
-    "id": "020e887e7eae091a65dc35c96c978622",
+    "id": "45653728556300b413a6fdea1cd5d312",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
@@ -494,6 +641,6 @@ return {
 };
 })();
 
-(node as any).hash = "7018c581981488a2fd20c6c3e1479beb";
+(node as any).hash = "d34caec0b0b50ef9590d40c4ffde3901";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4e5127abee3fc0c4413bd0ce6fe6f94>>
+ * @generated SignedSource<<6bcbfd0d2aedcfe5064549b7528390bd>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueTimeline_issue$data = {
   readonly id: string;
+  readonly project: {
+    readonly slug: string;
+  };
   readonly timeline: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -88,6 +91,24 @@ return {
   "name": "IssueTimeline_issue",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": "timeline",
       "args": null,
@@ -198,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "7018c581981488a2fd20c6c3e1479beb";
+(node as any).hash = "d34caec0b0b50ef9590d40c4ffde3901";
 
 export default node;

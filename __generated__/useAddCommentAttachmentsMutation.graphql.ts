@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ff9bf9e07d73cc120b0d78b8376d0e>>
- * @relayHash 086f699da4a5679b020b64ab86e9a8c3
+ * @generated SignedSource<<f1b882ed6c8393c076cf4d15e340d0ad>>
+ * @relayHash d4b12eeb8c0a35a3c4c05dda323c9d0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 086f699da4a5679b020b64ab86e9a8c3
+// @relayRequestID d4b12eeb8c0a35a3c4c05dda323c9d0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,27 @@ v6 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -218,27 +239,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deactivatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "login",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -310,6 +313,80 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MarkdownReference",
+                "kind": "LinkedField",
+                "name": "references",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stateReason",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -321,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "086f699da4a5679b020b64ab86e9a8c3",
+    "id": "d4b12eeb8c0a35a3c4c05dda323c9d0f",
     "metadata": {},
     "name": "useAddCommentAttachmentsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<532dcd3e5f5d4c5897023cfe2bc106fa>>
- * @relayHash 0ca6781975af52c43c7a5a6ce512e8eb
+ * @generated SignedSource<<66019983bcc9b39881bf361238f67e89>>
+ * @relayHash beeb6d518322d4bf82047f9c20324f40
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ca6781975af52c43c7a5a6ce512e8eb
+// @relayRequestID beeb6d518322d4bf82047f9c20324f40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type AddCommentInput = {
   body: string;
@@ -92,6 +94,23 @@ export type useAddCommentMutation$rawResponse = {
         readonly createdAt: string;
         readonly editedAt: string | null | undefined;
         readonly id: string;
+        readonly references: ReadonlyArray<{
+          readonly issue: {
+            readonly id: string;
+            readonly number: number;
+            readonly state: IssueState;
+            readonly stateReason: IssueStateReason | null | undefined;
+            readonly title: string;
+          } | null | undefined;
+          readonly text: string;
+          readonly user: {
+            readonly avatarUrl: string;
+            readonly deactivatedAt: string | null | undefined;
+            readonly id: string;
+            readonly login: string;
+            readonly name: string;
+          } | null | undefined;
+        }>;
         readonly viewerCanUpdate: boolean;
       } | {
         readonly __typename: "IssueEvent";
@@ -119,6 +138,34 @@ export type useAddCommentMutation$rawResponse = {
           readonly name: string;
         } | null | undefined;
         readonly to: string | null | undefined;
+      } | {
+        readonly __typename: "IssueMention";
+        readonly __isIssueTimelineItem: "IssueMention";
+        readonly __isNode: "IssueMention";
+        readonly actor: {
+          readonly avatarUrl: string;
+          readonly deactivatedAt: string | null | undefined;
+          readonly id: string;
+          readonly login: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly comment: {
+          readonly __typename: "Comment";
+          readonly id: string;
+        } | null | undefined;
+        readonly createdAt: string;
+        readonly id: string;
+        readonly source: {
+          readonly id: string;
+          readonly number: number;
+          readonly project: {
+            readonly id: string;
+            readonly slug: string;
+          };
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        };
       } | {
         readonly __typename: string;
         readonly __isIssueTimelineItem: string;
@@ -247,35 +294,77 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "__typename",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deactivatedAt",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "avatarUrl",
+  "storageKey": null
+},
+v14 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
   "storageKey": null
 };
 return {
@@ -368,13 +457,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -391,7 +474,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -413,13 +496,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -459,7 +536,7 @@ return {
                             "name": "isImage",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -482,7 +559,57 @@ return {
                             "name": "uploader",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarkdownReference",
+                        "kind": "LinkedField",
+                        "name": "references",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Issue",
+                            "kind": "LinkedField",
+                            "name": "issue",
+                            "plural": false,
+                            "selections": [
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -504,7 +631,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,10 +655,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -543,7 +670,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -571,12 +698,78 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "comment",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueMention",
                     "abstractKey": null
                   }
                 ],
@@ -609,7 +802,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ca6781975af52c43c7a5a6ce512e8eb",
+    "id": "beeb6d518322d4bf82047f9c20324f40",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

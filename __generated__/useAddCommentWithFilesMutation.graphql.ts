@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5c4204338270ee47bf0d185323098ed>>
- * @relayHash aee37182590119b962cf017106f4d3c4
+ * @generated SignedSource<<99e15b1a0e80b6c1d14199f59852ea87>>
+ * @relayHash a8d0dcf8c792e9f857726c92423aad5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aee37182590119b962cf017106f4d3c4
+// @relayRequestID a8d0dcf8c792e9f857726c92423aad5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,35 +193,77 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "__typename",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deactivatedAt",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "deactivatedAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "avatarUrl",
+  "storageKey": null
+},
+v16 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
   "storageKey": null
 };
 return {
@@ -315,13 +357,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -338,7 +374,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,13 +396,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -406,7 +436,7 @@ return {
                             "name": "isImage",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -429,7 +459,57 @@ return {
                             "name": "uploader",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarkdownReference",
+                        "kind": "LinkedField",
+                        "name": "references",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Issue",
+                            "kind": "LinkedField",
+                            "name": "issue",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -451,7 +531,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -475,10 +555,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -490,7 +570,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -518,12 +598,78 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "comment",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueMention",
                     "abstractKey": null
                   }
                 ],
@@ -557,7 +703,7 @@ return {
     ]
   },
   "params": {
-    "id": "aee37182590119b962cf017106f4d3c4",
+    "id": "a8d0dcf8c792e9f857726c92423aad5f",
     "metadata": {},
     "name": "useAddCommentWithFilesMutation",
     "operationKind": "mutation",

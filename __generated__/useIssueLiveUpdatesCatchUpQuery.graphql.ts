@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40a440d41956e087ef4ba276418537f2>>
- * @relayHash 9492754c1e2ac91fb044015e02d70a30
+ * @generated SignedSource<<111a6b6a71d45b35e0cce3554fde70dd>>
+ * @relayHash dc9a157771f05c377c767d13ada34966
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9492754c1e2ac91fb044015e02d70a30
+// @relayRequestID dc9a157771f05c377c767d13ada34966
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,10 +74,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -86,7 +100,7 @@ v4 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -104,31 +118,48 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v10 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "login",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "avatarUrl",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "deactivatedAt",
-    "storageKey": null
-  }
-];
+  (v5/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -311,20 +342,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -349,17 +368,85 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "state",
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "assignableUsers",
+                    "plural": true,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "stateReason",
+                "concreteType": "MarkdownReference",
+                "kind": "LinkedField",
+                "name": "references",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,7 +513,7 @@ return {
                     "name": "uploader",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -434,30 +521,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "assignableUsers",
-                    "plural": true,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -465,7 +529,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v5/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -485,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "9492754c1e2ac91fb044015e02d70a30",
+    "id": "dc9a157771f05c377c767d13ada34966",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a7b927373386e98f1d0e0a245e0387a>>
- * @relayHash 47f142f3cc7f07c8c241f56b8fb52add
+ * @generated SignedSource<<f9570a1d6512408534f551adedad5fa6>>
+ * @relayHash 752321d2f3c6bbc64dc59d8b7a55a6a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47f142f3cc7f07c8c241f56b8fb52add
+// @relayRequestID 752321d2f3c6bbc64dc59d8b7a55a6a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,24 +116,152 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanUpdate",
+  "name": "number",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MarkdownReference",
+  "kind": "LinkedField",
+  "name": "references",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/),
+        (v4/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -170,7 +298,7 @@ v12 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,53 +329,24 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "__typename",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Label",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deactivatedAt",
-  "storageKey": null
-},
-v18 = [
+v25 = [
+  (v4/*:: as any*/),
+  (v19/*:: as any*/),
+  (v5/*:: as any*/),
+  (v20/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v26 = [
   (v2/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -255,7 +354,7 @@ v18 = [
     "name": "editedAt",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -263,16 +362,11 @@ v18 = [
     "kind": "LinkedField",
     "name": "author",
     "plural": false,
-    "selections": [
-      (v4/*:: as any*/),
-      (v17/*:: as any*/),
-      (v5/*:: as any*/),
-      (v16/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v25/*:: as any*/),
     "storageKey": null
   },
-  (v12/*:: as any*/)
+  (v23/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -434,20 +528,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,24 +537,8 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateReason",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,11 +547,17 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v21/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v23/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -504,8 +576,8 @@ return {
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -529,13 +601,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v24/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -543,7 +609,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "type": "Comment",
                     "abstractKey": null
                   },
@@ -557,7 +623,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,9 +648,9 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -597,8 +663,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -619,6 +685,66 @@ return {
                     ],
                     "type": "IssueEvent",
                     "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "comment",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueMention",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -633,7 +759,7 @@ return {
             "kind": "LinkedField",
             "name": "comment",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           (v8/*:: as any*/)
@@ -643,7 +769,7 @@ return {
     ]
   },
   "params": {
-    "id": "47f142f3cc7f07c8c241f56b8fb52add",
+    "id": "752321d2f3c6bbc64dc59d8b7a55a6a2",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -48,6 +48,8 @@ const mappedTypes = [
   'AuditEntryConnection',
   'AuditEntryEdge',
   'IssueEvent',
+  'MarkdownReference',
+  'IssueMention',
   'SavedView',
   'IssueTimelineConnection',
   'IssueTimelineEdge',

@@ -25,8 +25,8 @@ import { FileInput } from '../attachments/FileInput';
 import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Markdown } from '../ui/Markdown';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
@@ -86,6 +86,8 @@ interface Props {
   /** The issue the comment belongs to: deleting takes the comment out of this issue's timeline. */
   /** The timeline's connection (IssueTimeline's), which the comment leaves when deleted. */
   timelineId: string;
+  /** The issue's project, where `#12` in the comment points. */
+  projectSlug: string;
 }
 
 /**
@@ -93,7 +95,7 @@ interface Props {
  * files below. Its author (if still a member) and admins can edit it in place or delete it, after
  * confirming, and attach more files: "Attach files" in its menu, or files dropped onto it.
  */
-export function CommentItem({ comment, timelineId }: Props) {
+export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -111,6 +113,9 @@ export function CommentItem({ comment, timelineId }: Props) {
         attachments {
           id
           ...AttachmentList_attachments
+        }
+        references {
+          ...ReferencedMarkdown_references
         }
       }
     `,
@@ -218,7 +223,9 @@ export function CommentItem({ comment, timelineId }: Props) {
         ) : (
           <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
             {data.body.trim() ? (
-              <Markdown>{data.body}</Markdown>
+              <ReferencedMarkdown references={data.references} projectSlug={projectSlug}>
+                {data.body}
+              </ReferencedMarkdown>
             ) : (
               <Body1 as="p" block>
                 (empty comment)

@@ -79,6 +79,8 @@ export function useAddCommentMutation(): MutationHook<[issueId: string, timeline
                   author: { id: author.id, name: author.name, login: author.login, avatarUrl: author.avatarUrl, deactivatedAt: null },
                   // Only a comment without files is optimistic (useAddCommentWithFilesMutation sends the others).
                   attachments: [],
+                  // Resolved by the server: the references show as plain text until it answers.
+                  references: [],
                 },
               },
               issue: null,

@@ -12,6 +12,10 @@ const mutation = graphql`
         body
         editedAt
         updatedAt
+        # The references of the new text, resolved by the server (none until it answers).
+        references {
+          ...ReferencedMarkdown_references
+        }
       }
       errors {
         ...userErrors_errors @relay(mask: false)
@@ -36,7 +40,7 @@ export function useUpdateCommentMutation(): MutationHook<[commentId: string, bod
         {
           variables: { input: { commentId, body } },
           optimisticResponse: {
-            updateComment: { comment: { id: commentId, body, editedAt: now, updatedAt: now }, errors: [] },
+            updateComment: { comment: { id: commentId, body, editedAt: now, updatedAt: now, references: [] }, errors: [] },
           },
         },
         undoNotice("Couldn't save your comment", callbacks),

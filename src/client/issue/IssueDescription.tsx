@@ -7,6 +7,7 @@ import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 import { Markdown } from '../ui/Markdown';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 
 /** The server's limit on a description (domain/issues.ts BODY_MAX_LENGTH), told before sending. */
 const MAX_BODY = 65_536;
@@ -41,6 +42,12 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         body
         revision
         viewerCanUpdate
+        project {
+          slug
+        }
+        references {
+          ...ReferencedMarkdown_references
+        }
       }
     `,
     issue,
@@ -142,7 +149,9 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         </div>
       )}
       {data.body.trim() ? (
-        <Markdown>{data.body}</Markdown>
+        <ReferencedMarkdown references={data.references} projectSlug={data.project.slug}>
+          {data.body}
+        </ReferencedMarkdown>
       ) : (
         <Body1 as="p" block className={styles.empty}>
           No description provided.

@@ -38,6 +38,10 @@ const mutation = graphql`
         priority
         revision
         updatedAt
+        # The references of a new description, resolved by the server.
+        references {
+          ...ReferencedMarkdown_references
+        }
       }
       errors {
         ...userErrors_errors @relay(mask: false)

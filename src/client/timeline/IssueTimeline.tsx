@@ -70,6 +70,9 @@ export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
       @throwOnFieldError {
         id
+        project {
+          slug
+        }
         timeline(first: $count, after: $cursor) @connection(key: "IssueTimeline_timeline") {
           __id
           totalCount
@@ -110,7 +113,7 @@ export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$
           <ol className={styles.list} aria-label="Activity">
             {edges.map(({ cursor, node }) => (
               <li key={node.id ?? cursor}>
-                <IssueTimelineItem item={node} timelineId={timelineId} />
+                <IssueTimelineItem item={node} timelineId={timelineId} projectSlug={data.project.slug} />
               </li>
             ))}
           </ol>

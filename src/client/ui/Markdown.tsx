@@ -1,11 +1,27 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { REFERENCE_ATTRIBUTE, remarkReferences } from '../../shared/references';
 import { MarkdownLink } from './MarkdownLink';
 import { MarkdownTaskCheckbox } from './MarkdownTaskCheckbox';
 
-const remarkPlugins = [remarkGfm];
-const components: Components = { a: MarkdownLink, input: MarkdownTaskCheckbox };
+/** Turns a reference (`#12`, `web#12`, `@ada`, as written) into what shows; `plain` is its text unchanged. */
+export type RenderReference = (text: string, plain: ReactNode) => ReactNode;
+
+// References are found in the syntax tree (shared/references.ts): never in code, links or e-mail addresses.
+const remarkPlugins = [remarkGfm, remarkReferences];
+const baseComponents: Components = { a: MarkdownLink, input: MarkdownTaskCheckbox };
+
+// Markdown renders no <span> of its own (raw HTML is shown as text): every span is a reference.
+function componentsFor(renderReference: RenderReference | undefined): Components {
+  const span = ({ node: _node, children, ...rest }: ComponentProps<'span'> & ExtraProps) => {
+    const text = (rest as Record<string, unknown>)[REFERENCE_ATTRIBUTE];
+    const plain = <>{children}</>;
+    return typeof text === 'string' && renderReference ? renderReference(text, plain) : plain;
+  };
+  return { ...baseComponents, span };
+}
 
 const useStyles = makeStyles({
   root: {
@@ -39,14 +55,17 @@ const useStyles = makeStyles({
 interface Props {
   /** Markdown source written by a user. */
   children: string;
+  /** How references show; without it they stay plain text (e.g. in a preview, which knows nothing of them). */
+  renderReference?: RenderReference;
 }
 
 /**
  * Renders user-written Markdown with GitHub's extensions (tables, task lists, strikethrough, autolinks).
  * Raw HTML in the source is not rendered: react-markdown shows it as text.
  */
-export function Markdown({ children }: Props) {
+export function Markdown({ children, renderReference }: Props) {
   const styles = useStyles();
+  const components = useMemo(() => componentsFor(renderReference), [renderReference]);
   return (
     <div className={styles.root}>
       <ReactMarkdown remarkPlugins={remarkPlugins} components={components}>

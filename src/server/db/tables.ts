@@ -149,6 +149,16 @@ export interface IssueEventsTable {
   created_at: CreatedAt;
 }
 
+/** A back-link: issue `issue_id` is referred to in `source_issue_id`'s description, or in its comment `source_comment_id`. */
+export interface IssueMentionsTable {
+  id: Generated<number>;
+  issue_id: number;
+  source_issue_id: number;
+  source_comment_id: number | null;
+  actor_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface SavedViewsTable {
   id: Generated<number>;
   user_id: number;
@@ -291,6 +301,7 @@ export interface Database {
   uploads_by_person: UploadsByPersonTable;
   idempotency_keys: IdempotencyKeysTable;
   issue_events: IssueEventsTable;
+  issue_mentions: IssueMentionsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;
 }
@@ -302,6 +313,7 @@ export type IssueRow = Selectable<IssuesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
+export type IssueMentionRow = Selectable<IssueMentionsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -8,6 +8,7 @@ import type {
   CommentRow,
   InvitationRow,
   IssueEventRow,
+  IssueMentionRow,
   IssueRow,
   LabelRow,
   ProjectRow,
@@ -32,6 +33,18 @@ function groupBy<G extends string, V extends Record<G, number>>(keys: readonly n
 export const usersByIds = async (db: DB, ids: readonly number[]): Promise<(UserRow | null)[]> =>
   byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 
+/** Users by login, without regard to case (logins are unique that way, accounts.ts); keys in lower case. */
+export const usersByLogins = async (db: DB, logins: readonly string[]): Promise<(UserRow | null)[]> =>
+  byKey(
+    logins,
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(login)`, 'in', logins)
+      .execute(),
+    (r) => r.login.toLowerCase(),
+  );
+
 export const projectsByIds = async (db: DB, ids: readonly number[]): Promise<(ProjectRow | null)[]> =>
   byKey(ids, await db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 
@@ -49,6 +62,9 @@ export const attachmentsByIds = async (db: DB, ids: readonly number[]): Promise<
 
 export const issueEventsByIds = async (db: DB, ids: readonly number[]): Promise<(IssueEventRow | null)[]> =>
   byKey(ids, await db.selectFrom('issue_events').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+
+export const issueMentionsByIds = async (db: DB, ids: readonly number[]): Promise<(IssueMentionRow | null)[]> =>
+  byKey(ids, await db.selectFrom('issue_mentions').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
 
 export const savedViewsByIds = async (db: DB, ids: readonly number[]): Promise<(SavedViewRow | null)[]> =>
   byKey(ids, await db.selectFrom('saved_views').selectAll().where('id', 'in', ids).execute(), (r) => r.id);

@@ -10,6 +10,7 @@ import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from
 import { spendUploadAllowance } from './uploadAllowance.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
+import { syncBackLinks } from './backLinks.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
@@ -66,6 +67,7 @@ export async function addComment(
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertAttachments(trx, { issueId: issue.id, commentId: comment.id }, viewer.id, files.stored);
+    await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: comment.id, body: comment.body });
     const updated = await trx
       .updateTable('issues')
       .set({ comment_count: sql`comment_count + 1`, updated_at: at })
@@ -128,6 +130,7 @@ export async function updateComment(
     if (!comment) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
     await refreshSearchDocuments(trx, [comment.issue_id]);
+    await syncBackLinks(trx, viewer, { issueId: comment.issue_id, projectId: found.projectId, commentId: comment.id, body: comment.body });
     return { comment };
   });
 }

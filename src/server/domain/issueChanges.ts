@@ -9,6 +9,7 @@ import { assignableIn, canWrite, visibleProjects } from './authorization.ts';
 import { BODY_MAX_LENGTH, MAX_ASSIGNEES, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
+import { syncBackLinks } from './backLinks.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -194,6 +195,8 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
       .execute();
     await record(trx, issue.id, viewer, events, at);
     if (textChanged) await refreshSearchDocuments(trx, [issue.id]);
+    if (changes.body !== undefined)
+      await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: null, body: changes.body });
     const [updated] = await reload(trx, [issue.id]);
     return { issue: updated ?? issue };
   });

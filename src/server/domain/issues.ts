@@ -9,6 +9,7 @@ import type { FileStore } from '../storage/fileStore.ts';
 import { ARCHIVED_MESSAGE, archivedError } from './archivedProjects.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
 import { assignableIn, canWrite, visibleProject } from './authorization.ts';
+import { syncBackLinks } from './backLinks.ts';
 import { priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
@@ -120,6 +121,7 @@ export async function createIssue(db: DB, uploads: IssueFiles, command: CreateIs
         .execute();
     await insertAttachments(trx, { issueId: issue.id, commentId: null }, command.viewer.id, files.stored);
     await refreshSearchDocuments(trx, [issue.id]);
+    await syncBackLinks(trx, command.viewer, { issueId: issue.id, projectId, commentId: null, body: issue.body });
     return { issue };
   });
 }

@@ -8,6 +8,7 @@ export const nodeTypes = [
   'Comment',
   'Attachment',
   'IssueEvent',
+  'IssueMention',
   'SavedView',
   'Invitation',
   'Session',

@@ -22,6 +22,8 @@ const batch = <K, V>(db: DB, read: (db: DB, keys: readonly K[]) => Promise<V[]>)
 /** Reads whose answers do not depend on who asks: they take no viewer, so sharing them leaks nothing. */
 const SHARED_READS = {
   user: (db: DB) => batch(db, reads.usersByIds),
+  /** A user by login in lower case (a mention, `@ada`). */
+  userByLogin: (db: DB) => batch(db, reads.usersByLogins),
   project: (db: DB) => batch(db, reads.projectsByIds),
   /** A project by its slug, or else by a slug it had before a rename. */
   projectBySlug: (db: DB) => batch(db, reads.projectsBySlugs),
@@ -34,6 +36,7 @@ const SHARED_READS = {
   comment: (db: DB) => batch(db, reads.commentsByIds),
   attachment: (db: DB) => batch(db, reads.attachmentsByIds),
   issueEvent: (db: DB) => batch(db, reads.issueEventsByIds),
+  issueMention: (db: DB) => batch(db, reads.issueMentionsByIds),
   savedView: (db: DB) => batch(db, reads.savedViewsByIds),
   invitation: (db: DB) => batch(db, reads.invitationsByIds),
   invitationMail: (db: DB) => batch(db, invitationMailStatuses),

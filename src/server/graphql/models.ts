@@ -6,6 +6,7 @@ import type {
   CommentRow,
   InvitationRow,
   IssueEventRow,
+  IssueMentionRow,
   IssueRow,
   LabelRow,
   ProjectRow,
@@ -25,6 +26,14 @@ export type UserModel = UserRow;
 export type LabelModel = LabelRow;
 export type CommentModel = CommentRow;
 export type AttachmentModel = AttachmentRow;
+export type IssueMentionModel = IssueMentionRow;
+
+/** A reference in Markdown that the viewer may follow (graphql/references.ts). */
+export interface MarkdownReferenceModel {
+  readonly text: string;
+  readonly issue: IssueRow | null;
+  readonly user: UserRow | null;
+}
 
 export type ProjectConnectionModel = Connection<ProjectRow>;
 export type ProjectEdgeModel = Edge<ProjectRow>;

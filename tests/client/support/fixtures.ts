@@ -58,6 +58,8 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     // Seen by a member, as webProject is.
     viewerCanUpdate: true,
     viewerCanDelete: false,
+    // The references its description holds that the viewer may follow (none unless a test gives some).
+    references: [] as unknown[],
     ...fields,
   };
 }
@@ -100,6 +102,8 @@ export function comment(n: number, body: string, fields: Record<string, unknown>
     viewerCanUpdate: false,
     // Without it, the mock generator would invent one file per comment.
     attachments: [] as unknown[],
+    // Likewise a reference, whose generated issue would overwrite the page's own issue in the store.
+    references: [] as unknown[],
     ...fields,
   };
 }

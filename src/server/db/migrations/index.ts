@@ -21,6 +21,7 @@ import * as invitationMails from './0017_invitation_mails.ts';
 import * as descriptionEvents from './0018_description_events.ts';
 import * as attachmentRemovedEvents from './0019_attachment_removed_events.ts';
 import * as uploadsByPerson from './0020_uploads_by_person.ts';
+import * as issueMentions from './0021_issue_mentions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_description_events': descriptionEvents,
   '0019_attachment_removed_events': attachmentRemovedEvents,
   '0020_uploads_by_person': uploadsByPerson,
+  '0021_issue_mentions': issueMentions,
 };

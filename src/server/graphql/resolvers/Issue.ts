@@ -5,6 +5,7 @@ import { listComments } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
 import { listTimeline } from '../../domain/timeline.ts';
+import { referencesFor } from '../references.ts';
 
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
@@ -19,7 +20,7 @@ export const Issue: IssueResolvers = {
   },
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
-  timeline: (issue, { first, after }, { db }) => listTimeline(db, issue.id, pageRequest(first, after)),
+  timeline: (issue, { first, after }, { db, viewer }) => listTimeline(db, viewer, issue.id, pageRequest(first, after)),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   lastStateChange: (issue, _, { loaders }) => loaders.lastStateChange.load(issue.id),
@@ -31,6 +32,7 @@ export const Issue: IssueResolvers = {
   author: (issue, _, { loaders }) => (issue.author_id === null ? null : loaders.user.load(issue.author_id)),
   assignees: (issue, _, { loaders }) => loaders.assigneesOfIssue.load(issue.id),
   labels: (issue, _, { loaders }) => loaders.labelsOfIssue.load(issue.id),
+  references: (issue, _, context) => referencesFor(issue.body, issue.project_id, context),
   attachments: (issue, _, { loaders }) => loaders.attachmentsOfIssue.load(issue.id),
   comments: (issue, { first, after }, { db, loaders }) =>
     listComments(db, issue.id, pageRequest(first, after), (id) => loaders.commentCount.load(id)),

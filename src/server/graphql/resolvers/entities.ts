@@ -5,6 +5,7 @@ import { canChangeComment } from '../../domain/comments.ts';
 import { sessionsOf } from '../../domain/sessions.ts';
 import { avatarVersion } from '../../domain/avatars.ts';
 import { toGlobalId } from '../globalId.ts';
+import { referencesFor } from '../references.ts';
 
 export const User: UserResolvers = {
   id: (user) => toGlobalId('User', user.id),
@@ -39,4 +40,8 @@ export const Comment: CommentResolvers = {
     return issue !== null && (await loaders.project.load(issue.project_id))?.archived_at === null;
   },
   attachments: (comment, _, { loaders }) => loaders.attachmentsOfComment.load(comment.id),
+  references: async (comment, _, context) => {
+    const issue = await context.loaders.issue.load(comment.issue_id);
+    return issue ? referencesFor(comment.body, issue.project_id, context) : [];
+  },
 };

@@ -2,7 +2,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { CommentConnection, InvitationConnection, IssueConnection, ProjectConnection, UserConnection } from './connections.ts';
 import { CreateProjectPayload } from './adminMutations.ts';
-import { IssueEvent, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineItem, SavedView } from './tracker.ts';
+import { IssueEvent, IssueMention, IssueTimelineConnection, IssueTimelineEdge, IssueTimelineItem, SavedView } from './tracker.ts';
 import { AddCommentPayload } from './trackerMutations.ts';
 import { Comment, Label, User } from './entities.ts';
 import { Issue } from './Issue.ts';
@@ -50,6 +50,7 @@ export const resolvers: Resolvers = {
   IssueEvent,
   SavedView,
   IssueTimelineItem,
+  IssueMention,
   IssueTimelineConnection,
   IssueTimelineEdge,
   AddCommentPayload,

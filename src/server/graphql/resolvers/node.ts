@@ -41,6 +41,11 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
       return tagged('Attachment', await ifVisible(await loaders.attachment.load(decoded.id), (a) => projectOfIssue(a.issue_id)));
     case 'IssueEvent':
       return tagged('IssueEvent', await ifVisible(await loaders.issueEvent.load(decoded.id), (e) => projectOfIssue(e.issue_id)));
+    // A back-link: seen by those who may see both the issue it is in and the issue it was written in.
+    case 'IssueMention': {
+      const mention = await ifVisible(await loaders.issueMention.load(decoded.id), (m) => projectOfIssue(m.issue_id));
+      return tagged('IssueMention', await ifVisible(mention, (m) => projectOfIssue(m.source_issue_id)));
+    }
     case 'SavedView': {
       const row = await loaders.savedView.load(decoded.id);
       return tagged('SavedView', row && canSeeSavedView(context.viewer, row) ? row : null);

@@ -1,6 +1,7 @@
 // The issue tracker's types: timeline entries (comments and change events), saved views.
 import type {
   IssueEventResolvers,
+  IssueMentionResolvers,
   IssueTimelineConnectionResolvers,
   IssueTimelineEdgeResolvers,
   IssueTimelineItemResolvers,
@@ -20,6 +21,18 @@ export const IssueEvent: IssueEventResolvers = {
   assignee: (event, _, { loaders }) => (event.assignee_id === null ? null : loaders.user.load(event.assignee_id)),
 };
 
+export const IssueMention: IssueMentionResolvers = {
+  id: (mention) => toGlobalId('IssueMention', mention.id),
+  actor: (mention, _, { loaders }) => (mention.actor_id === null ? null : loaders.user.load(mention.actor_id)),
+  createdAt: (mention) => mention.created_at,
+  source: async (mention, _, { loaders }) => {
+    const issue = await loaders.issue.load(mention.source_issue_id);
+    if (!issue) throw new Error(`Back-link ${mention.id} has no source issue ${mention.source_issue_id}`);
+    return issue;
+  },
+  comment: (mention, _, { loaders }) => (mention.source_comment_id === null ? null : loaders.comment.load(mention.source_comment_id)),
+};
+
 export const SavedView: SavedViewResolvers = {
   id: (view) => toGlobalId('SavedView', view.id),
   createdAt: (view) => view.created_at,
@@ -37,10 +50,13 @@ export const IssueTimelineConnection: IssueTimelineConnectionResolvers = {
 
 export const IssueTimelineEdge: IssueTimelineEdgeResolvers = {
   node: async (edge, _, { loaders }) => {
+    const { type, id } = edge.node;
     const row =
-      edge.node.type === 'Comment'
-        ? tagged('Comment', await loaders.comment.load(edge.node.id))
-        : tagged('IssueEvent', await loaders.issueEvent.load(edge.node.id));
+      type === 'Comment'
+        ? tagged('Comment', await loaders.comment.load(id))
+        : type === 'IssueEvent'
+          ? tagged('IssueEvent', await loaders.issueEvent.load(id))
+          : tagged('IssueMention', await loaders.issueMention.load(id));
     if (!row) throw new Error(`Timeline entry ${edge.node.type} ${edge.node.id} vanished`);
     return row;
   },
