@@ -62,7 +62,8 @@ const targets: Record<string, Target> = {
   'domain-text': {
     mutate: ['src/server/domain/text.ts'],
     testFiles: ['tests/server/textCheck.test.ts'],
-    break: 0,
+    // 100.00 % measured on 26 Nov 2026 (README): one survivor among its 54 mutants leaves 98.15 %.
+    break: 98,
   },
   // The search language's parser (src/server/domain/searchQuery.ts), judged by the suite that calls it
   // directly; search.test.ts and searchTerms.test.ts, which run searches through the API, start a seeded
