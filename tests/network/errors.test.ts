@@ -30,8 +30,11 @@ describe('network layer: error mapping', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const { error } = await run(createNetwork({ endpoint: `http://127.0.0.1:${port}/graphql`, retry: noRetry }), projectsQuery);
     assert.ok(error instanceof NetworkError);
+    assert.equal(error.name, 'NetworkError');
     assert.equal(error.kind, 'offline');
     assert.equal(error.retryable, true);
+    // What failed underneath (fetch's own error) is kept for the console and error reports.
+    assert.ok(error.cause instanceof Error, 'the cause is kept');
   });
 
   test("a proxy's 502 HTML page is an http NetworkError that may be retried", async () => {
@@ -41,7 +44,23 @@ describe('network layer: error mapping', () => {
     assert.equal(error.kind, 'http');
     assert.equal(error.status, 502);
     assert.equal(error.retryable, true);
+    assert.equal(error.message, 'The server answered with HTTP 502.');
   });
+
+  // Which statuses may be worth sending again (timeouts, a mutation's first copy still running, rate
+  // limits, server failures) and which not: the edges of each range too.
+  const transient = [408, 409, 429, 500, 503, 599];
+  const final = [402, 404, 405, 410, 428, 430, 499];
+  for (const status of [...transient, ...final]) {
+    test(`HTTP ${status} without a GraphQL body ${transient.includes(status) ? 'may' : 'may not'} be retried`, async () => {
+      server.script((_, res) => res.writeHead(status, { 'Content-Type': 'text/plain' }).end('no'));
+      const { error } = await run(network(), projectsQuery);
+      assert.ok(error instanceof NetworkError);
+      assert.equal(error.kind, 'http');
+      assert.equal(error.status, status);
+      assert.equal(error.retryable, transient.includes(status));
+    });
+  }
 
   test('a 404 is an http NetworkError that is not retried', async () => {
     server.script((_, res) => res.writeHead(404).end('Not found'));
@@ -52,12 +71,45 @@ describe('network layer: error mapping', () => {
   });
 
   test('a 200 whose body is not a GraphQL response is a bad-response NetworkError', async () => {
-    for (const body of ['<html>captive portal</html>', '[]', '{"hello":1}', '{"errors":"nope"}', '{"data":[1]}']) {
-      server.script((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(body));
+    const bodies = [
+      // Not JSON, or JSON that is not an object.
+      '<html>captive portal</html>',
+      '',
+      'null',
+      '"ok"',
+      '42',
+      'true',
+      '[]',
+      '[{"data":{"projects":null}}]',
+      // An object with neither data nor errors.
+      '{"hello":1}',
+      '{"data":null}',
+      '{"errors":[]}',
+      '{"data":null,"errors":[]}',
+      // data that is not an object.
+      '{"data":[1]}',
+      '{"data":"ok"}',
+      '{"data":5}',
+      '{"data":"ok","errors":[{"message":"a"}]}',
+      // errors that are not a list of errors, even beside good data.
+      '{"errors":"nope"}',
+      '{"data":{"projects":null},"errors":"nope"}',
+      '{"data":{"projects":null},"errors":[{"message":"a"},5]}',
+      '{"errors":[5]}',
+      '{"errors":[null]}',
+      '{"errors":[[]]}',
+      '{"errors":[{}]}',
+      '{"errors":[{"message":5}]}',
+      '{"errors":[{"msg":"a"}]}',
+    ];
+    for (const body of bodies) {
+      server.script((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
       const { error } = await run(network(), projectsQuery);
       assert.ok(error instanceof NetworkError, body);
       assert.equal(error.kind, 'bad-response', body);
-      assert.equal(error.retryable, false);
+      assert.equal(error.status, 200, body);
+      assert.equal(error.retryable, false, body);
+      assert.equal(error.message, 'The server’s answer is not a GraphQL response.', body);
     }
   });
 
@@ -75,7 +127,16 @@ describe('network layer: error mapping', () => {
     assert.equal(error.status, 400);
     assert.equal(error.errors.length, 2);
     assert.deepEqual(error.codes, ['GRAPHQL_VALIDATION_FAILED', 'UNAUTHENTICATED']);
-    assert.match(error.message, /Cannot query field "nope"/);
+    assert.equal(error.name, 'GraphQLRequestError');
+    assert.equal(error.message, 'Cannot query field "nope"\nSign in', 'one line per error');
+  });
+
+  test('a request error whose messages are empty still says what happened', async () => {
+    server.script((_, res) => json(res, 400, { errors: [{ message: '' }] }));
+    const { error } = await run(network(), projectsQuery);
+    assert.ok(error instanceof GraphQLRequestError);
+    assert.equal(error.message, 'The server refused the request.');
+    assert.deepEqual(error.codes, []);
   });
 
   test('partial data is handed to Relay unchanged, errors and all', async () => {

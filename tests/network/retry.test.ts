@@ -75,6 +75,45 @@ describe('network layer: retry and abort', () => {
     assert.equal(server.requests.length, 2);
   });
 
+  /**
+   * The wait chosen before the one retry after a 503 with this `Retry-After`; nobody waits it out. Every
+   * answer is that 503, so a retry that does go out (after no wait) meets the same answer as the first.
+   */
+  const waitAskedBy = async (retryAfter: string): Promise<number> => {
+    failThenSucceed(100, 503, { 'Retry-After': retryAfter });
+    const delays: number[] = [];
+    const network = createNetwork({
+      endpoint: server.endpoint,
+      retry: { retries: 1, baseDelayMs: 400, maxDelayMs: 1_800_000 },
+      onEvent: (e) => {
+        if (e.kind === 'retry') delays.push(e.delayMs);
+      },
+    });
+    const { unsubscribe } = start(network, projectsQuery);
+    await until(() => delays.length > 0);
+    unsubscribe();
+    assert.equal(delays.length, 1);
+    return delays[0] ?? Number.NaN;
+  };
+
+  test('Retry-After in seconds is waited in full', async () => {
+    assert.equal(await waitAskedBy('120'), 120_000);
+    assert.equal(await waitAskedBy('7'), 7_000);
+  });
+
+  test('Retry-After as an HTTP date: the time left until then, none once it has passed', async () => {
+    // An hour ahead is capped at the policy's longest wait (30 minutes) whatever the clock did meanwhile.
+    assert.equal(await waitAskedBy(new Date(Date.now() + 3_600_000).toUTCString()), 1_800_000);
+    assert.equal(await waitAskedBy(new Date(Date.now() - 60_000).toUTCString()), 0);
+  });
+
+  test('an unreadable Retry-After is ignored: the backoff applies', async () => {
+    for (const value of ['', 'soon', '5x', 'x5']) {
+      const delay = await waitAskedBy(value);
+      assert.ok(delay >= 200 && delay <= 400, `${JSON.stringify(value)}: delay ${delay}`);
+    }
+  });
+
   test('an error that is not retryable is not retried', async () => {
     server.script((_, res) => res.writeHead(404).end());
     await run(createNetwork({ endpoint: server.endpoint, retry: policy }), projectsQuery);

@@ -1,15 +1,14 @@
 // Uploads: the multipart body per the GraphQL multipart request spec, the uploadables key convention,
-// progress reported to the caller, cancel, and a real end-to-end upload through the Triage server.
+// progress reported to the caller, and cancel, against a scripted server (uploadsEndToEnd.test.ts sends
+// real uploads through the Triage server).
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { CookieJar, JSDOM } from 'jsdom';
 import { createNetwork } from '../../src/client/relay/network.ts';
 import { variablesWithFileSlots } from '../../src/client/relay/multipart.ts';
 import { withUploadProgress, type UploadProgress } from '../../src/client/relay/uploadProgress.ts';
-import { startTestServer, type TestServer } from '../server/harness.ts';
+import { inBrowserGlobals } from './browserGlobals.ts';
 import { attachMutation } from './operations.ts';
 import { run, start, until, wait } from './run.ts';
 import { json, startScriptedServer, type ScriptedServer } from './scriptedServer.ts';
@@ -18,24 +17,10 @@ async function partsOf(body: Buffer, contentType: string): Promise<[string, Form
   return [...(await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData()).entries()];
 }
 
-/**
- * Runs `body` with the browser's FormData/Blob/File from a jsdom window on `origin`, whose XMLHttpRequest
- * is a real HTTP client; then puts Node's back.
- */
-async function inBrowserGlobals<T>(origin: string, body: (window: JSDOM['window']) => Promise<T>, cookie?: string): Promise<T> {
-  // The session cookie goes in the window's jar, as a browser would hold it after signing in.
-  const cookieJar = new CookieJar();
-  if (cookie) cookieJar.setCookieSync(cookie, origin);
-  const { window } = new JSDOM('', { url: origin, cookieJar });
-  const saved = { FormData: globalThis.FormData, Blob: globalThis.Blob, File: globalThis.File };
-  Object.assign(globalThis, { FormData: window.FormData, Blob: window.Blob, File: window.File });
-  try {
-    return await body(window);
-  } finally {
-    Object.assign(globalThis, saved);
-    window.close();
-  }
-}
+// Node's own classes, put back for the fetch transport inside a jsdom window.
+const NodeFormData = globalThis.FormData;
+const NodeFile = globalThis.File;
+const NodeBlob = globalThis.Blob;
 
 describe('network layer: uploads', () => {
   let server: ScriptedServer;
@@ -168,72 +153,4 @@ describe('network layer: uploads', () => {
       assert.ok((recorded?.received ?? 0) < size, `received ${recorded?.received} of ${size} bytes`);
     });
   }
-});
-
-const NodeFormData = globalThis.FormData;
-const NodeFile = globalThis.File;
-const NodeBlob = globalThis.Blob;
-
-describe('network layer: an upload end to end through the Triage server', () => {
-  let triage: TestServer;
-  let issueId: string;
-  before(async () => {
-    triage = await startTestServer('pglite');
-    issueId = (await triage.graphql('{ project(slug: "web") { issue(number: 1) { id } } }')).body.data.project.issue.id;
-  });
-  after(() => triage.close());
-
-  test('a 10 MB file goes in through the network layer and the same bytes are stored and served', async () => {
-    const bytes = randomBytes(10 * 1024 * 1024);
-    // Node's fetch has no cookie jar: this one adds the session cookie as the browser would.
-    const fetchFn: typeof fetch = (input, init) =>
-      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: triage.cookie } });
-    const outcome = await run(
-      createNetwork({ endpoint: `${triage.url}/graphql`, fetchFn }),
-      attachMutation,
-      { input: { issueId, files: [] } },
-      {},
-      { 'input.files.0': new File([bytes], 'dump.zip', { type: 'application/zip' }) },
-    );
-    assert.equal(outcome.error, undefined);
-    // A single (not batched) response; its data's shape is asserted step by step below.
-    const response = outcome.responses[0] as { data?: unknown } | undefined;
-    const payload = (
-      response?.data as {
-        addIssueAttachments: {
-          errors: unknown[];
-          attachments: { filename: string; size: number; sha256: string; url: string; contentType: string }[];
-        };
-      }
-    ).addIssueAttachments;
-    assert.deepEqual(payload.errors, []);
-    const [attachment] = payload.attachments;
-    assert.equal(attachment?.filename, 'dump.zip');
-    assert.equal(attachment?.size, bytes.length);
-    assert.equal(attachment?.contentType, 'application/zip');
-    assert.equal(attachment?.sha256, createHash('sha256').update(bytes).digest('hex'));
-    assert.ok((await fs.readFile(triage.files.pathOf(attachment.sha256))).equals(bytes), 'the stored file holds the same bytes');
-    const served = Buffer.from(await (await triage.fetch(attachment?.url ?? '')).arrayBuffer());
-    assert.ok(served.equals(bytes), 'and they are served back unchanged');
-  });
-
-  test('with XMLHttpRequest the caller hears progress up to the full size', async () => {
-    const progress: UploadProgress[] = [];
-    const outcome = await inBrowserGlobals(
-      triage.url,
-      async (window) =>
-        run(
-          createNetwork({ endpoint: `${triage.url}/graphql`, XMLHttpRequest: window.XMLHttpRequest }),
-          attachMutation,
-          { input: { issueId, files: [] } },
-          withUploadProgress((p) => progress.push(p)),
-          { 'input.files.0': new window.File([randomBytes(1024 * 1024)], 'one-mb.zip') },
-        ),
-      triage.cookie,
-    );
-    assert.equal(outcome.error, undefined);
-    assert.ok(progress.length > 0);
-    assert.equal(progress.at(-1)?.loaded, progress.at(-1)?.total);
-    assert.ok((progress.at(-1)?.total ?? 0) > 1024 * 1024);
-  });
 });

@@ -49,16 +49,20 @@ function parseGraphQLPayload(body: string): GraphQLPayload | undefined {
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  // Only an object can hold `data` or `errors`. Reading them from `null` would throw; from any other JSON
+  // value that is not an object (an array, a string, a number) both read as absent, which hasEither refuses.
+  if (value === null) return undefined;
   const { data, errors } = value as { data?: unknown; errors?: unknown };
-  const dataOk = data === undefined || data === null || (typeof data === 'object' && !Array.isArray(data));
+  // `typeof null` is 'object': `data: null` (a request error) is well-formed.
+  const dataOk = data === undefined || (typeof data === 'object' && !Array.isArray(data));
   const errorsOk = errors === undefined || (Array.isArray(errors) && errors.every(isErrorPayload));
   const hasEither = (data !== undefined && data !== null) || (Array.isArray(errors) && errors.length > 0);
   return dataOk && errorsOk && hasEither ? value : undefined;
 }
 
 function isErrorPayload(value: unknown): value is GraphQLErrorPayload {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+  // `?.` reads nothing from null; no other JSON value but an object can have a string `message`.
+  return typeof (value as { message?: unknown } | null)?.message === 'string';
 }
 
 /**
@@ -69,9 +73,14 @@ function isTransientStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
+/**
+ * `Retry-After` in milliseconds: a number of seconds, or an HTTP date (0 once it has passed). Header values
+ * arrive without surrounding whitespace (Fetch and XMLHttpRequest strip it); an empty or unreadable one is
+ * ignored, and the backoff applies (`Date.parse` gives NaN).
+ */
 function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  if (value === null) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

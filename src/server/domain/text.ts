@@ -33,10 +33,11 @@ const trimInvisible = (text: string) => text.replace(INVISIBLE_AT_START, '').rep
 
 /** The cleaned value, or the user error that explains why it is refused. */
 export function checkText(value: string | null | undefined, rule: TextRule): { value: string } | { error: UserErrorModel } {
-  if (LONE_SURROGATE.test(value ?? '')) {
+  const typed = value ?? '';
+  if (LONE_SURROGATE.test(typed)) {
     return { error: userError(rule.field, 'INVALID', `${rule.label} contains characters that are not allowed.`) };
   }
-  const normalized = (value ?? '').normalize('NFC');
+  const normalized = typed.normalize('NFC');
   const text = rule.singleLine ? trimInvisible(normalized) : normalized.replace(/\r\n?/g, '\n');
   if (rule.required && trimInvisible(text).length === 0) {
     return { error: userError(rule.field, 'REQUIRED', `${rule.label} can't be blank.`) };
