@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a05bb0c066f32fa6ed9eb9e9477ce6b>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<a175cb04f9ea1441edae2a7e61c79b34>>
+ * @relayHash 13eb8fcf83b09f1fceb3662a56b8a2cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 13eb8fcf83b09f1fceb3662a56b8a2cc
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "13eb8fcf83b09f1fceb3662a56b8a2cc",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

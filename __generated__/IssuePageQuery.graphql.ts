@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abfdb6156ee6f4b09d3aec8fee4cbad1>>
- * @relayHash d059723d98cc5874785b68daf8536eb8
+ * @generated SignedSource<<d309bcd0ebfe5f1dc18a8cff01fa74ee>>
+ * @relayHash 13eb8fcf83b09f1fceb3662a56b8a2cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d059723d98cc5874785b68daf8536eb8
+// @relayRequestID 13eb8fcf83b09f1fceb3662a56b8a2cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type IssuePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project">;
   } | null | undefined;
   readonly viewer: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
   readonly workspace: {
@@ -50,53 +51,53 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
@@ -121,8 +122,8 @@ v11 = {
   "storageKey": null
 },
 v12 = [
-  (v8/*:: as any*/),
-  (v4/*:: as any*/),
+  (v2/*:: as any*/),
+  (v5/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/)
@@ -142,11 +143,11 @@ v14 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     (v11/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v8/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -186,8 +187,8 @@ v19 = {
   "name": "labels",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v4/*:: as any*/),
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
     (v17/*:: as any*/),
     (v18/*:: as any*/)
   ],
@@ -201,7 +202,7 @@ v20 = {
   "name": "attachments",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -253,8 +254,8 @@ v20 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
-        (v8/*:: as any*/)
+        (v5/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -288,6 +289,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -314,14 +316,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -329,14 +331,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -411,20 +413,20 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -434,15 +436,15 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v2/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               {
@@ -483,8 +485,8 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -548,7 +550,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v8/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -560,7 +562,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v2/*:: as any*/),
                               (v16/*:: as any*/),
                               (v13/*:: as any*/),
                               {
@@ -610,8 +612,8 @@ return {
                                 "name": "actor",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v4/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v11/*:: as any*/),
                                   (v9/*:: as any*/),
                                   (v10/*:: as any*/)
@@ -626,10 +628,10 @@ return {
                                 "name": "label",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v17/*:: as any*/),
                                   (v18/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -641,8 +643,8 @@ return {
                                 "name": "assignee",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v4/*:: as any*/)
+                                  (v2/*:: as any*/),
+                                  (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -726,14 +728,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d059723d98cc5874785b68daf8536eb8",
+    "id": "13eb8fcf83b09f1fceb3662a56b8a2cc",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
@@ -742,7 +744,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6e74638108738c71550400d7002abeb";
+(node as any).hash = "4d8ed7a4871c1eb2ecfc68043fa6e537";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

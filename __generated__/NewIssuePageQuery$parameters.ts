@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd92310a437423f3c0bc0c9a07bf21a7>>
- * @relayHash b9f27936003a3e50ba5ba666e6b2b831
+ * @generated SignedSource<<eb07af378f9e5b32497692744827b60a>>
+ * @relayHash b1f13e2c82eeff05e28a864eca284115
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
+// @relayRequestID b1f13e2c82eeff05e28a864eca284115
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<NewIssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9f27936003a3e50ba5ba666e6b2b831",
+    "id": "b1f13e2c82eeff05e28a864eca284115",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28b40882d3349998102a9e2e408b79be>>
- * @relayHash b9f27936003a3e50ba5ba666e6b2b831
+ * @generated SignedSource<<e2c311b664b2867379b065f45b5c08f1>>
+ * @relayHash b1f13e2c82eeff05e28a864eca284115
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f27936003a3e50ba5ba666e6b2b831
+// @relayRequestID b1f13e2c82eeff05e28a864eca284115
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type NewIssuePageQuery$data = {
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_project">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
   } | null | undefined;
 };
 export type NewIssuePageQuery = {
@@ -37,35 +40,54 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,18 +103,19 @@ return {
     },
     "name": "NewIssuePageQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -111,32 +134,27 @@ return {
     "kind": "Operation",
     "name": "NewIssuePageQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b9f27936003a3e50ba5ba666e6b2b831",
+    "id": "b1f13e2c82eeff05e28a864eca284115",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
@@ -145,7 +163,7 @@ return {
 };
 })();
 
-(node as any).hash = "404da443ae81fe6db6627158bcf14aed";
+(node as any).hash = "ae655bd5a750de48bc816b87c8a8526e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

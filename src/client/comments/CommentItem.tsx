@@ -26,6 +26,7 @@ import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
+import { useDraft } from '../ui/useDraft';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
@@ -118,7 +119,11 @@ export function CommentItem({ comment, timelineId }: Props) {
   );
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment] = useDeleteCommentMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
+  const draft = useDraft(`comment-edit:${data.id}`, data.body);
+  const [editing, setEditing] = useState(draft.unsent);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [draftError, setDraftError] = useState<string | undefined>();
   const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
@@ -130,17 +135,29 @@ export function CommentItem({ comment, timelineId }: Props) {
   const drop = useFileDrop({ enabled: canAttach, accepting: !uploading, onFiles: upload.start });
   const fileInput = useRef<HTMLInputElement>(null);
 
+  /** Opens the editor with `text`. */
+  const edit = (text: string) => {
+    setEditing(true);
+    draft.setText(text);
+  };
+
+  /** Closes the editor; the focus goes back to the comment's menu button, where the edit began. */
+  const stopEditing = () => {
+    setEditing(false);
+    draft.discard();
+    setDraftError(undefined);
+    requestAnimationFrame(() => menuButtonRef.current?.focus());
+  };
+
   const save = () => {
-    if (draft === null) return;
-    if (draft.trim() === '') {
+    if (draft.text.trim() === '') {
       setDraftError('A comment cannot be empty. Delete it instead.');
       return;
     }
-    const body = draft;
-    setDraft(null);
-    setDraftError(undefined);
+    const body = draft.text;
+    stopEditing();
     // Reopens the editor with what was typed if the change is undone.
-    updateComment(data.id, body, savedOrUndone({ onUndone: () => setDraft(body) }));
+    updateComment(data.id, body, savedOrUndone({ onUndone: () => edit(body) }));
   };
 
   const remove = () => {
@@ -162,10 +179,11 @@ export function CommentItem({ comment, timelineId }: Props) {
               </span>
             )}
           </h3>
-          {data.viewerCanUpdate && !pending && draft === null && (
+          {data.viewerCanUpdate && !pending && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <Button
+                  ref={menuButtonRef}
                   appearance="subtle"
                   size="small"
                   icon={<MoreHorizontalRegular />}
@@ -174,7 +192,15 @@ export function CommentItem({ comment, timelineId }: Props) {
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  <MenuItem icon={<EditRegular />} onClick={() => setDraft(data.body)}>
+                  {/* The editor takes the focus once the menu has handed it back to its button. */}
+                  <MenuItem
+                    icon={<EditRegular />}
+                    disabled={editing}
+                    onClick={() => {
+                      edit(data.body);
+                      setTimeout(() => editorRef.current?.focus(), 0);
+                    }}
+                  >
                     Edit
                   </MenuItem>
                   {/* Opens the system's file picker (the comment's FileInput); one upload at a time. */}
@@ -191,7 +217,7 @@ export function CommentItem({ comment, timelineId }: Props) {
             </Menu>
           )}
         </div>
-        {draft !== null ? (
+        {editing ? (
           <form
             className={styles.editor}
             aria-label="Edit comment"
@@ -200,16 +226,17 @@ export function CommentItem({ comment, timelineId }: Props) {
               save();
             }}
           >
-            <MarkdownEditor label="Comment" value={draft} onChange={setDraft} onSubmitShortcut={save} error={draftError} />
+            <MarkdownEditor
+              label="Comment"
+              value={draft.text}
+              onChange={draft.setText}
+              onSubmitShortcut={save}
+              onCancelShortcut={stopEditing}
+              error={draftError}
+              textareaRef={editorRef}
+            />
             <div className={styles.editorActions}>
-              <Button
-                onClick={() => {
-                  setDraft(null);
-                  setDraftError(undefined);
-                }}
-              >
-                Cancel
-              </Button>
+              <Button onClick={stopEditing}>Cancel</Button>
               <Button type="submit" appearance="primary">
                 Save
               </Button>

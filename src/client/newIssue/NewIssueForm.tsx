@@ -18,6 +18,7 @@ import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
+import { useDraft } from '../ui/useDraft';
 import type { UserErrorData } from '../relay/userErrors';
 import { useCreateIssueMutation } from './useCreateIssueMutation';
 
@@ -76,8 +77,11 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
     project,
   );
   const [createIssue, isInFlight] = useCreateIssueMutation();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  // Kept as drafts of a new issue in this project: Back, Forward or a reload bring them back until it is created.
+  const titleDraft = useDraft(`new-issue:${projectId}:title`);
+  const bodyDraft = useDraft(`new-issue:${projectId}:body`);
+  const title = titleDraft.text;
+  const body = bodyDraft.text;
   const [messages, setMessages] = useState<FieldMessages>({ form: [] });
   const [failure, setFailure] = useState<Error | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -105,6 +109,8 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
       {
         onOutcome: (outcome) => {
           if (outcome.kind === 'saved') {
+            titleDraft.discard();
+            bodyDraft.discard();
             void navigate(issuePath(outcome.result.projectSlug, outcome.result.number));
           } else {
             show(messagesByField(outcome.errors));
@@ -139,7 +145,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
       <Field label="Title" required validationState={messages.title ? 'error' : 'none'} validationMessage={messages.title}>
         {/* The page exists to write an issue: the title takes the focus on arrival (the `c` shortcut too). */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Input ref={titleRef} autoFocus value={title} onChange={(_event, data) => setTitle(data.value)} autoComplete="off" />
+        <Input ref={titleRef} autoFocus value={title} onChange={(_event, data) => titleDraft.setText(data.value)} autoComplete="off" />
       </Field>
       <Field
         label="Description"
@@ -147,7 +153,13 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         validationState={messages.body ? 'error' : 'none'}
         validationMessage={messages.body}
       >
-        <Textarea ref={bodyRef} className={styles.body} value={body} onChange={(_event, data) => setBody(data.value)} resize="vertical" />
+        <Textarea
+          ref={bodyRef}
+          className={styles.body}
+          value={body}
+          onChange={(_event, data) => bodyDraft.setText(data.value)}
+          resize="vertical"
+        />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={isInFlight}>

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery.graphql';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
@@ -21,9 +22,13 @@ const useStyles = makeStyles({
  */
 export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
-  const { project } = usePreloadedQuery<NewIssuePageQuery>(
+  const { viewer, project } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
       query NewIssuePageQuery($slug: String!) @preloadable @throwOnFieldError {
+        # Whose drafts the form keeps.
+        viewer {
+          id
+        }
         project(slug: $slug) {
           slug
           name
@@ -65,7 +70,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       <Title1 as="h1" block>
         New issue
       </Title1>
-      <NewIssueForm project={project} />
+      <DraftOwner id={viewer?.id ?? null}>
+        <NewIssueForm project={project} />
+      </DraftOwner>
     </div>
   );
 }

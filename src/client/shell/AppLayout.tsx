@@ -9,6 +9,7 @@ import { RouterLink } from '../ui/RouterLink';
 import { RequestNotice } from './RequestNotice';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
+import { LeaveGuard } from './LeaveGuard';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
 import { HOME_PATH } from '../paths';
@@ -136,6 +137,7 @@ export function AppLayout() {
       <NotificationToaster />
       <RequestNotice activity={activity} />
       <ScrollRestoration />
+      <LeaveGuard />
     </>
   );
 }
