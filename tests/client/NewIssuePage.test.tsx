@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
-import { connection, issue, webProject } from './support/fixtures';
+import { ada, connection, issue, webProject } from './support/fixtures';
 import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 async function openForm() {
   const app = renderApp('/projects/web/issues/new');
-  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject });
+  // The viewer is the one the header shows (the page asks for its id: whose drafts the form keeps).
+  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject, User: () => ada });
   await screen.findByRole('heading', { level: 1, name: 'New issue' });
   return app;
 }
