@@ -119,6 +119,65 @@ test.describe('a member', () => {
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
+  test('leaving a page without unsent text never asks: forms shown and closed, text typed and removed, a title renamed by someone else', async ({
+    page,
+    browser,
+    baseURL,
+    sessions,
+  }) => {
+    const title = `Nothing to keep ${unique()}`;
+    const path = await createIssue(page, title);
+    // The browser's own question (the stand-in while the dialog's code loads) would be answered here.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    const breadcrumbProject = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Web app' });
+    const openIssues = page.getByRole('list', { name: 'Open issues', exact: true });
+
+    // The title's editor opened, typed in, closed; the description's the same; the comment box typed in and emptied.
+    await page.getByRole('button', { name: 'Edit title' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Something else');
+    await page.getByRole('textbox', { name: 'Title' }).press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await page.getByRole('button', { name: 'Edit description' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Some words');
+    await page.getByRole('form', { name: 'Edit description' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Edit description' })).toBeVisible();
+    await commentBox(page).fill('Typed');
+    await commentBox(page).fill('');
+    // The title's editor open again, untouched, while someone else renames the issue: the field follows, nothing to keep.
+    await page.getByRole('button', { name: 'Edit title' }).click();
+    const other = await (await browser.newContext({ baseURL, storageState: await sessions.stateFor('admin') })).newPage();
+    await other.goto(path);
+    await other.getByRole('button', { name: 'Edit title' }).click();
+    await other.getByRole('textbox', { name: 'Title' }).fill(`${title} (renamed)`);
+    await other.getByRole('textbox', { name: 'Title' }).press('Enter');
+    await expect(other.getByRole('heading', { level: 1 })).toContainText(`${title} (renamed)`);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`${title} (renamed)`);
+    await other.context().close();
+
+    await breadcrumbProject.click();
+    await expect(page).toHaveURL(/\/projects\/web$/);
+    await expect(openIssues).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(commentBox(page)).toHaveValue('');
+    await page.goForward();
+    await expect(openIssues).toBeVisible();
+
+    // A new issue's title typed and removed: Cancel leaves at once.
+    await page.getByRole('link', { name: 'New issue' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Second thoughts');
+    await page.getByRole('textbox', { name: 'Title' }).fill('');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/projects\/web$/);
+    await expect(openIssues).toBeVisible();
+    await expect(leavePrompt(page)).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
   test('an edit of a title is kept as a draft: the editor opens again with it', async ({ page }) => {
     const title = `Editable ${unique()}`;
     await createIssue(page, title);
@@ -165,12 +224,16 @@ test.describe('a member', () => {
 
     // Two saved views deleted with the keyboard: the focus goes to the next one's Delete, then to the views above.
     const names = [`View ${unique()}`, `View ${unique()}`];
+    // The page's own button (the dialog, in its portal outside <main>, has a "Save view" button too).
+    const saveView = page.getByRole('main').getByRole('button', { name: 'Save view' });
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
     for (const name of names) {
-      await page.getByRole('button', { name: 'Save view' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await saveView.click();
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
       await dialog.getByRole('button', { name: 'Save view' }).click();
       await expect(page.getByRole('link', { name })).toBeVisible();
+      // Closed (its closing animation done) before the next one is opened.
+      await expect(dialog).toHaveCount(0);
     }
     const views = page.getByRole('list', { name: 'Saved views' });
     const first = views.getByRole('button', { name: `Delete saved view ${names[0] ?? ''}` });

@@ -6,6 +6,7 @@ import { SIGN_IN_PATH } from '../paths';
 import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
 import { clearAllDrafts } from '../ui/drafts';
+import { useUnsentForms } from '../ui/unsentForms';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -48,6 +49,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   );
   const [signOut, isSigningOut] = useSignOutMutation();
   const sessionChanged = useSessionChanged();
+  const unsentForms = useUnsentForms();
   const [failed, setFailed] = useState(false);
   const role = ROLE_LABELS[data.role];
 
@@ -57,6 +59,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       onOutcome: () => {
         // Nobody signed in later in this tab sees what was typed (and leaving is not asked about).
         clearAllDrafts();
+        unsentForms?.forgetAll();
         sessionChanged(SIGN_IN_PATH);
       },
       // The session may well still be on: stay, and say so.

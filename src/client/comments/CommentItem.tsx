@@ -197,7 +197,8 @@ export function CommentItem({ comment, timelineId }: Props) {
                     icon={<EditRegular />}
                     disabled={editing}
                     onClick={() => {
-                      edit(data.body);
+                      // The editor shows the comment; it is a draft only once something else is typed.
+                      setEditing(true);
                       setTimeout(() => editorRef.current?.focus(), 0);
                     }}
                   >

@@ -144,7 +144,8 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
             aria-label="Edit description"
             onClick={() => {
               setBaseRevision(data.revision);
-              edit(data.body);
+              // The editor shows the description; it is a draft only once something else is typed.
+              setEditing(true);
             }}
           >
             Edit

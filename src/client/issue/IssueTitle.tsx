@@ -132,7 +132,8 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
           icon={<EditRegular />}
           onClick={() => {
             setBaseRevision(data.revision);
-            edit(data.title);
+            // The field shows the title; it is a draft only once something else is typed.
+            setEditing(true);
           }}
           aria-label="Edit title"
         >

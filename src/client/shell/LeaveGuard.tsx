@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { hasUnsentText } from '../ui/drafts';
+import { useUnsentForms } from '../ui/unsentForms';
 
 // The dialog (and Fluent's dialog code) loads only when there is something to ask: most pages never ask,
 // and the layout is part of every page's first load. If its code cannot arrive (the server is down), the
@@ -35,21 +35,27 @@ function BrowserConfirm({ onLeave, onStay }: LeaveQuestionProps) {
  * Asks before leaving a page while one of its forms holds text not yet sent (ui/useDraft): in the app
  * (a link, Back, Forward) with a dialog, and for a reload or a closed tab with the browser's own
  * question (`beforeunload`). One for the whole app, in the layout: React Router allows one blocker.
- * A change of the address that stays on the page (a search, an #anchor) is not leaving it.
+ * A change of the address that stays on the page (a search, an #anchor) is not leaving it, and only the
+ * forms of the page being left count (ui/unsentForms): without unsent text there, nothing is blocked,
+ * so no navigation ever waits on the dialog's code.
  */
 export function LeaveGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsentText());
+  const forms = useUnsentForms();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && forms !== null && forms.holdTextAt(currentLocation.pathname),
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!hasUnsentText()) return;
+      if (forms === null || !forms.holdText()) return;
       event.preventDefault();
       // Older browsers ask only when a value is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [forms]);
 
   if (blocker.state !== 'blocked') return null;
   return (

@@ -3,15 +3,9 @@
 // localStorage: a draft never outlives the tab, so a shared computer keeps nobody's half-written text
 // for days, and two tabs never fight over one draft. Every key names the user it belongs to (another user
 // signed in later in this tab never sees it), and signing out clears them all.
-//
-// The page also needs to know, at the moment of a navigation, whether any form on screen holds unsent
-// text (the leave prompt, shell/LeaveGuard): the mounted drafts with text are counted here, synchronously,
-// so a form that clears its draft and navigates in the same event is not asked about.
+// Which forms on screen hold unsent text (for the leave prompt) is counted elsewhere: ui/unsentForms.
 
 const PREFIX = 'triage:draft:';
-
-/** The forms on screen holding unsent text, by an id of their own. */
-const unsent = new Set<symbol>();
 
 /** The storage key of `owner`'s draft `name` (e.g. `comment:<issue id>`). */
 function storageKey(owner: string, name: string): string {
@@ -37,23 +31,12 @@ export function writeDraft(owner: string, name: string, text: string): void {
   }
 }
 
-/** Forgets every draft of every user in this tab (on sign-out); the forms on screen no longer hold them back. */
+/** Forgets every draft of every user in this tab (on sign-out). */
 export function clearAllDrafts(): void {
-  unsent.clear();
   try {
     const keys = Array.from({ length: window.sessionStorage.length }, (_unused, index) => window.sessionStorage.key(index));
     for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
   } catch {
     // Nothing stored, nothing to clear.
   }
-}
-
-export function markUnsent(form: symbol, hasText: boolean): void {
-  if (hasText) unsent.add(form);
-  else unsent.delete(form);
-}
-
-/** Whether leaving the page now would leave typed text behind. */
-export function hasUnsentText(): boolean {
-  return unsent.size > 0;
 }
