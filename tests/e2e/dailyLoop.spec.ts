@@ -178,6 +178,39 @@ test.describe('a member', () => {
     expect(asked).toEqual([]);
   });
 
+  test('bulk selection: Shift-click ticks (and unticks) the rows between, and the actions stay in view while the list scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/projects/web');
+    const rows = page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
+    const ticked = rows.getByRole('checkbox', { checked: true });
+    await expect(rows).toHaveCount(25);
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows
+      .nth(19)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    await expect(ticked).toHaveCount(20);
+    await expect(rows.nth(20).getByRole('checkbox')).not.toBeChecked();
+    // Row 20 is far below the actions' first place: they came along.
+    const actions = page.getByRole('toolbar');
+    await expect(actions.getByRole('button', { name: 'Close…' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(actions.getByRole('button', { name: 'Close…' })).toBeInViewport();
+
+    // From the last row ticked, Shift-click unticks back to row 10.
+    await rows
+      .nth(10)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    await expect(ticked).toHaveCount(10);
+    await expect(rows.nth(9).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(10).getByRole('checkbox')).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(ticked).toHaveCount(0);
+    await expect(actions).toHaveCount(0);
+  });
+
   test('an edit of a title is kept as a draft: the editor opens again with it', async ({ page }) => {
     const title = `Editable ${unique()}`;
     await createIssue(page, title);
