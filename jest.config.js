@@ -45,6 +45,7 @@ export default {
   roots: ['<rootDir>/tests/client'],
   testEnvironment: '<rootDir>/tests/client/support/environment.js',
   setupFiles: ['<rootDir>/tests/client/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/client/isolateTests.ts'],
   // Each test starts with the real console and timers, whatever the previous one spied on.
   restoreMocks: true,
   // Whole pages render in jsdom (layout, lazy page chunk, Fluent): generous on a busy machine; findBy* waits 5 s.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7964bbf616f5e6419d76d86fd63a03a2>>
- * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
+ * @generated SignedSource<<83c07d5f466d719dee1144c9456fb4f4>>
+ * @relayHash f672e34d6eba461ae5a3703651b102a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
+// @relayRequestID f672e34d6eba461ae5a3703651b102a4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
+    "id": "f672e34d6eba461ae5a3703651b102a4",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

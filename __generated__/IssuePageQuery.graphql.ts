@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8781443514a5e2b79d677a315dbba6de>>
- * @relayHash 1d8f70c6ed59034b3b1f26b950684e7b
+ * @generated SignedSource<<ac7135c9b48fec73f1cf111b9a8abbd5>>
+ * @relayHash f672e34d6eba461ae5a3703651b102a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d8f70c6ed59034b3b1f26b950684e7b
+// @relayRequestID f672e34d6eba461ae5a3703651b102a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type IssuePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ArchivedProjectNotice_project">;
   } | null | undefined;
   readonly viewer: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
   readonly workspace: {
@@ -50,53 +51,53 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
@@ -121,8 +122,8 @@ v11 = {
   "storageKey": null
 },
 v12 = [
-  (v8/*:: as any*/),
-  (v4/*:: as any*/),
+  (v2/*:: as any*/),
+  (v5/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/)
@@ -135,11 +136,11 @@ v13 = {
   "storageKey": null
 },
 v14 = [
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   (v11/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v8/*:: as any*/)
+  (v2/*:: as any*/)
 ],
 v15 = {
   "alias": null,
@@ -187,8 +188,8 @@ v20 = {
   "name": "labels",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v4/*:: as any*/),
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
     (v18/*:: as any*/),
     (v19/*:: as any*/)
   ],
@@ -231,11 +232,11 @@ v23 = {
       "name": "issue",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
         (v7/*:: as any*/),
+        (v8/*:: as any*/),
         (v21/*:: as any*/),
         (v22/*:: as any*/),
-        (v8/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -248,10 +249,10 @@ v23 = {
       "plural": false,
       "selections": [
         (v9/*:: as any*/),
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         (v11/*:: as any*/),
         (v10/*:: as any*/),
-        (v8/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -266,7 +267,7 @@ v24 = {
   "name": "attachments",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -318,8 +319,8 @@ v24 = {
       "name": "uploader",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
-        (v8/*:: as any*/)
+        (v5/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -360,6 +361,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -386,14 +388,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -401,14 +403,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -483,20 +485,20 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,15 +508,15 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Issue",
             "kind": "LinkedField",
             "name": "issue",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v2/*:: as any*/),
               (v13/*:: as any*/),
               (v15/*:: as any*/),
               {
@@ -534,8 +536,8 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v20/*:: as any*/),
                   {
                     "alias": null,
@@ -603,7 +605,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v8/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -615,7 +617,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v2/*:: as any*/),
                               (v17/*:: as any*/),
                               (v13/*:: as any*/),
                               {
@@ -666,8 +668,8 @@ return {
                                 "name": "actor",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v4/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v11/*:: as any*/),
                                   (v9/*:: as any*/),
                                   (v10/*:: as any*/)
@@ -682,10 +684,10 @@ return {
                                 "name": "label",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v18/*:: as any*/),
                                   (v19/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -697,8 +699,8 @@ return {
                                 "name": "assignee",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v4/*:: as any*/)
+                                  (v2/*:: as any*/),
+                                  (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -728,8 +730,8 @@ return {
                                 "name": "source",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
                                   (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -738,14 +740,14 @@ return {
                                     "name": "project",
                                     "plural": false,
                                     "selections": [
-                                      (v3/*:: as any*/),
-                                      (v8/*:: as any*/)
+                                      (v4/*:: as any*/),
+                                      (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
                                   (v21/*:: as any*/),
                                   (v22/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -758,7 +760,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v26/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -842,14 +844,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1d8f70c6ed59034b3b1f26b950684e7b",
+    "id": "f672e34d6eba461ae5a3703651b102a4",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
@@ -858,7 +860,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6e74638108738c71550400d7002abeb";
+(node as any).hash = "4d8ed7a4871c1eb2ecfc68043fa6e537";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

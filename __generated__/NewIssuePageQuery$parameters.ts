@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8644fa42836c5abe9dbcec5c3fe2a39>>
- * @relayHash fa9c1d581efc5db11955a7616a45f875
+ * @generated SignedSource<<a2bff6f7a1c20cee1f2b5644aefcacb2>>
+ * @relayHash 811490f9463939be7b8bc79944d2f8b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa9c1d581efc5db11955a7616a45f875
+// @relayRequestID 811490f9463939be7b8bc79944d2f8b2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<NewIssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fa9c1d581efc5db11955a7616a45f875",
+    "id": "811490f9463939be7b8bc79944d2f8b2",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",

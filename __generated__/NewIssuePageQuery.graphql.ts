@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c839a4e609355cd2d7c23f95e55babb3>>
- * @relayHash fa9c1d581efc5db11955a7616a45f875
+ * @generated SignedSource<<eb0575fb224dcfc1bf8d18ab300f3231>>
+ * @relayHash 811490f9463939be7b8bc79944d2f8b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa9c1d581efc5db11955a7616a45f875
+// @relayRequestID 811490f9463939be7b8bc79944d2f8b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type NewIssuePageQuery$data = {
     readonly slug: string;
     readonly viewerCanCreateIssue: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_project">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
   } | null | undefined;
   readonly workspace: {
     readonly " $fragmentSpreads": FragmentRefs<"UploadPolicyProvider_workspace">;
@@ -40,46 +43,58 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "archivedAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -91,18 +106,19 @@ return {
     },
     "name": "NewIssuePageQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -137,19 +153,20 @@ return {
     "kind": "Operation",
     "name": "NewIssuePageQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Project",
         "kind": "LinkedField",
         "name": "project",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -158,8 +175,8 @@ return {
             "name": "labels",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,8 +202,8 @@ return {
             "name": "assignableUsers",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -254,14 +271,14 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fa9c1d581efc5db11955a7616a45f875",
+    "id": "811490f9463939be7b8bc79944d2f8b2",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
@@ -270,7 +287,7 @@ return {
 };
 })();
 
-(node as any).hash = "bd206b2e74db348cfbc1d83a45ae3e5a";
+(node as any).hash = "bfa781a565ba88f8b584475541f67750";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -6,6 +6,10 @@ import { RouterProvider } from 'react-router-dom';
 import { createEnvironmentHolder } from './relay/environment';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
+import { startAtTopOnLoad } from './shell/startAtTopOnLoad';
+
+// Before the router reads the history entry it starts on.
+startAtTopOnLoad();
 
 const environments = createEnvironmentHolder();
 const router = createAppRouter(environments);

@@ -6,7 +6,12 @@ import { renderApp } from './support/renderApp';
 
 async function openForm() {
   const app = renderApp('/projects/web/issues/new');
-  await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
+  // The viewer is the one the header shows (the page asks for its id: whose drafts the form keeps).
+  await resolveOperation(app.environment, 'NewIssuePageQuery', {
+    Project: () => webProject,
+    UploadPolicy: () => uploadPolicy,
+    User: () => ada,
+  });
   await screen.findByRole('heading', { level: 1, name: 'New issue' });
   return app;
 }
@@ -107,7 +112,11 @@ test("the project's list loaded before loads afresh when shown again, with the n
   });
   fireEvent.click(await screen.findByRole('link', { name: 'New issue' }));
   // The form also needs the project's labels and people and the upload policy, which the list did not load.
-  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
+  await resolveOperation(environment, 'NewIssuePageQuery', {
+    Project: () => webProject,
+    UploadPolicy: () => uploadPolicy,
+    User: () => ada,
+  });
   await screen.findByRole('heading', { level: 1, name: 'New issue' });
 
   fill('Issue number 3', '');
@@ -145,7 +154,11 @@ describe('what the issue starts with', () => {
 
   async function openRichForm() {
     const app = renderApp('/projects/web/issues/new');
-    await resolveOperation(app.environment, 'NewIssuePageQuery', { Project: () => project, UploadPolicy: () => uploadPolicy });
+    await resolveOperation(app.environment, 'NewIssuePageQuery', {
+      Project: () => project,
+      UploadPolicy: () => uploadPolicy,
+      User: () => ada,
+    });
     await screen.findByRole('heading', { level: 1, name: 'New issue' });
     return app;
   }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { connection, issue, uploadPolicy, webProject } from './support/fixtures';
+import { ada, connection, issue, uploadPolicy, webProject } from './support/fixtures';
 import { resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
@@ -24,7 +24,7 @@ test('"New issue" is there when the viewer can open issues', async () => {
 
 test('the new-issue page says so, without the form, when the viewer cannot open issues', async () => {
   const { environment } = renderApp('/projects/web/issues/new');
-  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => readOnly, UploadPolicy: () => uploadPolicy });
+  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => readOnly, UploadPolicy: () => uploadPolicy, User: () => ada });
   expect(await screen.findByRole('heading', { level: 1, name: "You can't open issues in this project" })).toBeTruthy();
   expect(screen.queryByRole('form', { name: 'New issue' })).toBeNull();
   expect(screen.queryByRole('textbox')).toBeNull();

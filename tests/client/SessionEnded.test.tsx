@@ -87,7 +87,11 @@ test('UNAUTHENTICATED while loading more issues leads to the sign-in page too', 
 
 test('a form keeps what was typed when the session has ended, and offers to sign in', async () => {
   const { environment, environments, router } = renderApp('/projects/web/issues/new');
-  await resolveOperation(environment, 'NewIssuePageQuery', { Project: () => webProject, UploadPolicy: () => uploadPolicy });
+  await resolveOperation(environment, 'NewIssuePageQuery', {
+    Project: () => webProject,
+    UploadPolicy: () => uploadPolicy,
+    User: () => ada,
+  });
   fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Crash on save' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
   await rejectOperation(environment, 'useCreateIssueMutation', unauthenticated());

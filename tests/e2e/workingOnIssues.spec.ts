@@ -370,7 +370,10 @@ test.describe('a member works on issues', () => {
     await expect(page.getByText('No comments or changes yet.')).toBeVisible();
     // To the list without reloading, so the issue page's data stays in the store.
     await page.getByRole('link', { name: 'Triage' }).first().click();
-    await page.getByRole('link', { name: 'Web app' }).click();
+    // The projects page on screen before its link is clicked: until React has replaced the issue page, its
+    // breadcrumb has a "Web app" link too, and a click aimed at it can land on the page that replaces it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Web app' }).click();
     const row = rowsOf(page, 'Open issues').filter({ hasText: title });
     await row.getByRole('checkbox', { name: `Select #${number} ${title}` }).check();
     const closed = serverAnswered(page, 'useCloseIssuesMutation');

@@ -5,6 +5,8 @@ import type { Role, UserMenu_viewer$key } from '../../../__generated__/UserMenu_
 import { SIGN_IN_PATH } from '../paths';
 import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
+import { clearAllDrafts } from '../ui/drafts';
+import { useUnsentForms } from '../ui/unsentForms';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -47,13 +49,19 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   );
   const [signOut, isSigningOut] = useSignOutMutation();
   const sessionChanged = useSessionChanged();
+  const unsentForms = useUnsentForms();
   const [failed, setFailed] = useState(false);
   const role = ROLE_LABELS[data.role];
 
   const onSignOut = () => {
     setFailed(false);
     signOut({
-      onOutcome: () => sessionChanged(SIGN_IN_PATH),
+      onOutcome: () => {
+        // Nobody signed in later in this tab sees what was typed (and leaving is not asked about).
+        clearAllDrafts();
+        unsentForms?.forgetAll();
+        sessionChanged(SIGN_IN_PATH);
+      },
       // The session may well still be on: stay, and say so.
       onError: () => setFailed(true),
     });

@@ -25,6 +25,7 @@ import { FileInput } from '../attachments/FileInput';
 import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useDraft } from '../ui/useDraft';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 import { RelativeTime } from '../ui/RelativeTime';
@@ -123,7 +124,11 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   );
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment] = useDeleteCommentMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
+  const draft = useDraft(`comment-edit:${data.id}`, data.body);
+  const [editing, setEditing] = useState(draft.unsent);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [draftError, setDraftError] = useState<string | undefined>();
   const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
@@ -135,17 +140,29 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   const drop = useFileDrop({ enabled: canAttach, accepting: !uploading, onFiles: upload.start });
   const fileInput = useRef<HTMLInputElement>(null);
 
+  /** Opens the editor with `text`. */
+  const edit = (text: string) => {
+    setEditing(true);
+    draft.setText(text);
+  };
+
+  /** Closes the editor; the focus goes back to the comment's menu button, where the edit began. */
+  const stopEditing = () => {
+    setEditing(false);
+    draft.discard();
+    setDraftError(undefined);
+    requestAnimationFrame(() => menuButtonRef.current?.focus());
+  };
+
   const save = () => {
-    if (draft === null) return;
-    if (draft.trim() === '') {
+    if (draft.text.trim() === '') {
       setDraftError('A comment cannot be empty. Delete it instead.');
       return;
     }
-    const body = draft;
-    setDraft(null);
-    setDraftError(undefined);
+    const body = draft.text;
+    stopEditing();
     // Reopens the editor with what was typed if the change is undone.
-    updateComment(data.id, body, savedOrUndone({ onUndone: () => setDraft(body) }));
+    updateComment(data.id, body, savedOrUndone({ onUndone: () => edit(body) }));
   };
 
   const remove = () => {
@@ -167,10 +184,11 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               </span>
             )}
           </h3>
-          {data.viewerCanUpdate && !pending && draft === null && (
+          {data.viewerCanUpdate && !pending && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <Button
+                  ref={menuButtonRef}
                   appearance="subtle"
                   size="small"
                   icon={<MoreHorizontalRegular />}
@@ -179,7 +197,16 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  <MenuItem icon={<EditRegular />} onClick={() => setDraft(data.body)}>
+                  {/* The editor takes the focus once the menu has handed it back to its button. */}
+                  <MenuItem
+                    icon={<EditRegular />}
+                    disabled={editing}
+                    onClick={() => {
+                      // The editor shows the comment; it is a draft only once something else is typed.
+                      setEditing(true);
+                      setTimeout(() => editorRef.current?.focus(), 0);
+                    }}
+                  >
                     Edit
                   </MenuItem>
                   {/* Opens the system's file picker (the comment's FileInput); one upload at a time. */}
@@ -196,7 +223,7 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
             </Menu>
           )}
         </div>
-        {draft !== null ? (
+        {editing ? (
           <form
             className={styles.editor}
             aria-label="Edit comment"
@@ -205,16 +232,17 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               save();
             }}
           >
-            <MarkdownEditor label="Comment" value={draft} onChange={setDraft} onSubmitShortcut={save} error={draftError} />
+            <MarkdownEditor
+              label="Comment"
+              value={draft.text}
+              onChange={draft.setText}
+              onSubmitShortcut={save}
+              onCancelShortcut={stopEditing}
+              error={draftError}
+              textareaRef={editorRef}
+            />
             <div className={styles.editorActions}>
-              <Button
-                onClick={() => {
-                  setDraft(null);
-                  setDraftError(undefined);
-                }}
-              >
-                Cancel
-              </Button>
+              <Button onClick={stopEditing}>Cancel</Button>
               <Button type="submit" appearance="primary">
                 Save
               </Button>

@@ -14,6 +14,7 @@ import { useAttachmentUpload, type UploadFunction } from '../attachments/useAtta
 import { useFileDrop } from '../attachments/useFileDrop';
 import { useUploadPolicy } from '../attachments/UploadPolicyProvider';
 import { DismissibleMessage } from '../ui/DismissibleMessage';
+import { useDraft } from '../ui/useDraft';
 import { useClickShortcut } from '../ui/useClickShortcut';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { UserAvatar } from '../users/UserAvatar';
@@ -104,7 +105,8 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
   const addCommentWithFiles = useAddCommentWithFilesMutation();
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
-  const [body, setBody] = useState('');
+  // Kept as a draft of this issue's comment: Back, Forward or a reload bring it back until it is sent.
+  const { text: body, setText: setBody, discard: discardBody } = useDraft(`comment:${data.id}`);
   const [error, setError] = useState<string | undefined>();
   const [files, setFiles] = useState<readonly File[]>([]);
   /** Why the files chosen last were not added to the list. */
@@ -164,7 +166,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       setChoiceProblems([]);
       upload.start(files, {
         onAttached: () => {
-          setBody('');
+          discardBody();
           setFiles([]);
           then?.();
         },
@@ -172,7 +174,7 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       return;
     }
     const sent = body;
-    setBody('');
+    discardBody();
     addComment(
       data.id,
       timelineId,
@@ -181,7 +183,9 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
       savedOrUndone({
         onSaved: then,
         // Nothing typed is lost: the text comes back if the box is still empty.
-        onUndone: () => setBody((current) => (current === '' ? sent : current)),
+        onUndone: () => {
+          if (textareaRef.current?.value === '') setBody(sent);
+        },
       }),
     );
   };

@@ -6,6 +6,7 @@ import type { IssueDescription_issue$key } from '../../../__generated__/IssueDes
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 import { Markdown } from '../ui/Markdown';
+import { useDraft } from '../ui/useDraft';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
 import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 
@@ -53,7 +54,9 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
     issue,
   );
   const [updateIssue] = useUpdateIssueMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
+  const draft = useDraft(`description:${data.id}`, data.body);
+  const [editing, setEditing] = useState(draft.unsent);
   const [error, setError] = useState<string | undefined>();
   // After a CONFLICT: the newer description shows above the editor until the user saves or cancels.
   const [comparing, setComparing] = useState(false);
@@ -62,27 +65,33 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
   const editButtonRef = useRef<HTMLButtonElement>(null);
 
   const stopEditing = () => {
-    setDraft(null);
+    setEditing(false);
+    draft.discard();
     setError(undefined);
     setComparing(false);
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
 
+  /** Opens the editor with `text`. */
+  const edit = (text: string) => {
+    setEditing(true);
+    draft.setText(text);
+  };
+
   const save = () => {
-    if (draft === null) return;
-    if (draft.length > MAX_BODY) return setError(`A description can be at most ${MAX_BODY.toLocaleString('en')} characters.`);
-    const body = draft;
+    if (draft.text.length > MAX_BODY) return setError(`A description can be at most ${MAX_BODY.toLocaleString('en')} characters.`);
+    const body = draft.text;
     stopEditing();
     if (body === data.body) return;
     updateIssue(
       data.id,
       { body, expectedRevision: baseRevision },
       {
-        ...savedOrUndone({ onUndone: () => setDraft(body) }),
+        ...savedOrUndone({ onUndone: () => edit(body) }),
         // The newer description is on the page (the store has it); the user's text comes back to compare.
         onConflict: (message, revision) => {
           setBaseRevision(revision);
-          setDraft(body);
+          edit(body);
           setError(message);
           setComparing(true);
         },
@@ -90,7 +99,7 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
     );
   };
 
-  if (draft !== null) {
+  if (editing) {
     return (
       <form
         className={styles.root}
@@ -108,12 +117,13 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         )}
         <MarkdownEditor
           label="Description"
-          value={draft}
+          value={draft.text}
           onChange={(value) => {
-            setDraft(value);
+            draft.setText(value);
             if (error) setError(undefined);
           }}
           onSubmitShortcut={save}
+          onCancelShortcut={stopEditing}
           error={error}
           // The editor replaces the text when the user asks to edit it: the focus belongs there.
           // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -141,7 +151,8 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
             aria-label="Edit description"
             onClick={() => {
               setBaseRevision(data.revision);
-              setDraft(data.body);
+              // The editor shows the description; it is a draft only once something else is typed.
+              setEditing(true);
             }}
           >
             Edit

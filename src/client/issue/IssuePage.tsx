@@ -7,6 +7,7 @@ import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import { useHotkeys } from '../ui/useHotkeys';
 import type { PageProps } from '../shell/PreloadedPage';
@@ -39,6 +40,8 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @preloadable @throwOnFieldError {
         viewer {
+          # Whose drafts the page's forms keep.
+          id
           ...IssueDetail_viewer
         }
         # What the page's attachment controls accept (the issue's, its comments', the comment box's).
@@ -71,7 +74,9 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <ProjectBreadcrumb slug={project.slug} name={project.name} current={`#${issue.number}`} />
         <ArchivedProjectNotice project={project} />
         <UploadPolicyProvider workspace={workspace}>
-          <IssueDetail issue={issue} viewer={viewer ?? null} />
+          <DraftOwner id={viewer?.id ?? null}>
+            <IssueDetail issue={issue} viewer={viewer ?? null} />
+          </DraftOwner>
         </UploadPolicyProvider>
         {shortcutsUsed && (
           <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueTitle_issue$key } from '../../../__generated__/IssueTitle_issue.graphql';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
+import { useDraft } from '../ui/useDraft';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
 const MAX_TITLE = 256;
@@ -39,7 +40,9 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
     issue,
   );
   const [updateIssue] = useUpdateIssueMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being typed is kept as a draft: a reload or a visit elsewhere brings the open editor back.
+  const draft = useDraft(`title:${data.id}`, data.title);
+  const [editing, setEditing] = useState(draft.unsent);
   const [error, setError] = useState<string | undefined>();
   // The revision the edit started from: a title someone else saves meanwhile is not overwritten (CONFLICT).
   const [baseRevision, setBaseRevision] = useState(data.revision);
@@ -47,16 +50,22 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
   useClickShortcut('e', editButtonRef);
 
   const stopEditing = () => {
-    setDraft(null);
+    setEditing(false);
+    draft.discard();
     setError(undefined);
     // Back to where the user started, rather than to the top of the page.
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
 
+  /** Opens the editor with `text`. */
+  const edit = (text: string) => {
+    setEditing(true);
+    draft.setText(text);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft === null) return;
-    const title = draft.trim();
+    const title = draft.text.trim();
     if (title === '') return setError('Give the issue a title.');
     if (title.length > MAX_TITLE) return setError(`A title can be at most ${MAX_TITLE} characters.`);
     stopEditing();
@@ -65,11 +74,11 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
       data.id,
       { title, expectedRevision: baseRevision },
       {
-        ...savedOrUndone({ onUndone: () => setDraft(title) }),
+        ...savedOrUndone({ onUndone: () => edit(title) }),
         // The newer title is on the page (the store has it); the user's text comes back to compare and save again.
         onConflict: (message, revision) => {
           setBaseRevision(revision);
-          setDraft(title);
+          edit(title);
           setError(message);
         },
       },
@@ -83,16 +92,16 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
     }
   };
 
-  if (draft !== null) {
+  if (editing) {
     return (
       <form className={styles.form} onSubmit={onSubmit} aria-label="Edit title" noValidate>
         <Field className={styles.field} label="Title" validationState={error ? 'error' : 'none'} validationMessage={error}>
           <Input
             className={styles.input}
             size="large"
-            value={draft}
+            value={draft.text}
             onChange={(_event, { value }) => {
-              setDraft(value);
+              draft.setText(value);
               if (error) setError(undefined);
             }}
             onKeyDown={onKeyDown}
@@ -123,7 +132,8 @@ export function IssueTitle({ issue }: { issue: IssueTitle_issue$key }) {
           icon={<EditRegular />}
           onClick={() => {
             setBaseRevision(data.revision);
-            setDraft(data.title);
+            // The field shows the title; it is a draft only once something else is typed.
+            setEditing(true);
           }}
           aria-label="Edit title"
         >

@@ -37,6 +37,14 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   selectAll: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '2.5rem' },
+  // With rows ticked, the bulk actions stay at the top of the window while the list scrolls under them.
+  stickyActions: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
+  },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -145,13 +153,23 @@ export function IssueList({ project, query, tabs }: Props) {
   const selectedIds = useMemo(() => selectable.filter((id) => selected.has(id)), [selectable, selected]);
   const selectedNodes = edges.filter(({ node }) => selected.has(node.id)).map(({ node }) => node);
 
-  const toggle = (id: string, on: boolean) =>
+  // The row ticked or unticked last (by id: live updates may move it): Shift-click goes on from there.
+  const anchor = useRef<string | null>(null);
+  /** Ticks or unticks `id`, or with `range` every row the viewer may change from the last one ticked to it. */
+  const toggle = (id: string, on: boolean, range = false) => {
+    const to = selectable.indexOf(id);
+    const from = range && anchor.current !== null ? selectable.indexOf(anchor.current) : -1;
+    const ids = from === -1 || to === -1 ? [id] : selectable.slice(Math.min(from, to), Math.max(from, to) + 1);
+    anchor.current = id;
     setSelected((current) => {
       const next = new Set(current);
-      if (on && next.size < MAX_BULK_ISSUES) next.add(id);
-      else next.delete(id);
+      for (const each of ids) {
+        if (on && next.size < MAX_BULK_ISSUES) next.add(each);
+        else if (!on) next.delete(each);
+      }
       return next;
     });
+  };
   const clearSelection = () => setSelected(new Set());
 
   const moveTo = (index: number) => {
@@ -250,7 +268,7 @@ export function IssueList({ project, query, tabs }: Props) {
     content = (
       <>
         {selectable.length > 0 && (
-          <div className={styles.selectAll}>
+          <div className={mergeClasses(styles.selectAll, selectedIds.length > 0 && styles.stickyActions)}>
             <Checkbox
               checked={allSelected ? true : selectedIds.length > 0 ? 'mixed' : false}
               onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.slice(0, MAX_BULK_ISSUES)))}
@@ -286,7 +304,11 @@ export function IssueList({ project, query, tabs }: Props) {
             >
               <IssueRow
                 issue={node}
-                selection={node.viewerCanUpdate ? { selected: selected.has(node.id), onChange: (on) => toggle(node.id, on) } : undefined}
+                selection={
+                  node.viewerCanUpdate
+                    ? { selected: selected.has(node.id), onChange: (on, range) => toggle(node.id, on, range) }
+                    : undefined
+                }
               />
             </li>
           ))}

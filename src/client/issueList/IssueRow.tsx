@@ -56,7 +56,7 @@ const useStyles = makeStyles({
 interface Props {
   issue: IssueRow_issue$key;
   /** The row's selection checkbox, for bulk actions; none when the viewer may not change the issue. */
-  selection?: { selected: boolean; onChange: (selected: boolean) => void } | undefined;
+  selection?: { selected: boolean; onChange: (selected: boolean, range: boolean) => void } | undefined;
   /**
    * Names the issue with its project's key (`web#12`), where the list holds issues of several projects; such a
    * list has no bulk actions, so the row has no checkbox column either.
@@ -96,7 +96,10 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
           {selection && (
             <Checkbox
               checked={selection.selected}
-              onChange={(_event, { checked }) => selection.onChange(checked === true)}
+              // Shift held (a click, or Space, both arrive as a click): the rows since the last one ticked too.
+              onChange={(event, { checked }) =>
+                selection.onChange(checked === true, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)
+              }
               aria-label={`Select #${data.number} ${data.title}`}
             />
           )}

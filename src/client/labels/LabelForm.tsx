@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import type { SortedUserErrors } from '../relay/userErrors';
 import { isLabelColor } from './labelColor';
@@ -82,6 +82,19 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
     setValues((current) => ({ ...current, [field]: value }));
     setLocal((current) => ({ ...current, [field]: undefined }));
   };
+  // The form opens on the user's request (New label, Edit): the focus goes to its first field. A moment
+  // later, so that a menu the Edit came from has given the focus back to its button first.
+  useEffect(() => {
+    const timer = setTimeout(() => nameRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  // Esc in a field gives up, as Esc closes what was opened.
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
   const message = (field: LabelField) => local[field] ?? errors.fields[field];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,7 +121,13 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
       </div>
       <div className={styles.fields}>
         <Field label="Name" required validationState={message('name') ? 'error' : 'none'} validationMessage={message('name')}>
-          <Input ref={nameRef} value={values.name} onChange={(_event, data) => set('name', data.value)} autoComplete="off" />
+          <Input
+            ref={nameRef}
+            value={values.name}
+            onChange={(_event, data) => set('name', data.value)}
+            onKeyDown={onFieldKeyDown}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Colour" required validationState={message('color') ? 'error' : 'none'} validationMessage={message('color')}>
           <div className={styles.color}>
@@ -124,6 +143,7 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
               contentBefore="#"
               value={color}
               onChange={(_event, data) => set('color', data.value.replace(/^#/, ''))}
+              onKeyDown={onFieldKeyDown}
               maxLength={7}
               autoComplete="off"
               spellCheck={false}
@@ -142,7 +162,12 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
           </div>
         </Field>
         <Field label="Description" validationState={message('description') ? 'error' : 'none'} validationMessage={message('description')}>
-          <Input value={values.description} onChange={(_event, data) => set('description', data.value)} autoComplete="off" />
+          <Input
+            value={values.description}
+            onChange={(_event, data) => set('description', data.value)}
+            onKeyDown={onFieldKeyDown}
+            autoComplete="off"
+          />
         </Field>
       </div>
       <div className={styles.actions}>

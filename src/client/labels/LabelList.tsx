@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelList_project$key } from '../../../__generated__/LabelList_project.graphql';
 import { LabelListItem } from './LabelListItem';
@@ -48,6 +48,12 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
     project,
   );
   const [creating, setCreating] = useState(false);
+  const newLabelRef = useRef<HTMLButtonElement>(null);
+  /** The form is done: the focus goes back to New label, which shows again. */
+  const stopCreating = () => {
+    setCreating(false);
+    requestAnimationFrame(() => newLabelRef.current?.focus());
+  };
   const count = data.labels.length;
   return (
     <div className={styles.root}>
@@ -57,7 +63,7 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
         </Subtitle2>
         {data.viewerCanAdminister ? (
           !creating && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            <Button ref={newLabelRef} appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
               New label
             </Button>
           )
@@ -67,7 +73,7 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
           </Body1>
         )}
       </div>
-      {creating && <NewLabelForm projectId={data.id} onClose={() => setCreating(false)} />}
+      {creating && <NewLabelForm projectId={data.id} onClose={stopCreating} />}
       {count === 0 ? (
         <div className={styles.empty}>
           <Body1>This project has no labels yet.</Body1>

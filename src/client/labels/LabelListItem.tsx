@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuT
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
 import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
@@ -60,6 +60,17 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
   const [updateLabel, isSaving] = useUpdateLabelMutation();
   const [deleteLabel] = useDeleteLabelMutation();
   const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  /** The form is done: the focus goes back to the Edit it came from (in the … menu on a narrow screen). */
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => {
+      const edit = editButtonRef.current;
+      // An element hidden by the layout has no offsetParent.
+      (edit?.offsetParent != null ? edit : menuButtonRef.current)?.focus();
+    });
+  };
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<Error | null>(null);
@@ -75,7 +86,7 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
           errors={errors}
           failure={failure}
           onCancel={() => {
-            setEditing(false);
+            stopEditing();
             setErrors(NO_ERRORS);
             setFailure(null);
           }}
@@ -84,7 +95,7 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
             updateLabel(data.id, values, {
               onOutcome: (outcome) => {
                 if (outcome.kind === 'saved') {
-                  setEditing(false);
+                  stopEditing();
                   setErrors(NO_ERRORS);
                 } else {
                   setErrors(sortUserErrors(outcome.errors, LABEL_FIELDS));
@@ -106,7 +117,13 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
       <Body1 className={styles.description}>{data.description}</Body1>
       {canAdminister && (
         <div className={styles.actions}>
-          <Button appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(true)} aria-label={`Edit label ${data.name}`}>
+          <Button
+            ref={editButtonRef}
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit label ${data.name}`}
+          >
             Edit
           </Button>
           <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} aria-label={`Delete label ${data.name}`}>
@@ -118,7 +135,12 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
         <div className={styles.actionsMenu}>
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for label ${data.name}`} />
+              <Button
+                ref={menuButtonRef}
+                appearance="subtle"
+                icon={<MoreHorizontalRegular />}
+                aria-label={`Actions for label ${data.name}`}
+              />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>

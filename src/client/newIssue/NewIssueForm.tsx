@@ -20,6 +20,7 @@ import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
+import { useDraft } from '../ui/useDraft';
 import type { UserErrorData } from '../relay/userErrors';
 import { AttachFilesButton } from '../attachments/AttachFilesButton';
 import { AttachmentUploadStatus } from '../attachments/AttachmentUploadStatus';
@@ -117,8 +118,11 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
   const { id: projectId, slug } = data;
   const [createIssue, isInFlight] = useCreateIssueMutation();
   const policy = useUploadPolicy();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  // Kept as drafts of a new issue in this project: Back, Forward or a reload bring them back until it is created.
+  const titleDraft = useDraft(`new-issue:${projectId}:title`);
+  const bodyDraft = useDraft(`new-issue:${projectId}:body`);
+  const title = titleDraft.text;
+  const body = bodyDraft.text;
   const [labelIds, setLabelIds] = useState<string[]>([]);
   const [assigneeIds, setAssigneeIds] = useState<string[]>([]);
   const [priority, setPriority] = useState<Priority>('NONE');
@@ -151,13 +155,13 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
   };
 
   const onCreated = (issue: CreatedIssue, sentTitle: string) => {
+    titleDraft.discard();
+    bodyDraft.discard();
     if (!createMore) {
       void navigate(issuePath(issue.projectSlug, issue.number));
       return;
     }
     setCreated({ ...issue, title: sentTitle.trim() });
-    setTitle('');
-    setBody('');
     setFiles([]);
     titleRef.current?.focus();
   };
@@ -234,7 +238,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         <Field label="Title" required validationState={messages.title ? 'error' : 'none'} validationMessage={messages.title}>
           {/* The page exists to write an issue: the title takes the focus on arrival (the `c` shortcut too). */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Input ref={titleRef} autoFocus value={title} onChange={(_event, value) => setTitle(value.value)} autoComplete="off" />
+          <Input ref={titleRef} autoFocus value={title} onChange={(_event, value) => titleDraft.setText(value.value)} autoComplete="off" />
         </Field>
         <Field
           label="Description"
@@ -246,7 +250,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
             ref={bodyRef}
             className={styles.body}
             value={body}
-            onChange={(_event, value) => setBody(value.value)}
+            onChange={(_event, value) => bodyDraft.setText(value.value)}
             resize="vertical"
           />
         </Field>

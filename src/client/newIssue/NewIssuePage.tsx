@@ -5,6 +5,7 @@ import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { RouterLink } from '../ui/RouterLink';
@@ -22,9 +23,13 @@ const useStyles = makeStyles({
  */
 export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
   const styles = useStyles();
-  const { project, workspace } = usePreloadedQuery<NewIssuePageQuery>(
+  const { viewer, project, workspace } = usePreloadedQuery<NewIssuePageQuery>(
     graphql`
       query NewIssuePageQuery($slug: String!) @preloadable @throwOnFieldError {
+        # Whose drafts the form keeps.
+        viewer {
+          id
+        }
         project(slug: $slug) {
           slug
           name
@@ -70,7 +75,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
         New issue
       </Title1>
       <UploadPolicyProvider workspace={workspace}>
-        <NewIssueForm project={project} />
+        <DraftOwner id={viewer?.id ?? null}>
+          <NewIssueForm project={project} />
+        </DraftOwner>
       </UploadPolicyProvider>
     </div>
   );

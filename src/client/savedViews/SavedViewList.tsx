@@ -1,5 +1,6 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { projectPath } from '../paths';
@@ -56,6 +57,20 @@ export function SavedViewList({ project, query }: Props) {
   if (data.savedViews.length === 0) {
     return <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>;
   }
+  /**
+   * Deletes a view; the focus moves to the Delete button of the view after it (or before it), where a
+   * keyboard user deleting several views expects it, instead of falling to the page with the button; after
+   * the last one, to the first link of the navigation the list is in (the project's standard views).
+   */
+  const remove = (event: MouseEvent<HTMLButtonElement>, id: string, name: string) => {
+    const item = event.currentTarget.closest('li');
+    const neighbour =
+      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ??
+      item?.closest('nav')?.querySelector('a') ??
+      null;
+    deleteSavedView(data.id, id, name);
+    neighbour?.focus();
+  };
   return (
     <ul className={styles.list} aria-label="Saved views">
       {data.savedViews.map((view) => {
@@ -70,7 +85,7 @@ export function SavedViewList({ project, query }: Props) {
               size="small"
               icon={<DeleteRegular />}
               aria-label={`Delete saved view ${view.name}`}
-              onClick={() => deleteSavedView(data.id, view.id, view.name)}
+              onClick={(event) => remove(event, view.id, view.name)}
             />
           </li>
         );

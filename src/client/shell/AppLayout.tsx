@@ -9,6 +9,8 @@ import { RouterLink } from '../ui/RouterLink';
 import { RequestNotice } from './RequestNotice';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
+import { LeaveGuard } from './LeaveGuard';
+import { UnsentFormsProvider } from '../ui/unsentForms';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
 import { HOME_PATH } from '../paths';
@@ -105,7 +107,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <UnsentFormsProvider>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
@@ -136,6 +138,8 @@ export function AppLayout() {
       <NotificationToaster />
       <RequestNotice activity={activity} />
       <ScrollRestoration />
-    </>
+      {/* Not in the first load's stand-in (no page, no form): one blocker for the router, the page's. */}
+      {!hydrating && <LeaveGuard />}
+    </UnsentFormsProvider>
   );
 }

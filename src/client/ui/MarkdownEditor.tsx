@@ -21,6 +21,8 @@ interface Props {
   onChange: (value: string) => void;
   /** Ctrl+Enter (⌘+Enter on a Mac) in the text area: send, as on GitHub. */
   onSubmitShortcut?: () => void;
+  /** Esc in the text area: give up (an edit), as Esc closes what was opened. */
+  onCancelShortcut?: () => void;
   placeholder?: string;
   /** A message beside the field (a UserError about it). */
   error?: string | undefined;
@@ -34,7 +36,18 @@ interface Props {
  * A Markdown text area with Write and Preview tabs: the preview renders exactly as the comment will
  * (ui/Markdown.tsx), GitHub's extensions included.
  */
-export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, placeholder, error, textareaRef, disabled, autoFocus }: Props) {
+export function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  onSubmitShortcut,
+  onCancelShortcut,
+  placeholder,
+  error,
+  textareaRef,
+  disabled,
+  autoFocus,
+}: Props) {
   const styles = useStyles();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const id = useId();
@@ -42,6 +55,9 @@ export function MarkdownEditor({ label, value, onChange, onSubmitShortcut, place
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmitShortcut) {
       event.preventDefault();
       onSubmitShortcut();
+    } else if (event.key === 'Escape' && onCancelShortcut) {
+      event.preventDefault();
+      onCancelShortcut();
     }
   };
   return (
