@@ -157,7 +157,8 @@ describe('what the issue starts with', () => {
     await resolveOperation(app.environment, 'NewIssuePageQuery', {
       Project: () => project,
       UploadPolicy: () => uploadPolicy,
-      User: () => ada,
+      // The viewer is the header's; the project's people are its own.
+      User: (context) => (context.path?.[0] === 'viewer' ? ada : undefined),
     });
     await screen.findByRole('heading', { level: 1, name: 'New issue' });
     return app;
