@@ -21,7 +21,7 @@ const lost = attachment(3, { filename: 'trace.zip', contentType: 'application/zi
 
 /**
  * Opens issue #12 with `attachments`. `lostIndexes` are the attachments whose bytes the server lost: their
- * `url` is null with a STORAGE_UNAVAILABLE error at its path, as the real server answers.
+ * `url` is null with a STORAGE_UNAVAILABLE error at its path, as a server whose field failed would answer.
  */
 async function openIssue(
   attachments: ReturnType<typeof attachment>[],

@@ -1,7 +1,8 @@
 // The deployment docs/deploy.md describes, run for real: nginx with deploy/nginx.conf (only its `listen`
 // and upstream `server` lines pointed at loopback) in front of two Triage processes (src/server/main.ts)
-// on one throwaway PostgreSQL database, sharing one attachment folder. Everything below goes through nginx,
-// as a browser's requests would. Needs Debian's nginx (CI installs it); skipped without it or PostgreSQL
+// on one throwaway PostgreSQL database, their attachments in one S3-compatible bucket (s3rver) and each with
+// a data folder of its own. Everything below goes through nginx, as a browser's requests would, but the check
+// that an upload made through one process downloads through the other. Needs Debian's nginx (CI installs it); skipped without it or PostgreSQL
 // outside CI.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { backends, createPostgresDatabase, type GraphQLResult, type Session } from './harness.ts';
 import { ISSUE_CHANGED, subscribe, type Stream } from './liveClient.ts';
+import { startLocalS3, type LocalS3 } from './localS3.ts';
 import { multipartFiles } from './multipart.ts';
 import { root, signInAs, startServer, type Started } from './serverProcess.ts';
 
@@ -122,6 +124,7 @@ describe(
   () => {
     let folder: string;
     let database: { url: string; drop: () => Promise<void> };
+    let s3: LocalS3;
     let a: Started;
     let b: Started;
     let nginx: Nginx;
@@ -132,14 +135,20 @@ describe(
     before(async () => {
       folder = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-deploy-'));
       database = await createPostgresDatabase();
+      s3 = await startLocalS3();
       const env = {
         DATABASE_URL: database.url,
-        TRIAGE_DATA_DIR: path.join(folder, 'data'),
+        TRIAGE_STORAGE_URL: s3.storageUrl('triage'),
+        ...s3.env,
         TRIAGE_TRUSTED_PROXIES: '127.0.0.1',
         TRIAGE_METRICS_TOKEN: METRICS_TOKEN,
         TRIAGE_UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
       };
-      [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      // No folder in common: the bucket is where the processes share files.
+      [a, b] = await Promise.all([
+        startServer({ ...env, TRIAGE_DATA_DIR: path.join(folder, 'data-a') }),
+        startServer({ ...env, TRIAGE_DATA_DIR: path.join(folder, 'data-b') }),
+      ]);
       nginx = await startNginx(
         path.join(folder),
         [a.url, b.url].map((url) => new URL(url).host),
@@ -154,6 +163,7 @@ describe(
       for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
       await Promise.all([a?.exited, b?.exited]);
       await database?.drop();
+      await s3?.close();
       await fs.rm(folder, { recursive: true, force: true });
     });
 
@@ -184,7 +194,7 @@ describe(
       }
     });
 
-    test('a file uploaded through nginx downloads unchanged, whichever process answers', async () => {
+    test('a file uploaded through nginx downloads unchanged from the bucket, whichever process answers', async () => {
       const bytes = randomBytes(UPLOAD_MAX_BYTES);
       const init = multipartFiles(
         'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { url size } } }',
@@ -203,6 +213,12 @@ describe(
         const download = await member.fetch(attachment?.url ?? '');
         assert.equal(download.status, 200);
         assert.ok(Buffer.from(await download.arrayBuffer()).equals(bytes), 'the downloaded bytes differ from the uploaded ones');
+      }
+      // And from each process directly: whichever took the upload, the other serves it from the bucket.
+      for (const server of [a, b]) {
+        const download = await session(server.url, member.cookie).fetch(attachment?.url ?? '');
+        assert.equal(download.status, 200, server.url);
+        assert.ok(Buffer.from(await download.arrayBuffer()).equals(bytes), `the bytes downloaded from ${server.url} differ`);
       }
     });
 

@@ -103,6 +103,11 @@ export interface TestServer extends Session {
   readonly files: FolderStore;
   /** The store the server uses: `storage` when given, `files` otherwise. */
   readonly storage: FileStore;
+  /**
+   * What uploads left in the server's scratch folder (http/uploadScratch.ts), once it is empty or a few seconds
+   * have passed: an answered request's folder is removed just after its answer went out.
+   */
+  scratchLeft(): Promise<string[]>;
   readonly live: LiveFeed;
   /** Signs in by email and password (the demo password by default) and returns that session. */
   signIn(email: string, password?: string): Promise<Session>;
@@ -193,6 +198,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+    uploadScratchDir: path.join(dataDir, 'upload-scratch'),
     admission: options.admission ?? { concurrency: 4, maxWaitMs: 120_000 },
     ...(options.uploadPace ? { uploadPace: options.uploadPace } : {}),
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),
@@ -265,6 +271,11 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     invitationMails,
     files,
     storage,
+    async scratchLeft() {
+      const read = () => fs.readdir(path.join(dataDir, 'upload-scratch')).catch(() => []);
+      for (let tries = 0; tries < 50 && (await read()).length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      return read();
+    },
     signIn,
     anonymous,
     createAccount,

@@ -1,6 +1,7 @@
 // A multipart request is read in time and memory bounded by what was sent: every path of its `map` must end at
 // a null placeholder of `operations`, so a map naming index 99 999 999 of a one-element array (which stalled
-// the server for ~20 s and 2.6 GB) is a fast 400, as is every other malformed map; nothing is written.
+// the server for ~20 s and 2.6 GB) is a fast 400, as is every other malformed map, and parts out of the spec's order
+// (operations, map, files); nothing is written, and nothing is left in the scratch folder.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -68,6 +69,55 @@ for (const backend of backends) {
         assert.match(body.errors[0].message, /multipart/i);
         assert.equal(await attachments(), before);
         assert.equal(({} as Record<string, unknown>).polluted, undefined);
+      });
+    }
+
+    const outOfOrder: [string, (form: FormData) => void][] = [
+      [
+        'a file before the map',
+        (form) => {
+          form.append('operations', JSON.stringify(operations()));
+          form.append('0', new Blob(['hello'], { type: 'text/plain' }), 'early.txt');
+          form.append('map', '{"0":["variables.input.files.0"]}');
+        },
+      ],
+      [
+        'the map before the operations',
+        (form) => {
+          form.append('map', '{"0":["variables.input.files.0"]}');
+          form.append('operations', JSON.stringify(operations()));
+          form.append('0', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+        },
+      ],
+      [
+        'two operations fields',
+        (form) => {
+          form.append('operations', JSON.stringify(operations()));
+          form.append('operations', JSON.stringify(operations()));
+        },
+      ],
+      [
+        'one file field twice',
+        (form) => {
+          form.append('operations', JSON.stringify(operations()));
+          form.append('map', '{"0":["variables.input.files.0"]}');
+          form.append('0', new Blob(['one'], { type: 'text/plain' }), 'one.txt');
+          form.append('0', new Blob(['two'], { type: 'text/plain' }), 'two.txt');
+        },
+      ],
+    ];
+    for (const [what, build] of outOfOrder) {
+      test(`parts out of the spec's order (${what}) are a 400 BAD_REQUEST and write nothing`, async () => {
+        const before = await attachments();
+        const form = new FormData();
+        build(form);
+        const response = await server.fetch('/graphql', { method: 'POST', body: form });
+        assert.equal(response.status, 400);
+        const body = await response.json();
+        assert.equal(body.errors[0].extensions.code, 'BAD_REQUEST', body.errors[0].message);
+        assert.match(body.errors[0].message, /multipart/i);
+        assert.equal(await attachments(), before);
+        assert.deepEqual(await server.scratchLeft(), []);
       });
     }
 

@@ -44,7 +44,7 @@ for (const backend of backends) {
       };
     };
 
-    // Larger than one 8 MiB part, so the upload to the bucket is a multipart one.
+    // Larger than one 5 MiB part, so the upload to the bucket is a multipart one.
     const bytes = randomBytes(9 * 1024 * 1024 + 123);
     let url = '';
     let etag = '';

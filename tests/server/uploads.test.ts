@@ -4,8 +4,11 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { FolderStore } from '../../src/server/storage/folderStore.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { multipartFiles, type TestFile } from './multipart.ts';
 
@@ -69,6 +72,7 @@ for (const backend of backends) {
       assert.equal(shown.headers.get('content-type'), 'image/png');
       assert.match(shown.headers.get('content-disposition') ?? '', /^inline;/);
       assert.ok(Buffer.from(await shown.arrayBuffer()).equals(Buffer.from(png)));
+      assert.deepEqual(await server.scratchLeft(), [], 'the files waited on disk only while their request lasted');
     });
 
     test('HTML and SVG are served as downloads, never as pages', async () => {
@@ -131,6 +135,7 @@ for (const backend of backends) {
       assert.match((await response.json()).errors[0].message, /File size limit exceeded/);
       assert.equal(await attachmentRows(), before);
       assert.equal((await server.files.list()).length, stored);
+      assert.deepEqual(await server.scratchLeft(), [], 'what was received of it was removed');
     });
 
     test('an issue that does not exist is a UserError and stores nothing', async () => {
@@ -180,6 +185,7 @@ for (const backend of backends) {
       assert.equal(await attachmentRows(), before);
       assert.equal((await server.files.list()).length, stored);
       assert.deepEqual(await server.files.temporaryFiles(), []);
+      assert.deepEqual(await server.scratchLeft(), [], 'the part received was removed from the scratch folder');
     });
 
     test('an unknown or malformed attachment id is 404', async () => {
@@ -189,14 +195,30 @@ for (const backend of backends) {
   });
 }
 
-describe('an attachment whose file storage lost', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer('pglite');
-  });
-  after(() => server.close());
+/** The data folder's store, counting how often it is asked whether it has a file. */
+class CountingStore extends FolderStore {
+  asked = 0;
+  override async has(sha256: string): Promise<boolean> {
+    this.asked += 1;
+    return super.has(sha256);
+  }
+}
 
-  test('fails in its url field alone: partial data with the error at that path', async () => {
+describe('an attachment whose bytes storage lost', () => {
+  let server: TestServer;
+  let folder: string;
+  let store: CountingStore;
+  before(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-counting-store-'));
+    store = new CountingStore(folder);
+    server = await startTestServer('pglite', { storage: store });
+  });
+  after(async () => {
+    await server.close();
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  test('keeps its url (storage is not asked per attachment); its download is the 404 that says so', async () => {
     const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 5) { id } } }')).body.data.project.issue.id;
     const upload = await server.fetch(
       '/graphql',
@@ -206,20 +228,21 @@ describe('an attachment whose file storage lost', () => {
       ]),
     );
     const [, lost] = (await upload.json()).data.addIssueAttachments.attachments;
-    await fs.rm(server.files.pathOf(lost.sha256));
+    await fs.rm(store.pathOf(lost.sha256));
 
-    const { status, body } = await server.graphql(
-      '{ project(slug: "web") { title: name issue(number: 5) { title attachments { filename url } } } }',
-    );
+    const asked = store.asked;
+    const { status, body } = await server.graphql('{ project(slug: "web") { issue(number: 5) { attachments { filename url } } } }');
     assert.equal(status, 200);
+    assert.equal(body.errors, undefined);
     const { attachments } = body.data.project.issue;
-    assert.equal(attachments[0].filename, 'kept.txt');
-    assert.match(attachments[0].url, /^\/attachments\//);
-    assert.equal(attachments[1].filename, 'lost.txt', 'the rest of the attachment still resolves');
-    assert.equal(attachments[1].url, null);
-    assert.equal(body.errors.length, 1);
-    assert.deepEqual(body.errors[0].path, ['project', 'issue', 'attachments', 1, 'url']);
-    assert.equal(body.errors[0].extensions.code, 'STORAGE_UNAVAILABLE');
-    assert.equal(typeof body.data.project.issue.title, 'string', 'the page around it renders');
+    assert.deepEqual(
+      attachments.map((a: { filename: string }) => a.filename),
+      ['kept.txt', 'lost.txt'],
+    );
+    assert.equal(store.asked, asked, 'no storage request for a page of attachments');
+    assert.equal((await server.fetch(attachments[0].url)).status, 200);
+    const missing = await server.fetch(attachments[1].url);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /missing from the server’s storage/);
   });
 });

@@ -54,8 +54,8 @@ const useStyles = makeStyles({
 
 /**
  * One attached file: a thumbnail for images (linking to the full picture) or a download link, with its
- * size, type, who attached it and when. When the server has lost the file's bytes, its `url` fails alone
- * (STORAGE_UNAVAILABLE) and the item says "File unavailable" where the link would be. Its uploader (while a
+ * size, type, who attached it and when. Should its `url` fail alone (an error at that path), the item says
+ * "File unavailable" where the link would be. Its uploader (while a
  * member) and admins get Remove, which asks first.
  */
 export function AttachmentItem({ attachment }: { attachment: AttachmentItem_attachment$key }) {

@@ -1,5 +1,6 @@
 // GraphQL Yoga serving schema.graphql at /graphql: POST, GET for queries (a mutation over GET gets 405),
-// multipart requests (GraphQL multipart request spec, files arrive as `File`), persisted operations by
+// multipart requests (GraphQL multipart request spec: read at the HTTP edge, http/multipartUpload.ts, and
+// handed over parsed, its files as http/uploadedFile.ts), persisted operations by
 // `doc_id`, CSRF prevention (a non-simple header required on GET and multipart requests), sessions, the
 // sign-in gate, abuse limits, and in production: masked errors, no introspection, no GraphiQL.
 import fs from 'node:fs';
@@ -7,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { UploadLimits } from '../config/uploads.ts';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
@@ -16,7 +16,6 @@ import { IDEMPOTENCY_HEADER, useIdempotentMutations } from './idempotentMutation
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { maskDomainErrors } from './domainErrors.ts';
-import { useBoundedMultipart } from './multipartRequest.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
 import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { useRequestFacts } from './requestFacts.ts';
@@ -29,18 +28,10 @@ export const CSRF_HEADER = 'x-triage-csrf';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The form fields besides the files (`operations`, `map`) are each at most this long. */
-const MULTIPART_FIELD_BYTES = 1024 * 1024;
-const MULTIPART_FIELDS = 10;
+export const MULTIPART_FIELD_BYTES = 1024 * 1024;
+export const MULTIPART_FIELDS = 10;
 /** Per part: the boundary line and the part's headers (Content-Disposition with a file name up to 1 kB, Content-Type). */
 const MULTIPART_PART_OVERHEAD = 4096;
-
-const MULTIPART_LIMITS = (uploads: UploadLimits) => ({
-  fileSize: uploads.maxFileBytes,
-  files: uploads.maxFiles,
-  fieldSize: MULTIPART_FIELD_BYTES,
-  fields: MULTIPART_FIELDS,
-  parts: uploads.maxFiles + MULTIPART_FIELDS,
-});
 
 /** The largest multipart request the upload settings allow: every file at its largest, every field, every part's framing. */
 export function multipartRequestLimit(uploads: UploadLimits): number {
@@ -101,14 +92,12 @@ export function createGraphQLHandler({
             allowedHeaders: ['content-type', CSRF_HEADER, IDEMPOTENCY_HEADER],
             maxAge: 600,
           },
-    // Multipart limits are enforced while parsing, so an oversize upload is refused before it is buffered.
-    fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS(services.uploads) }),
     // Yoga's own default (25 000 000 bytes) refused a single file of the advertised 25 MiB: a request may be as
     // large as the upload settings allow, or as TRIAGE_MAX_BODY_BYTES allows a plain body (checked in http/app.ts).
+    // A multipart request arrives here already read, its Content-Length still the upload's.
     maxRequestBodySize: Math.max(maxBodyBytes, multipartRequestLimit(services.uploads)),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useBoundedMultipart(),
       useRequestErrorCodes(),
       useNulCharacterGuard(),
       persistedOperationsPlugin(operations, allowArbitraryOperations),

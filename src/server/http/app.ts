@@ -3,6 +3,7 @@
 // revalidated; with the SPA fallback to index.html), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { OperationTypeNode } from 'graphql';
 import { pino, type Logger } from 'pino';
@@ -11,10 +12,12 @@ import { viewerOfSession } from '../domain/sessions.ts';
 import type { Services } from '../graphql/context.ts';
 import type { ABUSE_LIMITS } from '../graphql/abuseLimits.ts';
 import { loadPersistedOperations, type PersistedOperations } from '../graphql/persistedOperations.ts';
-import { createGraphQLHandler } from '../graphql/yoga.ts';
+import { createGraphQLHandler, CSRF_HEADER } from '../graphql/yoga.ts';
 import { Admission, type AdmissionLimits } from './admission.ts';
 import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
+import { MultipartRefusal, readMultipartUpload } from './multipartUpload.ts';
+import { UploadScratch } from './uploadScratch.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
@@ -51,6 +54,8 @@ export interface AppOptions {
   readonly draining?: Draining;
   /** Where the request log goes (requestLog.ts); nowhere unless given. */
   readonly logger?: Logger;
+  /** Where uploaded files wait while their request lasts (uploadScratch.ts); the system's temporary folder unless given. */
+  readonly uploadScratchDir?: string;
   /** TRIAGE_METRICS_TOKEN: /metrics answers scrapes that send it (metrics.ts); off (404) unless given. */
   readonly metrics?: { readonly token: string; readonly pool?: MetricsSources['pool'] };
 }
@@ -62,6 +67,12 @@ const SAME_ORIGIN_ONLY: OriginPolicy = { corsOrigins: [], trustedProxies: [] };
 function sendText(res: http.ServerResponse, status: number, text: string): void {
   if (res.headersSent) return void res.end();
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
+}
+
+/** What the HTTP layer knows of a GraphQL request's client. */
+interface GraphQLRequestFacts {
+  readonly clientAddress: string;
+  readonly secure: boolean;
 }
 
 function sendGraphQLError(res: http.ServerResponse, status: number, code: string, message: string): void {
@@ -92,6 +103,32 @@ export function createApp(options: AppOptions): http.Server {
       })
     : null;
   const draining = options.draining ?? new Draining();
+  const scratchDir = options.uploadScratchDir ?? os.tmpdir();
+  /**
+   * A multipart request's operation is read here, its files streamed to disk (multipartUpload.ts), and Yoga
+   * gets it as an already-parsed body; every file is removed once the response is over, however it ended.
+   */
+  const serveUpload = async (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, request: GraphQLRequestFacts) => {
+    const scratch = new UploadScratch(scratchDir);
+    try {
+      let operation: Record<string, unknown>;
+      try {
+        operation = await readMultipartUpload(req, services.uploads, scratch);
+      } catch (error) {
+        if (!(error instanceof MultipartRefusal)) throw error;
+        // Removed before the answer, so a client told "refused" finds nothing of its upload left.
+        await scratch.remove();
+        return sendGraphQLError(res, error.status, error.code, error.message);
+      }
+      if (Object.keys(operation).length === 0) {
+        return sendGraphQLError(res, 400, 'BAD_REQUEST', 'The multipart "operations" field is an empty object: it names no query.');
+      }
+      req.body = operation;
+      await graphql.handle(req, res, { req, res, ...request });
+    } finally {
+      await scratch.remove();
+    }
+  };
   const client =
     clientDir && fs.existsSync(path.join(clientDir, 'index.html'))
       ? sirv(clientDir, {
@@ -143,9 +180,18 @@ export function createApp(options: AppOptions): http.Server {
       res.setHeader('Cache-Control', 'private, no-store');
       const refusal = crossSiteWriteRefusal(req, network);
       if (refusal !== null) return sendGraphQLError(res, 403, 'CROSS_SITE_REQUEST', refusal);
+      // Yoga requires the CSRF header of the requests a form of another site could send; a multipart request is
+      // read here, before Yoga, so it is checked here, before a byte of the body is read.
+      if (
+        req.method === 'POST' &&
+        (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data') &&
+        !req.headers[CSRF_HEADER]
+      ) {
+        return sendGraphQLError(res, 403, 'CSRF_HEADER_MISSING', `Required CSRF header(s) not present: send ${CSRF_HEADER}.`);
+      }
       const type = req.headers['content-type'] ?? '';
       const length = Number(req.headers['content-length'] ?? NaN);
-      // Multipart bodies are bounded by the upload limits while they are parsed; everything else here.
+      // Multipart bodies are bounded by the upload limits while they are parsed (multipartUpload.ts); everything else here.
       if (req.method === 'POST' && !type.startsWith('multipart/form-data')) {
         if (req.headers['transfer-encoding'] && Number.isNaN(length)) {
           return sendGraphQLError(res, 411, 'LENGTH_REQUIRED', 'Send a Content-Length with the request body.');
@@ -172,6 +218,7 @@ export function createApp(options: AppOptions): http.Server {
         return sendGraphQLError(res, 503, 'SERVER_BUSY', `The server is busy. Try again in ${turn.retryAfterSeconds} s.`);
       }
       await compressResponse(req, res);
+      if (req.method === 'POST' && type.toLowerCase().startsWith('multipart/form-data')) return serveUpload(req, res, request);
       return void graphql.handle(req, res, { req, res, ...request });
     }
     const avatar = avatarRequest(req, pathname, searchParams);

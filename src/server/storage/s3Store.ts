@@ -1,6 +1,6 @@
 // Attachment bytes in an S3-compatible object store (TRIAGE_STORAGE_URL=s3://…), under `<prefix>sha256/<hash>`.
 // A new file's key is its hash, known only once the last byte has passed, so the bytes are streamed to a
-// temporary key `<prefix>tmp/<uuid>` (a multipart upload of 8 MiB parts, one in flight: memory stays
+// temporary key `<prefix>tmp/<uuid>` (a multipart upload of 5 MiB parts, one in flight: memory stays
 // bounded whatever the file's size), hashed on the way, then copied to their key and the temporary object
 // deleted. As in the folder, a crash leaves only objects the sweep removes (fileStore.ts).
 import { randomUUID } from 'node:crypto';
@@ -19,8 +19,12 @@ import type { S3StorageConfig } from '../config/storage.ts';
 import { hashingReader } from './hashingReader.ts';
 import { checkedSha256, SHA256_HEX, type ByteRange, type FileStore, type ReferencedAmong, type StoredFile } from './fileStore.ts';
 
-/** S3's smallest part but the last is 5 MiB; 8 MiB parts take a 25 MB file in 4 requests. */
-const PART_BYTES = 8 * 1024 * 1024;
+/**
+ * S3's smallest part but the last: the part being sent is held whole (and the next one gathered meanwhile), so
+ * the smallest keeps an upload's memory lowest (a 200 MiB upload must not grow the server by 64 MiB, see
+ * tests/server/uploadMemory.test.ts); a 25 MB file is 5 requests.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
 /**
  * S3 keeps LastModified to the second. Comparing an object's time with a moment in milliseconds, it is taken to
  * be up to a second later than it says, so a file stored just now is never judged old.

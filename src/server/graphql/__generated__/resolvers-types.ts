@@ -480,8 +480,9 @@ export type Attachment = Node & {
   /** The SHA-256 of the bytes, in hexadecimal. */
   sha256: Scalars['String']['output'];
   /**
-   * Where to download the file (a relative URL). Null, with an error at this path, when the file's bytes are
-   * missing from storage; the rest of the attachment still resolves.
+   * Where to download the file (a relative URL). Storage is not asked: when it has lost the file's bytes, the
+   * download answers 404 saying so. (Nullable so that a failure of this field alone leaves the rest of the
+   * attachment resolved.)
    */
   url: Maybe<Scalars['String']['output']>;
   /** Whether the file is an image that browsers may show inline. */

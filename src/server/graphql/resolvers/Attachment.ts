@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { AttachmentResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { INLINE_IMAGE_TYPES } from '../../domain/attachmentFiles.ts';
@@ -12,14 +11,10 @@ export function attachmentUrl(attachment: { id: number; filename: string }): str
 export const Attachment: AttachmentResolvers = {
   id: (attachment) => toGlobalId('Attachment', attachment.id),
   contentType: (attachment) => attachment.content_type,
-  // A file whose bytes storage lost (a disk replaced, a volume not mounted) fails alone: the client shows a
-  // placeholder for this one field and renders the rest.
-  url: async (attachment, _, { files }) => {
-    if (!(await files.has(attachment.sha256))) {
-      throw new GraphQLError('This file is missing from storage.', { extensions: { code: 'STORAGE_UNAVAILABLE' } });
-    }
-    return attachmentUrl(attachment);
-  },
+  // The row is the truth: storage is not asked here (with S3, asking was one request per attachment of a page).
+  // Bytes that storage lost (a disk replaced, a volume not mounted) are a 404 saying so at download
+  // (http/attachments.ts).
+  url: (attachment) => attachmentUrl(attachment),
   isImage: (attachment) => INLINE_IMAGE_TYPES.has(attachment.content_type),
   uploader: (attachment, _, { loaders }) => (attachment.uploader_id === null ? null : loaders.user.load(attachment.uploader_id)),
   createdAt: (attachment) => attachment.created_at,
