@@ -2,6 +2,7 @@
 // for (null or [] where nothing matches): the shape the GraphQL layer's per-request DataLoaders batch into,
 // so a list of 100 issues costs the same few statements as a list of 10.
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/database.ts';
 import type {
   AttachmentRow,
@@ -109,52 +110,50 @@ export async function membersOfProjects(db: DB, projectIds: readonly number[]): 
   return groupBy(projectIds, rows, 'project_id');
 }
 
-/** People who can be assigned each project's issues (authorization.ts: admins, and members who can see it). */
-export async function assignableUsersOfProjects(db: DB, projectIds: readonly number[]): Promise<UserRow[][]> {
-  const rows = await db
-    .selectFrom('projects')
-    .innerJoin('users', (join) => join.on(assignableIn))
-    .selectAll('users')
-    .select('projects.id as project_id')
-    .where('projects.id', 'in', projectIds)
-    .orderBy('users.login')
-    .execute();
-  return groupBy(projectIds, rows, 'project_id');
+/** An issue's labels (by name) and assignees (by login), read together: every page that shows one shows the other. */
+export interface IssueLinks {
+  readonly labels: LabelRow[];
+  readonly assignees: UserRow[];
 }
 
-export async function labelsOfIssues(db: DB, issueIds: readonly number[]): Promise<LabelRow[][]> {
-  const rows = await db
-    .selectFrom('issue_labels')
-    .innerJoin('labels', 'labels.id', 'issue_labels.label_id')
-    .selectAll('labels')
-    .select('issue_labels.issue_id')
-    .where('issue_labels.issue_id', 'in', issueIds)
-    .orderBy(sql`lower(labels.name)`)
-    .execute();
-  return groupBy(issueIds, rows, 'issue_id');
-}
+/** A users row as json_agg writes it: timestamps as text. */
+type UserJson = Omit<UserRow, 'created_at' | 'last_active_at' | 'deactivated_at' | 'avatar_updated_at'> & {
+  readonly created_at: string;
+  readonly last_active_at: string | null;
+  readonly deactivated_at: string | null;
+  readonly avatar_updated_at: string | null;
+};
 
-export async function assigneesOfIssues(db: DB, issueIds: readonly number[]): Promise<UserRow[][]> {
-  const rows = await db
-    .selectFrom('issue_assignees')
-    .innerJoin('users', 'users.id', 'issue_assignees.user_id')
-    .selectAll('users')
-    .select('issue_assignees.issue_id')
-    .where('issue_assignees.issue_id', 'in', issueIds)
-    .orderBy('users.login')
-    .execute();
-  return groupBy(issueIds, rows, 'issue_id');
-}
+const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
 
-export async function labelsOfProjects(db: DB, projectIds: readonly number[]): Promise<LabelRow[][]> {
-  const rows = await db
-    .selectFrom('labels')
-    .selectAll()
-    .select('project_id as group_id')
-    .where('project_id', 'in', projectIds)
-    .orderBy(sql`lower(name)`)
-    .execute();
-  return groupBy(projectIds, rows, 'group_id');
+const userFromJson = (user: UserJson): UserRow => ({
+  ...user,
+  created_at: new Date(user.created_at),
+  last_active_at: dateOrNull(user.last_active_at),
+  deactivated_at: dateOrNull(user.deactivated_at),
+  avatar_updated_at: dateOrNull(user.avatar_updated_at),
+});
+
+/**
+ * The labels and assignees of many issues in one statement (two correlated JSON aggregates per issue), where
+ * one statement each cost a round trip more per page.
+ */
+export async function linksOfIssues(db: DB, issueIds: readonly number[]): Promise<IssueLinks[]> {
+  const { rows } = await sql<{ id: number; labels: LabelRow[]; assignees: UserJson[] }>`select i.id,
+      coalesce((select json_agg(l order by lower(l.name)) from issue_labels il join labels l on l.id = il.label_id
+        where il.issue_id = i.id), '[]') as labels,
+      coalesce((select json_agg(u order by u.login) from issue_assignees ia join users u on u.id = ia.user_id
+        where ia.issue_id = i.id), '[]') as assignees
+    from issues i where i.id in (${sql.join(issueIds)})`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return issueIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) return { labels: [], assignees: [] };
+    return {
+      labels: row.labels,
+      assignees: row.assignees.map(userFromJson),
+    };
+  });
 }
 
 /** Files attached to each issue itself (not to its comments). */
@@ -179,6 +178,40 @@ export async function attachmentsOfComments(db: DB, commentIds: readonly number[
     .orderBy('id')
     .execute();
   return groupBy(commentIds, rows, 'group_id');
+}
+
+/** What an issue of a project may be given: the project's labels (by name) and the people who can be assigned (by login). */
+export interface ProjectChoices {
+  readonly labels: LabelRow[];
+  /** Admins, and members who can see the project (authorization.ts: assignableIn). */
+  readonly assignableUsers: UserRow[];
+}
+
+/** The labels and assignable people of many projects in one statement (the list and issue pages show both). */
+export async function choicesOfProjects(db: DB, projectIds: readonly number[]): Promise<ProjectChoices[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .where('projects.id', 'in', projectIds)
+    .select((eb) => [
+      'projects.id',
+      jsonArrayFrom(
+        eb
+          .selectFrom('labels')
+          .selectAll('labels')
+          .whereRef('labels.project_id', '=', 'projects.id')
+          .orderBy(sql`lower(labels.name)`),
+      ).as('labels'),
+      jsonArrayFrom(eb.selectFrom('users').selectAll('users').where(assignableIn).orderBy('users.login')).as('assignable_users'),
+    ])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return projectIds.map((id) => {
+    const row = byId.get(id);
+    // jsonArrayFrom's rows are JSON: the users' timestamps arrive as text (its types say Date).
+    return row
+      ? { labels: row.labels, assignableUsers: (row.assignable_users as unknown as UserJson[]).map(userFromJson) }
+      : { labels: [], assignableUsers: [] };
+  });
 }
 
 /** The viewer's own saved views, per project. */

@@ -125,11 +125,45 @@ function afterCursor(sort: Sort, key: CursorKey): Expression<SqlBool> {
   return sql<SqlBool>`(${column} ${beyond} ${value} or (${column} = ${value} and issues.number < ${key[1]}))`;
 }
 
+/** Counts the issues of a project that match a filter; the GraphQL layer batches these (countProjectIssues). */
+export type IssueCounter = (filter: IssueFilter) => Promise<number>;
+
 interface IssueListRequest {
   readonly projectId: number;
   readonly viewer: SignedIn;
   readonly filter: IssueFilter | null;
   readonly page: PageRequest;
+  /** How the count is made; one statement of its own when not given. */
+  readonly count?: IssueCounter | undefined;
+}
+
+/** One count of countProjectIssues: a project's issues that match a filter. */
+export interface IssueCountRequest {
+  readonly projectId: number;
+  readonly filter: IssueFilter;
+}
+
+/**
+ * Many counts in one statement: one `count(*) filter (where …)` per request, over the projects asked, so a page
+ * showing its list's total and the open and closed tabs' counts reads the project's issues once, not three times.
+ */
+export async function countProjectIssues(db: DB, viewer: SignedIn, requests: readonly IssueCountRequest[]): Promise<number[]> {
+  const projectIds = [...new Set(requests.map((request) => request.projectId))];
+  const row = await db
+    .selectFrom('issues')
+    .where('issues.project_id', 'in', projectIds)
+    .select((eb) =>
+      requests.map((request, i) => {
+        const conditions = [
+          eb('issues.project_id', '=', request.projectId),
+          ...filterConditions(eb, request.filter, viewer, request.projectId),
+        ];
+        return sql<number>`(count(*) filter (where ${eb.and(conditions)}))::int`.as(`count_${i}`);
+      }),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number>;
+  return requests.map((_, i) => counts[`count_${i}`] ?? 0);
 }
 
 /** The cursor of an issue in the default order (by number), for the edge of an issue just created. */
@@ -137,7 +171,7 @@ export function issueCursor(issue: IssueRow): string {
   return encodeCursor([issue.number]);
 }
 
-function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueListRequest): Connection<IssueListRow> {
+function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: IssueListRequest): Connection<IssueListRow> {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
@@ -164,11 +198,13 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueLis
     },
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
     count: async () =>
-      (
-        await base()
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
+      count && filter
+        ? count(filter)
+        : (
+            await base()
+              .select(sql<number>`count(*)::int`.as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
   });
 }
 
@@ -180,13 +216,15 @@ export interface IssueSearchRequest {
   /** A state asked for besides the search (the list's tabs). */
   readonly state: IssueState | null | undefined;
   readonly page: PageRequest;
+  /** How the count is made (a per-request batch); one statement of its own when not given. */
+  readonly count?: IssueCounter | undefined;
 }
 
 /** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
 export type IssueSearchResult = Connection<IssueRow> & { readonly queryErrors: readonly UserErrorModel[] };
 
 /** A project's issues matching a search as typed: a search that cannot be understood lists nothing and says why. */
-export function searchProjectIssues(db: DB, { projectId, viewer, query, state, page }: IssueSearchRequest): IssueSearchResult {
+export function searchProjectIssues(db: DB, { projectId, viewer, query, state, page, count }: IssueSearchRequest): IssueSearchResult {
   const parsed = parseIssueQuery(query);
   const nothing = (queryErrors: readonly UserErrorModel[]) => ({ ...emptyConnection<IssueRow>(), queryErrors });
   if ('errors' in parsed) return nothing(parsed.errors);
@@ -194,7 +232,7 @@ export function searchProjectIssues(db: DB, { projectId, viewer, query, state, p
   // The `state` asked for and an is: qualifier both narrow; if they disagree, nothing matches.
   if (state && filter.state && filter.state !== state) return nothing([]);
   if (state) filter.state = state;
-  return { ...listProjectIssues(db, { projectId, viewer, filter, page }), queryErrors: [] };
+  return { ...listProjectIssues(db, { projectId, viewer, filter, page, count }), queryErrors: [] };
 }
 
 /**

@@ -12,11 +12,35 @@ export const Project: ProjectResolvers = {
   viewerCanCreateIssue: (project, __, { viewer }) => canChangeIssuesIn(viewer, project),
   viewerCanAdminister: (project, __, { viewer }) => canAdministerProject(viewer, project),
   members: (project, _, { loaders }) => loaders.membersOfProject.load(project.id),
-  issues: (project, { first, after, state, query }, { db, viewer }) =>
-    searchProjectIssues(db, { projectId: project.id, viewer: requireViewer(viewer), query, state, page: pageRequest(first, after) }),
+  issues: (project, { first, after, state, query }, { db, viewer, loaders }) => {
+    const found = searchProjectIssues(db, {
+      projectId: project.id,
+      viewer: requireViewer(viewer),
+      query,
+      state,
+      page: pageRequest(first, after),
+      // The list's total and the tabs' counts of one page: one statement for all of them.
+      count: (filter) => loaders.issueCount.load({ projectId: project.id, filter }),
+    });
+    return {
+      ...found,
+      // The rows carry their comment count (kept with each comment's insert and delete), which rows'
+      // `comments { totalCount }` then reads without a statement of its own.
+      page: async () => {
+        const page = await found.page();
+        for (const { node } of page.edges) loaders.commentCount.prime(node.id, node.comment_count);
+        return page;
+      },
+    };
+  },
   savedViews: (project, _, { loaders }) => loaders.savedViewsOfProject.load(project.id),
-  assignableUsers: (project, _, { loaders }) => loaders.assignableUsers.load(project.id),
-  issue: (project, { number }, { loaders }) =>
-    number < 1 || number > 2_147_483_647 ? null : loaders.issueByNumber.load({ projectId: project.id, number }),
-  labels: (project, _, { loaders }) => loaders.labelsOfProject.load(project.id),
+  assignableUsers: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).assignableUsers,
+  issue: async (project, { number }, { loaders }) => {
+    if (number < 1 || number > 2_147_483_647) return null;
+    const issue = await loaders.issueByNumber.load({ projectId: project.id, number });
+    // Its fields then load it by id (e.g. a timeline's comments name their issue): already read.
+    if (issue) loaders.issue.prime(issue.id, issue);
+    return issue;
+  },
+  labels: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).labels,
 };

@@ -22,6 +22,8 @@ export const Query: QueryResolvers = {
   project: async (_, { slug }, { viewer, loaders }) => {
     requireViewer(viewer);
     const project = slug.length > 100 ? null : await loaders.projectBySlug.load(slug);
+    // Read by its slug, it is read by its id too (its visibility, its issues' `project`): prime that.
+    if (project) loaders.project.prime(project.id, project);
     return project && (await loaders.projectVisible.load(project.id)) ? project : null;
   },
   invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
