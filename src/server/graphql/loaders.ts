@@ -6,7 +6,8 @@
 // are made per viewer.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
-import type { IssueRow, SavedViewRow } from '../db/tables.ts';
+import type { SavedViewRow } from '../db/tables.ts';
+import type { ProjectPage } from '../domain/batchReads.ts';
 import * as reads from '../domain/batchReads.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
@@ -25,11 +26,9 @@ const batch = <K, V>(db: DB, read: (db: DB, keys: readonly K[]) => Promise<V[]>)
 const SHARED_READS = {
   user: (db: DB) => batch(db, reads.usersByIds),
   project: (db: DB) => batch(db, reads.projectsByIds),
-  /** A project by its slug, or else by a slug it had before a rename. */
-  projectBySlug: (db: DB) => batch(db, reads.projectsBySlugs),
   issue: (db: DB) => batch(db, reads.issuesByIds),
   issueByNumber: (db: DB) =>
-    new DataLoader<IssueNumber, IssueRow | null, string>((keys) => reads.issuesByNumbers(db, keys), {
+    new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys), {
       cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
     }),
   label: (db: DB) => batch(db, reads.labelsByIds),
@@ -79,6 +78,9 @@ const VIEWER_READS = {
       (requests) => (viewer ? countProjectIssues(db, viewer, requests) : Promise.reject(new Error('Counting issues needs a viewer'))),
       { cacheKeyFn: (request) => JSON.stringify([request.projectId, request.filter]) },
     ),
+  /** A project by its slug (or else by a slug it had before a rename), with its choices and the viewer's saved views. */
+  projectPageBySlug: (db: DB, viewer: Viewer) =>
+    new DataLoader<string, ProjectPage | null>((slugs) => reads.projectPagesBySlugs(db, viewer, slugs)),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>

@@ -1,6 +1,7 @@
 import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canAdministerProject, canChangeIssuesIn, requireViewer } from '../../domain/authorization.ts';
+import { linksFromJson } from '../../domain/batchReads.ts';
 import { searchProjectIssues } from '../../domain/issueList.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 
@@ -24,11 +25,14 @@ export const Project: ProjectResolvers = {
     });
     return {
       ...found,
-      // The rows carry their comment count (kept with each comment's insert and delete), which rows'
-      // `comments { totalCount }` then reads without a statement of its own.
+      // The rows carry their comment count (kept with each comment's insert and delete) and their labels and
+      // assignees, which the rows' fields then read without statements of their own.
       page: async () => {
         const page = await found.page();
-        for (const { node } of page.edges) loaders.commentCount.prime(node.id, node.comment_count);
+        for (const { node } of page.edges) {
+          loaders.commentCount.prime(node.id, node.comment_count);
+          loaders.linksOfIssue.prime(node.id, linksFromJson(node.link_labels, node.link_assignees));
+        }
         return page;
       },
     };
@@ -37,9 +41,13 @@ export const Project: ProjectResolvers = {
   assignableUsers: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).assignableUsers,
   issue: async (project, { number }, { loaders }) => {
     if (number < 1 || number > 2_147_483_647) return null;
-    const issue = await loaders.issueByNumber.load({ projectId: project.id, number });
-    // Its fields then load it by id (e.g. a timeline's comments name their issue): already read.
-    if (issue) loaders.issue.prime(issue.id, issue);
+    const found = await loaders.issueByNumber.load({ projectId: project.id, number });
+    if (!found) return null;
+    const { links, ...issue } = found;
+    // Its fields then load it by id (e.g. a timeline's comments name their issue), and its labels and
+    // assignees: already read.
+    loaders.issue.prime(issue.id, issue);
+    loaders.linksOfIssue.prime(issue.id, links);
     return issue;
   },
   labels: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).labels,
