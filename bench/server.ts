@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import {
   DEFAULT_UPLOAD_ALLOWED_TYPES,
@@ -28,6 +29,7 @@ import { admissionLimits } from '../src/server/http/admission.ts';
 import { createApp } from '../src/server/http/app.ts';
 import { FolderStore } from '../src/server/storage/folderStore.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
+import { canReadCpuTime, cpuMsOfTree } from './support/cpuTime.ts';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { interleaved, loop, median, ms, percentile } from './support/stats.ts';
 import { operations, queryOk, requestHeaders, signIn, startServerProcess, type GraphQLBody } from './support/triage.ts';
@@ -98,7 +100,51 @@ interface RawDb {
   close(): Promise<void>;
 }
 
-async function cannon(url: string, body: GraphQLBody, cookie: string, connections: number, settings: Settings) {
+/** What a load run cost besides its wall time: CPU of the server and of PostgreSQL, and the statements run. */
+interface Costs {
+  /** CPU ms of the server process (with PGlite: the database too). */
+  readonly serverMs: number;
+  /** CPU ms of the PostgreSQL cluster (postmaster and backends); null when it is not on this machine. */
+  readonly databaseMs: number | null;
+  /** Statements run in the bench's database (pg_stat_statements); null without it (PGlite, or not preloaded). */
+  readonly statements: number | null;
+}
+
+type CostProbe = () => Promise<Costs>;
+
+/** The probe of a server process and, for PostgreSQL, its cluster and pg_stat_statements on the bench's database. */
+async function costProbe(serverPid: number, postmasterPid: number | null, databaseUrl: string | undefined) {
+  let stats: pg.Client | null = null;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // Loaded only when the cluster preloads it (scripts/throwaway-postgres.sh does); otherwise no statement figures.
+    const loaded = await client.query('create extension if not exists pg_stat_statements').then(
+      () => client.query('select 1 from pg_stat_statements limit 1').then(() => true),
+      () => false,
+    );
+    if (loaded) stats = client;
+    else await client.end();
+  }
+  const cpu = await canReadCpuTime();
+  const probe: CostProbe = async () => ({
+    serverMs: cpu ? await cpuMsOfTree(serverPid) : NaN,
+    databaseMs: cpu && postmasterPid !== null ? await cpuMsOfTree(postmasterPid) : null,
+    statements: stats
+      ? Number(
+          (
+            await stats.query<{ calls: string }>(
+              `select coalesce(sum(calls), 0)::bigint as calls from pg_stat_statements s join pg_database d on d.oid = s.dbid
+               where d.datname = current_database() and s.query not like '%pg_stat_statements%'`,
+            )
+          ).rows[0]?.calls ?? NaN,
+        )
+      : null,
+  });
+  return { probe, close: async () => stats?.end() };
+}
+
+async function cannon(url: string, body: GraphQLBody, cookie: string, connections: number, settings: Settings, probe: CostProbe) {
   const options = {
     url: `${url}/graphql`,
     method: 'POST' as const,
@@ -108,7 +154,17 @@ async function cannon(url: string, body: GraphQLBody, cookie: string, connection
     timeout: 30,
   };
   await autocannon({ ...options, duration: settings.warmupSeconds });
-  return autocannon({ ...options, duration: settings.seconds });
+  const before = await probe();
+  const result = await autocannon({ ...options, duration: settings.seconds });
+  const after = await probe();
+  const perRequest = (a: number | null, b: number | null) =>
+    a === null || b === null ? null : (b - a) / Math.max(result.requests.total, 1);
+  return {
+    result,
+    serverMs: perRequest(before.serverMs, after.serverMs),
+    databaseMs: perRequest(before.databaseMs, after.databaseMs),
+    statements: perRequest(before.statements, after.statements),
+  };
 }
 
 /** Runs `use` against a server in this process over `database`, built as main.ts builds it (production). */
@@ -170,6 +226,52 @@ async function countStatements(
   return counts;
 }
 
+interface PlanNode {
+  readonly 'Node Type': string;
+  readonly 'Relation Name'?: string;
+  readonly 'Index Name'?: string;
+  readonly Plans?: readonly PlanNode[];
+}
+
+/** Every scan of a plan: its kind, table and index. */
+function scansOf(node: PlanNode): string[] {
+  const own = node['Node Type'].includes('Scan')
+    ? [
+        `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
+      ]
+    : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
+}
+
+/**
+ * The list page's first load on the big project, each statement the server sent EXPLAINed (ANALYZE) with its
+ * own parameters: its scans (an index scan per list and count is the point: no sequential scan of `issues`)
+ * and its execution time.
+ */
+async function explainFirstLoad(database: OpenedDatabase, url: string, cookie: string): Promise<void> {
+  const body = {
+    doc_id: operations.projectIssuesPage,
+    variables: { slug: BIG_PROJECT_SLUG, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' },
+  };
+  await queryOk(url, body, cookie);
+  const recording = database.statements.record();
+  await queryOk(url, body, cookie);
+  recording.stop();
+  console.log(`EXPLAIN ANALYZE of the ${recording.statements.length} statements of the list page's load on \`${BIG_PROJECT_SLUG}\`:`);
+  for (const statement of recording.statements) {
+    const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
+    );
+    const plan = rows[0]?.['QUERY PLAN'][0];
+    if (!plan) continue;
+    const scans = [...new Set(scansOf(plan.Plan))];
+    const flag = scans.some((scan) => scan.startsWith('Seq Scan on issues')) ? '  <- sequential scan of issues' : '';
+    console.log(
+      `  ${ms(plan['Execution Time']).padStart(8)} ms  ${statement.sql.replace(/\s+/g, ' ').slice(0, 70)}…  [${scans.join('; ')}]${flag}`,
+    );
+  }
+}
+
 interface Ids {
   /** Global ids (for the GraphQL requests). */
   readonly listProject: string;
@@ -179,6 +281,11 @@ interface Ids {
 }
 
 const requests = {
+  /** The app's list page as it loads (25 rows, the open and closed counts, the bulk actions' choices). */
+  listPage: (): GraphQLBody => ({
+    doc_id: operations.projectIssuesPage,
+    variables: { slug: LIST_PROJECT, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' },
+  }),
   list: (ids: Ids): GraphQLBody => ({
     doc_id: operations.issueListPagination,
     variables: { id: ids.listProject, count: LIST_SIZE, query: 'is:open', cursor: null },
@@ -194,7 +301,12 @@ const requests = {
   }),
 };
 
-async function benchBackend(backend: Backend, settings: Settings, adminUrl: string | undefined): Promise<LoadRow[]> {
+async function benchBackend(
+  backend: Backend,
+  settings: Settings,
+  postgres: { readonly adminUrl: string; readonly postmasterPid: number | null } | undefined,
+): Promise<LoadRow[]> {
+  const adminUrl = postgres?.adminUrl;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `triage-bench-${backend}-`));
   const created = backend === 'postgres' && adminUrl ? await createDatabase(adminUrl, `triage_bench_${process.pid}`) : undefined;
   const databaseUrl = created?.url;
@@ -241,10 +353,12 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
         deepCursor: encodeCursor([deep.number]),
       };
       const bodies = Object.fromEntries(Object.entries(requests).map(([key, body]) => [key, body(found)]));
-      return { ids: found, counts: await countStatements(database, url, cookie, bodies) };
+      const counted = await countStatements(database, url, cookie, bodies);
+      await explainFirstLoad(database, url, cookie);
+      return { ids: found, counts: counted };
     });
     console.log(
-      `SQL statements per GraphQL request (StatementCounter, session lookup included): issue list of ${LIST_SIZE} ${counts.list}, issue page ${counts.issue}, \`${BIG_PROJECT_SLUG}\` page 1 ${counts.bigFirst}, page ${DEEP_PAGE} ${counts.bigDeep}`,
+      `SQL statements per GraphQL request (StatementCounter, session lookup included): list page (ProjectIssuesPageQuery) ${counts.listPage}, issue list of ${LIST_SIZE} ${counts.list}, issue page ${counts.issue}, \`${BIG_PROJECT_SLUG}\` page 1 ${counts.bigFirst}, page ${DEEP_PAGE} ${counts.bigDeep}`,
     );
     await database.close();
 
@@ -262,7 +376,13 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
       const issue = await queryOk(server.url, requests.issue(), cookie);
       if (!(issue.body.data as { project?: { issue?: unknown } }).project?.issue)
         throw new Error(`${LIST_PROJECT} #${ISSUE_NUMBER} was not found.`);
+      const listPage = await queryOk(server.url, requests.listPage(), cookie);
       const queries = [
+        {
+          key: 'listPage',
+          label: `list page (ProjectIssuesPageQuery): 25 issues, counts (${(listPage.bytes / 1000).toFixed(1)} kB)`,
+          body: requests.listPage(),
+        },
         {
           key: 'list',
           label: `issue list: ${listEdges} issues with labels and assignees (${(list.bytes / 1000).toFixed(1)} kB)`,
@@ -277,10 +397,14 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
       console.log(
         `Load: autocannon, ${settings.seconds} s per run after a ${settings.warmupSeconds} s warm-up at the same concurrency; the server (pid ${server.pid}) runs in production mode (persisted doc_ids only), ${backend === 'postgres' ? 'pool of 10 connections' : 'PGlite in its process'}.`,
       );
-      console.log(`  ${'query'.padEnd(66)} conns    req/s   p50 ms   p99 ms  non-2xx+errors`);
+      const costs = await costProbe(server.pid, postgres?.postmasterPid ?? null, databaseUrl);
+      console.log(
+        `  ${'query'.padEnd(66)} conns    req/s   p50 ms   p99 ms  non-2xx+errors  server CPU ms/req  ${backend === 'postgres' ? 'PostgreSQL CPU ms/req  statements/req' : '(PGlite included)'}`,
+      );
       for (const query of queries) {
         for (const connections of CONNECTIONS) {
-          const result = await cannon(server.url, query.body, cookie, connections, settings);
+          const run = await cannon(server.url, query.body, cookie, connections, settings, costs.probe);
+          const result = run.result;
           const row = {
             backend,
             query: query.key,
@@ -292,10 +416,11 @@ async function benchBackend(backend: Backend, settings: Settings, adminUrl: stri
           };
           rows.push(row);
           console.log(
-            `  ${query.label.padEnd(66)} ${String(connections).padStart(5)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50).padStart(8)} ${ms(row.p99).padStart(8)} ${String(row.bad).padStart(15)}`,
+            `  ${query.label.padEnd(66)} ${String(connections).padStart(5)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50).padStart(8)} ${ms(row.p99).padStart(8)} ${String(row.bad).padStart(15)} ${(run.serverMs === null ? 'n/a' : run.serverMs.toFixed(2)).padStart(18)}  ${run.databaseMs === null ? '' : run.databaseMs.toFixed(2).padStart(21)}  ${run.statements === null ? '' : run.statements.toFixed(1).padStart(14)}  (load ${os.loadavg()[0]?.toFixed(1)})`,
           );
         }
       }
+      await costs.close();
 
       // Keyset pagination through the API: page 1 against page 1000, interleaved.
       const keyset = await interleaved(
@@ -391,7 +516,7 @@ export async function benchServer(options: { quick: boolean }): Promise<void> {
   } else {
     console.log(postgres.description);
     try {
-      all.push(...(await benchBackend('postgres', settings, postgres.adminUrl)));
+      all.push(...(await benchBackend('postgres', settings, postgres)));
     } finally {
       await postgres.stop();
     }

@@ -2,7 +2,8 @@
 # Starts a throwaway PostgreSQL cluster on a loopback port for the tests, and prints its URL.
 # Usage: scripts/throwaway-postgres.sh start DIR PORT   |   scripts/throwaway-postgres.sh stop DIR
 # Uses the server binaries on the machine (Debian's postgresql package); runs as the postgres user when
-# started as root, since PostgreSQL refuses to run as root.
+# started as root, since PostgreSQL refuses to run as root. Preloads pg_stat_statements, with which the
+# server benchmark counts the statements per request (bench/server.ts).
 set -euo pipefail
 action=${1:?start or stop}
 dir=${2:?cluster folder}
@@ -22,7 +23,7 @@ case "$action" in
     if [[ ! -f "$dir/PG_VERSION" ]]; then
       as_owner "$bin/initdb" -D "$dir" -U triage --auth=trust -E UTF8 --no-locale >/dev/null
     fi
-    as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off" start >/dev/null
+    as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c shared_preload_libraries=pg_stat_statements" start >/dev/null
     echo "postgres://triage@127.0.0.1:$port/postgres"
     ;;
   stop)

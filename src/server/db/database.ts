@@ -13,12 +13,28 @@ import type { Database } from './tables.ts';
 
 export type DB = Kysely<Database>;
 
+/** A statement as sent: its SQL and its parameters (a benchmark EXPLAINs them). */
+export interface SentStatement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
 /** Counts the SQL statements sent, so tests and benchmarks can show that a request costs a bounded number. */
 export class StatementCounter {
   count = 0;
+  private readonly recordings = new Set<SentStatement[]>();
   readonly onQuery = (event: LogEvent): void => {
-    if (event.level === 'query') this.count += 1;
+    if (event.level !== 'query') return;
+    this.count += 1;
+    for (const recording of this.recordings) recording.push({ sql: event.query.sql, parameters: event.query.parameters });
   };
+
+  /** Keeps the SQL of every statement sent from now until `stop()` (so a test can say which statements a request sent). */
+  record(): { readonly statements: readonly SentStatement[]; stop(): void } {
+    const statements: SentStatement[] = [];
+    this.recordings.add(statements);
+    return { statements, stop: () => this.recordings.delete(statements) };
+  }
 }
 
 export interface OpenedDatabase {

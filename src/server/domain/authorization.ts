@@ -80,6 +80,15 @@ export function canWrite(viewer: Viewer): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'MEMBER';
 }
 
+/**
+ * Whether a project is visible to the viewer from its row alone (admins see all, everyone signed in sees the
+ * public ones); false when only its membership can tell (projectsVisibleTo then asks). The twin of
+ * visibleProjects below, for a project already read, which saves a statement per page.
+ */
+export function visibleFromRow(viewer: SignedIn, project: Pick<ProjectRow, 'visibility'>): boolean {
+  return viewer.role === 'ADMIN' || project.visibility === 'PUBLIC';
+}
+
 /** A SQL condition on `projects` that holds for the projects the viewer may see. */
 export function visibleProjects(viewer: SignedIn) {
   return (eb: ExpressionBuilder<Database, 'projects'>) => {

@@ -1,10 +1,12 @@
 // Reads by many keys at once, one SQL statement per call, each answer aligned with the keys it was asked
 // for (null or [] where nothing matches): the shape the GraphQL layer's per-request DataLoaders batch into,
 // so a list of 100 issues costs the same few statements as a list of 10.
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/database.ts';
 import type {
   AttachmentRow,
+  Database,
   CommentRow,
   InvitationRow,
   IssueEventRow,
@@ -96,19 +98,23 @@ export async function projectsBySlugs(db: DB, slugs: readonly string[]): Promise
   return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
 }
 
-/** Issues by (project, number). */
+/** An issue found by its number, with its labels and assignees (its page shows them: apart, a statement more). */
+export type IssueWithLinks = IssueRow & { readonly links: IssueLinks };
+
+/** Issues by (project, number), with their labels and assignees. */
 export async function issuesByNumbers(
   db: DB,
   keys: readonly { readonly projectId: number; readonly number: number }[],
-): Promise<(IssueRow | null)[]> {
+): Promise<(IssueWithLinks | null)[]> {
   const rows = await db
     .selectFrom('issues')
-    .selectAll()
+    .selectAll('issues')
+    .select((eb) => [labelsJsonOf(eb.ref('issues.id')).as('link_labels'), assigneesJsonOf(eb.ref('issues.id')).as('link_assignees')])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows,
+    rows.map(({ link_labels, link_assignees, ...issue }) => ({ ...issue, links: linksFromJson(link_labels, link_assignees) })),
     (r) => `${r.project_id}:${r.number}`,
   );
 }
@@ -125,52 +131,61 @@ export async function membersOfProjects(db: DB, projectIds: readonly number[]): 
   return groupBy(projectIds, rows, 'project_id');
 }
 
-/** People who can be assigned each project's issues (authorization.ts: admins, and members who can see it). */
-export async function assignableUsersOfProjects(db: DB, projectIds: readonly number[]): Promise<UserRow[][]> {
-  const rows = await db
-    .selectFrom('projects')
-    .innerJoin('users', (join) => join.on(assignableIn))
-    .selectAll('users')
-    .select('projects.id as project_id')
-    .where('projects.id', 'in', projectIds)
-    .orderBy('users.login')
-    .execute();
-  return groupBy(projectIds, rows, 'project_id');
+/** An issue's labels (by name) and assignees (by login), read together: every page that shows one shows the other. */
+export interface IssueLinks {
+  readonly labels: LabelRow[];
+  readonly assignees: UserRow[];
 }
 
-export async function labelsOfIssues(db: DB, issueIds: readonly number[]): Promise<LabelRow[][]> {
-  const rows = await db
-    .selectFrom('issue_labels')
-    .innerJoin('labels', 'labels.id', 'issue_labels.label_id')
-    .selectAll('labels')
-    .select('issue_labels.issue_id')
-    .where('issue_labels.issue_id', 'in', issueIds)
-    .orderBy(sql`lower(labels.name)`)
-    .execute();
-  return groupBy(issueIds, rows, 'issue_id');
+/** A users row as json_agg writes it: timestamps as text. */
+export type UserJson = Omit<UserRow, 'created_at' | 'last_active_at' | 'deactivated_at' | 'avatar_updated_at'> & {
+  readonly created_at: string;
+  readonly last_active_at: string | null;
+  readonly deactivated_at: string | null;
+  readonly avatar_updated_at: string | null;
+};
+
+const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+const userFromJson = (user: UserJson): UserRow => ({
+  ...user,
+  created_at: new Date(user.created_at),
+  last_active_at: dateOrNull(user.last_active_at),
+  deactivated_at: dateOrNull(user.deactivated_at),
+  avatar_updated_at: dateOrNull(user.avatar_updated_at),
+});
+
+/** An issue's labels as a JSON array (by name), for any statement that has the issue's id at `issueId`. */
+export const labelsJsonOf = (issueId: Expression<number>) =>
+  sql<LabelRow[]>`coalesce((select json_agg(l order by lower(l.name)) from issue_labels il join labels l on l.id = il.label_id
+    where il.issue_id = ${issueId}), '[]')`;
+
+/** An issue's assignees as a JSON array (by login), timestamps as text (linksFromJson makes them dates). */
+export const assigneesJsonOf = (issueId: Expression<number>) =>
+  sql<UserJson[]>`coalesce((select json_agg(u order by u.login) from issue_assignees ia join users u on u.id = ia.user_id
+    where ia.issue_id = ${issueId}), '[]')`;
+
+/** What labelsJsonOf and assigneesJsonOf answered, as rows. */
+export function linksFromJson(labels: LabelRow[], assignees: UserJson[]): IssueLinks {
+  return { labels, assignees: assignees.map(userFromJson) };
 }
 
-export async function assigneesOfIssues(db: DB, issueIds: readonly number[]): Promise<UserRow[][]> {
+/**
+ * The labels and assignees of many issues in one statement (two correlated JSON aggregates per issue), where
+ * one statement each cost a round trip more per page. A list of issues reads them with its page instead
+ * (issueList.ts), and primes this read's loader.
+ */
+export async function linksOfIssues(db: DB, issueIds: readonly number[]): Promise<IssueLinks[]> {
   const rows = await db
-    .selectFrom('issue_assignees')
-    .innerJoin('users', 'users.id', 'issue_assignees.user_id')
-    .selectAll('users')
-    .select('issue_assignees.issue_id')
-    .where('issue_assignees.issue_id', 'in', issueIds)
-    .orderBy('users.login')
+    .selectFrom('issues')
+    .select((eb) => ['issues.id', labelsJsonOf(eb.ref('issues.id')).as('labels'), assigneesJsonOf(eb.ref('issues.id')).as('assignees')])
+    .where('issues.id', 'in', issueIds)
     .execute();
-  return groupBy(issueIds, rows, 'issue_id');
-}
-
-export async function labelsOfProjects(db: DB, projectIds: readonly number[]): Promise<LabelRow[][]> {
-  const rows = await db
-    .selectFrom('labels')
-    .selectAll()
-    .select('project_id as group_id')
-    .where('project_id', 'in', projectIds)
-    .orderBy(sql`lower(name)`)
-    .execute();
-  return groupBy(projectIds, rows, 'group_id');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return issueIds.map((id) => {
+    const row = byId.get(id);
+    return row ? linksFromJson(row.labels, row.assignees) : { labels: [], assignees: [] };
+  });
 }
 
 /** Files attached to each issue itself (not to its comments). */
@@ -195,6 +210,102 @@ export async function attachmentsOfComments(db: DB, commentIds: readonly number[
     .orderBy('id')
     .execute();
   return groupBy(commentIds, rows, 'group_id');
+}
+
+/** What an issue of a project may be given: the project's labels (by name) and the people who can be assigned (by login). */
+export interface ProjectChoices {
+  readonly labels: LabelRow[];
+  /** Admins, and members who can see the project (authorization.ts: assignableIn). */
+  readonly assignableUsers: UserRow[];
+}
+
+type ProjectsBuilder = ExpressionBuilder<Database, 'projects'>;
+
+/** A project's labels as JSON (by name), in a statement over `projects`. */
+const projectLabelsJson = (eb: ProjectsBuilder) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('labels')
+      .selectAll('labels')
+      .whereRef('labels.project_id', '=', 'projects.id')
+      .orderBy(sql`lower(labels.name)`),
+  );
+
+/** The people who can be assigned a project's issues as JSON (by login), in a statement over `projects`. */
+const assignableUsersJson = (eb: ProjectsBuilder) =>
+  jsonArrayFrom(eb.selectFrom('users').selectAll('users').where(assignableIn).orderBy('users.login'));
+
+// jsonArrayFrom's rows are JSON: timestamps arrive as text (its types say Date).
+const choicesFromJson = (labels: LabelRow[], assignable: unknown): ProjectChoices => ({
+  labels,
+  assignableUsers: (assignable as UserJson[]).map(userFromJson),
+});
+
+/** The labels and assignable people of many projects in one statement (the list and issue pages show both). */
+export async function choicesOfProjects(db: DB, projectIds: readonly number[]): Promise<ProjectChoices[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .where('projects.id', 'in', projectIds)
+    .select((eb) => ['projects.id', projectLabelsJson(eb).as('labels'), assignableUsersJson(eb).as('assignable_users')])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return projectIds.map((id) => {
+    const row = byId.get(id);
+    return row ? choicesFromJson(row.labels, row.assignable_users) : { labels: [], assignableUsers: [] };
+  });
+}
+
+/** A project found by its slug, with what its pages show besides: its choices and the viewer's saved views. */
+export interface ProjectPage {
+  readonly project: ProjectRow;
+  /** Null for a project found by a former slug (read apart, by their own loaders). */
+  readonly choices: ProjectChoices | null;
+  readonly savedViews: SavedViewRow[] | null;
+}
+
+/**
+ * Projects by their slug with their choices and the viewer's saved views, in one statement (the list and issue
+ * pages show all three: apart they cost two statements more); a former slug (project_slug_aliases) is looked up
+ * after, the project alone.
+ */
+export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonly string[]): Promise<(ProjectPage | null)[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => [
+      projectLabelsJson(eb).as('page_labels'),
+      assignableUsersJson(eb).as('page_assignable_users'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('saved_views')
+          .selectAll('saved_views')
+          .whereRef('saved_views.project_id', '=', 'projects.id')
+          .where('saved_views.user_id', '=', viewer?.id ?? 0)
+          .orderBy(sql`lower(saved_views.name)`),
+      ).as('page_saved_views'),
+    ])
+    .where('projects.slug', 'in', slugs)
+    .execute();
+  const current = byKey(
+    slugs,
+    rows.map(({ page_labels, page_assignable_users, page_saved_views, ...project }) => ({
+      project,
+      choices: choicesFromJson(page_labels, page_assignable_users),
+      savedViews: (page_saved_views as unknown as (Omit<SavedViewRow, 'created_at'> & { created_at: string })[]).map((view) => ({
+        ...view,
+        created_at: new Date(view.created_at),
+      })),
+    })),
+    (page) => page.project.slug,
+  );
+  const missing = slugs.filter((_, i) => current[i] === null);
+  if (missing.length === 0) return current;
+  const renamed = await projectsBySlugs(db, missing);
+  const byAlias = new Map(missing.map((slug, i) => [slug, renamed[i] ?? null]));
+  return slugs.map((slug, i) => {
+    const project = byAlias.get(slug);
+    return current[i] ?? (project ? { project, choices: null, savedViews: null } : null);
+  });
 }
 
 /** The viewer's own saved views, per project. */

@@ -3,7 +3,8 @@
 // what page 1 costs. One SQL statement for the page and one for the count, whatever the filter.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, IssueRow, IssueState } from '../db/tables.ts';
+import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
+import { assigneesJsonOf, labelsJsonOf, type UserJson } from './batchReads.ts';
 import {
   emptyConnection,
   encodeCursor,
@@ -34,7 +35,12 @@ export const COLUMN_OF = {
   priority: 'issues.priority',
 } as const;
 
-export type IssueListRow = IssueRow & { readonly sort_value: number | string };
+/** A listed issue: its row, its sort value, and its labels and assignees as JSON (batchReads.ts: linksFromJson). */
+export type IssueListRow = IssueRow & {
+  readonly sort_value: number | string;
+  readonly link_labels: LabelRow[];
+  readonly link_assignees: UserJson[];
+};
 
 /**
  * The filter as SQL conditions. Each kind of term compiles to one subquery however many values it names (one
@@ -125,11 +131,45 @@ function afterCursor(sort: Sort, key: CursorKey): Expression<SqlBool> {
   return sql<SqlBool>`(${column} ${beyond} ${value} or (${column} = ${value} and issues.number < ${key[1]}))`;
 }
 
+/** Counts the issues of a project that match a filter; the GraphQL layer batches these (countProjectIssues). */
+export type IssueCounter = (filter: IssueFilter) => Promise<number>;
+
 interface IssueListRequest {
   readonly projectId: number;
   readonly viewer: SignedIn;
   readonly filter: IssueFilter | null;
   readonly page: PageRequest;
+  /** How the count is made; one statement of its own when not given. */
+  readonly count?: IssueCounter | undefined;
+}
+
+/** One count of countProjectIssues: a project's issues that match a filter. */
+export interface IssueCountRequest {
+  readonly projectId: number;
+  readonly filter: IssueFilter;
+}
+
+/**
+ * Many counts in one statement, one scalar sub-select each, so a page showing its list's total and the open and
+ * closed tabs' counts makes one round trip, and each count keeps its own index plan. (One scan with a
+ * `count(*) filter (where …)` per count was tried: on a 100 000-issue project PostgreSQL read the whole table,
+ * 69 ms, against 19 ms per count by index; bench:server EXPLAINs this statement.)
+ */
+export async function countProjectIssues(db: DB, viewer: SignedIn, requests: readonly IssueCountRequest[]): Promise<number[]> {
+  const row = await db
+    .selectNoFrom((eb) =>
+      requests.map((request, i) =>
+        eb
+          .selectFrom('issues')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('issues.project_id', '=', request.projectId)
+          .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
+          .as(`count_${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | null>;
+  return requests.map((_, i) => counts[`count_${i}`] ?? 0);
 }
 
 /** The cursor of an issue in the default order (by number), for the edge of an issue just created. */
@@ -137,7 +177,7 @@ export function issueCursor(issue: IssueRow): string {
   return encodeCursor([issue.number]);
 }
 
-function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueListRequest): Connection<IssueListRow> {
+function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: IssueListRequest): Connection<IssueListRow> {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
@@ -151,7 +191,14 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueLis
   return keysetConnection(page, {
     shape,
     rows: (key, limit) => {
-      let query = base().selectAll('issues').select(sortValue.as('sort_value'));
+      // The page's labels and assignees come with it: every list shows them, and apart they cost a statement.
+      let query = base()
+        .selectAll('issues')
+        .select((eb) => [
+          sortValue.as('sort_value'),
+          labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
+          assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
+        ]);
       if (key) {
         query = simple
           ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
@@ -164,11 +211,13 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page }: IssueLis
     },
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
     count: async () =>
-      (
-        await base()
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
+      count && filter
+        ? count(filter)
+        : (
+            await base()
+              .select(sql<number>`count(*)::int`.as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
   });
 }
 
@@ -180,21 +229,26 @@ export interface IssueSearchRequest {
   /** A state asked for besides the search (the list's tabs). */
   readonly state: IssueState | null | undefined;
   readonly page: PageRequest;
+  /** How the count is made (a per-request batch); one statement of its own when not given. */
+  readonly count?: IssueCounter | undefined;
 }
 
 /** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
-export type IssueSearchResult = Connection<IssueRow> & { readonly queryErrors: readonly UserErrorModel[] };
+export type IssueSearchResult<Row extends IssueRow = IssueRow> = Connection<Row> & { readonly queryErrors: readonly UserErrorModel[] };
 
 /** A project's issues matching a search as typed: a search that cannot be understood lists nothing and says why. */
-export function searchProjectIssues(db: DB, { projectId, viewer, query, state, page }: IssueSearchRequest): IssueSearchResult {
+export function searchProjectIssues(
+  db: DB,
+  { projectId, viewer, query, state, page, count }: IssueSearchRequest,
+): IssueSearchResult<IssueListRow> {
   const parsed = parseIssueQuery(query);
-  const nothing = (queryErrors: readonly UserErrorModel[]) => ({ ...emptyConnection<IssueRow>(), queryErrors });
+  const nothing = (queryErrors: readonly UserErrorModel[]) => ({ ...emptyConnection<IssueListRow>(), queryErrors });
   if ('errors' in parsed) return nothing(parsed.errors);
   const filter = parsed.filter;
   // The `state` asked for and an is: qualifier both narrow; if they disagree, nothing matches.
   if (state && filter.state && filter.state !== state) return nothing([]);
   if (state) filter.state = state;
-  return { ...listProjectIssues(db, { projectId, viewer, filter, page }), queryErrors: [] };
+  return { ...listProjectIssues(db, { projectId, viewer, filter, page, count }), queryErrors: [] };
 }
 
 /**

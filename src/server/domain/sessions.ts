@@ -2,7 +2,7 @@
 // only the token's SHA-256. Sessions last 30 days from their last use.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.ts';
-import type { SessionRow } from '../db/tables.ts';
+import type { SessionRow, UserRow } from '../db/tables.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -37,20 +37,31 @@ export async function createSession(db: DB, userId: number, userAgent: string | 
 
 /** The signed-in user a session token stands for, or null when it is unknown or expired. */
 export async function viewerOfSession(db: DB, token: string | undefined): Promise<SignedIn | null> {
-  return (await viewersOfSessions(db, [token]))[0] ?? null;
+  const user = await userOfSession(db, token);
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/** viewerOfSession with the person's whole row (a request that shows them then reads it no more). */
+export async function userOfSession(db: DB, token: string | undefined): Promise<UserRow | null> {
+  return (await usersOfSessions(db, [token]))[0] ?? null;
 }
 
 const wellFormed = (token: string | undefined): token is string => !!token && token.length <= 100 && /^[A-Za-z0-9_-]+$/.test(token);
 
 /** viewerOfSession for many tokens in one query (live streams re-check their sessions on every change). */
 export async function viewersOfSessions(db: DB, tokens: readonly (string | undefined)[]): Promise<(SignedIn | null)[]> {
+  return (await usersOfSessions(db, tokens)).map((user) => (user ? { id: user.id, role: user.role } : null));
+}
+
+async function usersOfSessions(db: DB, tokens: readonly (string | undefined)[]): Promise<(UserRow | null)[]> {
   const hashes = tokens.map((token) => (wellFormed(token) ? hashToken(token) : null));
   const asked = [...new Set(hashes.filter((hash) => hash !== null))];
   if (asked.length === 0) return tokens.map(() => null);
   const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.token_hash', 'users.id', 'users.role', 'sessions.last_used_at', 'sessions.expires_at'])
+    .selectAll('users')
+    .select(['sessions.token_hash', 'sessions.last_used_at', 'sessions.expires_at'])
     .where('sessions.token_hash', 'in', asked)
     // Deactivating deletes the sessions; this also refuses one raced past that.
     .where('users.deactivated_at', 'is', null)
@@ -62,7 +73,9 @@ export async function viewersOfSessions(db: DB, tokens: readonly (string | undef
   }
   return hashes.map((hash) => {
     const row = hash === null ? undefined : live.get(hash);
-    return row ? { id: row.id, role: row.role } : null;
+    if (!row) return null;
+    const { token_hash: _hash, last_used_at: _used, expires_at: _expires, ...user } = row;
+    return user;
   });
 }
 

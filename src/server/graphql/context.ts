@@ -2,7 +2,7 @@
 // and a way to set the session cookie on the response.
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import { viewerOfSession } from '../domain/sessions.ts';
+import { userOfSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -65,13 +65,17 @@ export async function createContext(
   origin: { readonly address: string; readonly secure: boolean },
 ): Promise<Context> {
   const sessionToken = sessionTokenFrom(request.headers.get('cookie'));
-  const viewer = await viewerOfSession(services.db, sessionToken);
+  const user = await userOfSession(services.db, sessionToken);
+  const viewer: Viewer = user ? { id: user.id, role: user.role } : null;
+  const loaders = createLoaders(services.db, viewer);
+  // The session's lookup read the person's row: `viewer { … }` reads it from there, not with a statement of its own.
+  if (user) loaders.user.prime(user.id, user);
   const headers: [string, string][] = [];
   pendingHeaders.set(request, headers);
   return {
     ...services,
     viewer,
-    loaders: createLoaders(services.db, viewer),
+    loaders,
     request: {
       sessionToken,
       address: origin.address,

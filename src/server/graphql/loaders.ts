@@ -6,9 +6,12 @@
 // are made per viewer.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
-import type { IssueRow, SavedViewRow } from '../db/tables.ts';
+import type { SavedViewRow } from '../db/tables.ts';
+import type { ProjectPage } from '../domain/batchReads.ts';
 import * as reads from '../domain/batchReads.ts';
+import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
+import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
 import type { Viewer } from '../domain/viewer.ts';
 
 /** An issue by its project and number (as in a URL). */
@@ -25,11 +28,9 @@ const SHARED_READS = {
   /** A user by login in lower case (a mention, `@ada`). */
   userByLogin: (db: DB) => batch(db, reads.usersByLogins),
   project: (db: DB) => batch(db, reads.projectsByIds),
-  /** A project by its slug, or else by a slug it had before a rename. */
-  projectBySlug: (db: DB) => batch(db, reads.projectsBySlugs),
   issue: (db: DB) => batch(db, reads.issuesByIds),
   issueByNumber: (db: DB) =>
-    new DataLoader<IssueNumber, IssueRow | null, string>((keys) => reads.issuesByNumbers(db, keys), {
+    new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys), {
       cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
     }),
   label: (db: DB) => batch(db, reads.labelsByIds),
@@ -41,11 +42,10 @@ const SHARED_READS = {
   invitation: (db: DB) => batch(db, reads.invitationsByIds),
   invitationMail: (db: DB) => batch(db, invitationMailStatuses),
   membersOfProject: (db: DB) => batch(db, reads.membersOfProjects),
-  /** People who can be assigned in each project. */
-  assignableUsers: (db: DB) => batch(db, reads.assignableUsersOfProjects),
-  labelsOfIssue: (db: DB) => batch(db, reads.labelsOfIssues),
-  assigneesOfIssue: (db: DB) => batch(db, reads.assigneesOfIssues),
-  labelsOfProject: (db: DB) => batch(db, reads.labelsOfProjects),
+  /** Each project's labels and the people who can be assigned its issues, together (one statement for both). */
+  choicesOfProject: (db: DB) => batch(db, reads.choicesOfProjects),
+  /** Each issue's labels and assignees, together (one statement for both). */
+  linksOfIssue: (db: DB) => batch(db, reads.linksOfIssues),
   attachmentsOfIssue: (db: DB) => batch(db, reads.attachmentsOfIssues),
   attachmentsOfComment: (db: DB) => batch(db, reads.attachmentsOfComments),
   commentCount: (db: DB) => batch(db, reads.commentCountsOfIssues),
@@ -54,10 +54,36 @@ const SHARED_READS = {
   privateProjectsOfUser: (db: DB) => batch(db, reads.privateProjectsOfUsers),
 };
 
+/**
+ * Whether the viewer may see each project: from the project's row when that tells (admins, public projects;
+ * the row is usually read already, e.g. by its slug), else by its membership in one statement.
+ */
+function projectVisibility(db: DB, viewer: Viewer, shared: SharedReads) {
+  return new DataLoader<number, boolean>(async (ids) => {
+    if (!viewer) return ids.map(() => false);
+    const projects = await shared.project.loadMany(ids);
+    const answers = projects.map((project) =>
+      project instanceof Error || project === null ? false : visibleFromRow(viewer, project) || null,
+    );
+    const unsure = ids.filter((_, i) => answers[i] === null);
+    const members = unsure.length > 0 ? await reads.projectsVisibleTo(db, viewer, unsure) : [];
+    const byMembership = new Map(unsure.map((id, i) => [id, members[i] ?? false]));
+    return ids.map((id, i) => answers[i] ?? byMembership.get(id) ?? false);
+  });
+}
+
 /** Reads whose answers depend on the viewer. */
 const VIEWER_READS = {
-  /** Whether the viewer may see each project. */
-  projectVisible: (db: DB, viewer: Viewer) => new DataLoader<number, boolean>((ids) => reads.projectsVisibleTo(db, viewer, ids)),
+  projectVisible: projectVisibility,
+  /** How many issues match each search of a project, all of a request's counts in one statement. */
+  issueCount: (db: DB, viewer: Viewer) =>
+    new DataLoader<IssueCountRequest, number, string>(
+      (requests) => (viewer ? countProjectIssues(db, viewer, requests) : Promise.reject(new Error('Counting issues needs a viewer'))),
+      { cacheKeyFn: (request) => JSON.stringify([request.projectId, request.filter]) },
+    ),
+  /** A project by its slug (or else by a slug it had before a rename), with its choices and the viewer's saved views. */
+  projectPageBySlug: (db: DB, viewer: Viewer) =>
+    new DataLoader<string, ProjectPage | null>((slugs) => reads.projectPagesBySlugs(db, viewer, slugs)),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>
@@ -93,7 +119,7 @@ export function createLoaders(db: DB, viewer: Viewer, shared?: SharedReads): Loa
     get: (_, name) => {
       if (isIn(SHARED_READS, name)) return (own ??= createSharedReads(db))[name];
       if (!isIn(VIEWER_READS, name)) return undefined;
-      if (!made.has(name)) made.set(name, VIEWER_READS[name](db, viewer));
+      if (!made.has(name)) made.set(name, VIEWER_READS[name](db, viewer, (own ??= createSharedReads(db))));
       return made.get(name);
     },
   });

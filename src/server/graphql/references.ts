@@ -15,7 +15,8 @@ async function resolve(reference: Reference, projectId: number, { loaders }: Con
     const user = await loaders.userByLogin.load(reference.login.toLowerCase());
     return user ? { text: reference.text, issue: null, user } : null;
   }
-  const project = reference.projectKey === null ? { id: projectId } : await loaders.projectBySlug.load(reference.projectKey);
+  // Another project's page by slug (a former slug too): shared with the page's own query when it names the same.
+  const project = reference.projectKey === null ? { id: projectId } : (await loaders.projectPageBySlug.load(reference.projectKey))?.project;
   if (!project || !(await loaders.projectVisible.load(project.id))) return null;
   const issue = await loaders.issueByNumber.load({ projectId: project.id, number: reference.number });
   return issue ? { text: reference.text, issue, user: null } : null;

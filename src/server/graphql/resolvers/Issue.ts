@@ -30,8 +30,8 @@ export const Issue: IssueResolvers = {
     return project;
   },
   author: (issue, _, { loaders }) => (issue.author_id === null ? null : loaders.user.load(issue.author_id)),
-  assignees: (issue, _, { loaders }) => loaders.assigneesOfIssue.load(issue.id),
-  labels: (issue, _, { loaders }) => loaders.labelsOfIssue.load(issue.id),
+  assignees: async (issue, _, { loaders }) => (await loaders.linksOfIssue.load(issue.id)).assignees,
+  labels: async (issue, _, { loaders }) => (await loaders.linksOfIssue.load(issue.id)).labels,
   references: (issue, _, context) => referencesFor(issue.body, issue.project_id, context),
   attachments: (issue, _, { loaders }) => loaders.attachmentsOfIssue.load(issue.id),
   comments: (issue, { first, after }, { db, loaders }) =>

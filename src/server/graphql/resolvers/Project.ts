@@ -1,6 +1,7 @@
 import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canAdministerProject, canChangeIssuesIn, requireViewer } from '../../domain/authorization.ts';
+import { linksFromJson } from '../../domain/batchReads.ts';
 import { searchProjectIssues } from '../../domain/issueList.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 
@@ -12,11 +13,42 @@ export const Project: ProjectResolvers = {
   viewerCanCreateIssue: (project, __, { viewer }) => canChangeIssuesIn(viewer, project),
   viewerCanAdminister: (project, __, { viewer }) => canAdministerProject(viewer, project),
   members: (project, _, { loaders }) => loaders.membersOfProject.load(project.id),
-  issues: (project, { first, after, state, query }, { db, viewer }) =>
-    searchProjectIssues(db, { projectId: project.id, viewer: requireViewer(viewer), query, state, page: pageRequest(first, after) }),
+  issues: (project, { first, after, state, query }, { db, viewer, loaders }) => {
+    const found = searchProjectIssues(db, {
+      projectId: project.id,
+      viewer: requireViewer(viewer),
+      query,
+      state,
+      page: pageRequest(first, after),
+      // The list's total and the tabs' counts of one page: one statement for all of them.
+      count: (filter) => loaders.issueCount.load({ projectId: project.id, filter }),
+    });
+    return {
+      ...found,
+      // The rows carry their comment count (kept with each comment's insert and delete) and their labels and
+      // assignees, which the rows' fields then read without statements of their own.
+      page: async () => {
+        const page = await found.page();
+        for (const { node } of page.edges) {
+          loaders.commentCount.prime(node.id, node.comment_count);
+          loaders.linksOfIssue.prime(node.id, linksFromJson(node.link_labels, node.link_assignees));
+        }
+        return page;
+      },
+    };
+  },
   savedViews: (project, _, { loaders }) => loaders.savedViewsOfProject.load(project.id),
-  assignableUsers: (project, _, { loaders }) => loaders.assignableUsers.load(project.id),
-  issue: (project, { number }, { loaders }) =>
-    number < 1 || number > 2_147_483_647 ? null : loaders.issueByNumber.load({ projectId: project.id, number }),
-  labels: (project, _, { loaders }) => loaders.labelsOfProject.load(project.id),
+  assignableUsers: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).assignableUsers,
+  issue: async (project, { number }, { loaders }) => {
+    if (number < 1 || number > 2_147_483_647) return null;
+    const found = await loaders.issueByNumber.load({ projectId: project.id, number });
+    if (!found) return null;
+    const { links, ...issue } = found;
+    // Its fields then load it by id (e.g. a timeline's comments name their issue), and its labels and
+    // assignees: already read.
+    loaders.issue.prime(issue.id, issue);
+    loaders.linksOfIssue.prime(issue.id, links);
+    return issue;
+  },
+  labels: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).labels,
 };

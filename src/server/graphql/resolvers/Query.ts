@@ -21,8 +21,15 @@ export const Query: QueryResolvers = {
   },
   project: async (_, { slug }, { viewer, loaders }) => {
     requireViewer(viewer);
-    const project = slug.length > 100 ? null : await loaders.projectBySlug.load(slug);
-    return project && (await loaders.projectVisible.load(project.id)) ? project : null;
+    const page = slug.length > 100 ? null : await loaders.projectPageBySlug.load(slug);
+    if (!page) return null;
+    // Read by its slug with what its pages show besides, it is then read by its id (its visibility, its issues'
+    // `project`), and its fields read its choices and saved views: prime those loaders.
+    const { project, choices, savedViews } = page;
+    loaders.project.prime(project.id, project);
+    if (choices) loaders.choicesOfProject.prime(project.id, choices);
+    if (savedViews) loaders.savedViewsOfProject.prime(project.id, savedViews);
+    return (await loaders.projectVisible.load(project.id)) ? project : null;
   },
   invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
   auditLog,

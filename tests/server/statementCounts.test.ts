@@ -1,0 +1,80 @@
+// How many SQL statements the server sends for the app's two busiest pages (issue 14): the project's issue
+// list (`ProjectIssuesPageQuery`, at 10, 25 and 100 rows) and the issue page (`IssuePageQuery`), counted by
+// the database layer's StatementCounter (the Kysely log hook, on PGlite and on PostgreSQL alike), session
+// lookup included. The count must not grow with the page size, and stays within a pinned bound.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
+import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
+import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
+
+/**
+ * The most statements either page may send (they were 14 and 20). Issue 14's target is 4 for both: the list page
+ * meets it; the issue page is pinned where it is now, and docs/architecture.md ("SQL statements per page") says
+ * what is left to merge. Its count varies by one on PostgreSQL, where a pool's answers split a DataLoader batch.
+ */
+const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 13 } as const;
+
+const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** The text the app sends for an artifact (by its persisted id). */
+function textOf(artifact: { readonly params: { readonly id?: string | null; readonly name: string } }): string {
+  const text = artifact.params.id ? persisted[artifact.params.id] : undefined;
+  if (!text) throw new Error(`${artifact.params.name} is not in persisted-queries.json: run \`npm run relay\``);
+  return text;
+}
+
+/** The list page's text with another page size (the app asks for 25). */
+function listPageOf(rows: number): string {
+  const text = textOf(ProjectIssuesPageQuery);
+  const sized = text.replace('issues(first: 25, query: $query)', `issues(first: ${rows}, query: $query)`);
+  if (rows !== 25 && sized === text) throw new Error('ProjectIssuesPageQuery no longer asks for `issues(first: 25, query: $query)`');
+  return sized;
+}
+
+for (const backend of backends) {
+  describe(`SQL statements per page (${backend})`, () => {
+    let server: TestServer;
+    let admin: Session;
+    before(async () => {
+      server = await startTestServer(backend);
+      admin = await server.signIn('admin@triage.test');
+    });
+    after(() => server.close());
+
+    /** The statements one request sends: the second of two alike (the first may extend the session). */
+    async function statementsOf(query: string, variables: Record<string, unknown>): Promise<readonly string[]> {
+      let sent: readonly string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const recording = server.database.statements.record();
+        const answer = await admin.graphql(query, variables);
+        recording.stop();
+        assert.equal(answer.status, 200);
+        assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
+        sent = recording.statements.map((statement) => statement.sql);
+      }
+      return sent;
+    }
+
+    const listVariables = { slug: 'web', query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' };
+
+    test('ProjectIssuesPageQuery sends as many statements at 10, 25 and 100 rows, within the bound', async () => {
+      const counts: Record<number, readonly string[]> = {};
+      for (const rows of [10, 25, 100]) counts[rows] = await statementsOf(listPageOf(rows), listVariables);
+      const listing = (rows: number) => `${counts[rows]?.length} statements at ${rows} rows:\n${counts[rows]?.join('\n')}`;
+      assert.equal(counts[10]?.length, counts[100]?.length, `${listing(10)}\n\n${listing(100)}`);
+      assert.equal(counts[25]?.length, counts[100]?.length, `${listing(25)}\n\n${listing(100)}`);
+      assert.ok((counts[25]?.length ?? 0) <= MOST_STATEMENTS.projectIssuesPage, listing(25));
+    });
+
+    test('IssuePageQuery sends no more statements than its bound', async () => {
+      const sent = await statementsOf(textOf(IssuePageQuery), { slug: 'web', number: 12 });
+      assert.ok(sent.length <= MOST_STATEMENTS.issuePage, `${sent.length} statements:\n${sent.join('\n')}`);
+    });
+  });
+}
