@@ -74,7 +74,8 @@ test('"Load more" fetches the next page of the timeline and appends it', async (
   const next = await pendingOperation(environment, 'IssueTimelinePaginationQuery');
   expect(next.request.variables).toEqual({ count: 50, cursor: 'cursor-1', id: 'issue-12' });
   await resolveOperation(environment, 'IssueTimelinePaginationQuery', {
-    Issue: () => ({ id: 'issue-12' }),
+    // The timeline asks for its issue's project (for reference links): the page's own, not a generated one.
+    Issue: () => ({ id: 'issue-12', project: webProject }),
     IssueTimelineConnection: () => connection([comment(2, 'Fixed by #13.', { author: null })], { totalCount: 2 }),
   });
 
