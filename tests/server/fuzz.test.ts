@@ -171,7 +171,12 @@ for (const backend of backends) {
     });
 
     test('any multipart map is a 4xx or a success, never a 500, and stores no file on refusal', async () => {
-      const issueId = (await server.graphql('{ project(slug: "web") { issue(number: 2) { id } } }')).body.data.project.issue.id;
+      // An issue of its own: the fuzzed mutations before may have deleted any of the demo's (deleteIssue with a real id).
+      const projectId = (await server.graphql('{ project(slug: "web") { id } }')).body.data.project.id;
+      const created = await server.graphql('mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }', {
+        input: { projectId, title: 'Fuzzed attachments go here' },
+      });
+      const issueId = created.body.data.createIssue.issue.id;
       const ADD = 'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } } }';
       const map = fc.oneof(
         fc.json(),
