@@ -23,6 +23,8 @@ async function createIssue(page: Page, title: string, body = ''): Promise<string
   if (body) await page.getByRole('textbox', { name: 'Description' }).fill(body);
   await page.getByRole('button', { name: 'Create issue' }).click();
   await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
+  // The issue's page, not the form still on screen while the route changes (both have file inputs).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   return new URL(page.url()).pathname;
 }
 

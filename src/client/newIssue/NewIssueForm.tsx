@@ -266,7 +266,7 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
               {fileProblems.join(' ')}
             </DismissibleMessage>
           )}
-          <AttachFilesButton onFiles={addFiles} inputLabel="Choose files to attach to the issue" disabled={isInFlight} />
+          <AttachFilesButton onFiles={addFiles} inputLabel="Choose files to attach to the new issue" disabled={isInFlight} />
           {uploading && (
             <AttachmentUploadStatus
               state={{ status: 'uploading', files, progress }}
