@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { MAX_ISSUES_PER_CHANGE } from '../../../src/server/domain/issueChanges.ts';
+import { MAX_ASSIGNEES } from '../../../src/server/domain/issues.ts';
+import { MAX_SAVED_VIEWS } from '../../../src/server/domain/savedViews.ts';
+import { mutate } from '../mutate.ts';
+import { type Limit, outcome, unique, type World } from './table.ts';
+
+// Counts: assignees per issue, issues per change, saved views per project.
+
+async function freshIssue(w: World, title: string): Promise<string> {
+  const { body } = await mutate(w.server, 'createIssue', { projectId: w.projectId, title }, 'issue { id }');
+  return body.data.createIssue.issue.id;
+}
+
+async function assigneesOf(w: World, issueId: string): Promise<number> {
+  return (await w.server.graphql('query($id: ID!) { node(id: $id) { ... on Issue { assignees { id } } } }', { id: issueId })).body.data.node
+    .assignees.length;
+}
+
+export const countLimits: Limit[] = [
+  {
+    name: 'assignees per issue, assigned at once',
+    value: MAX_ASSIGNEES,
+    source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
+    bound: 'max',
+    inside: true,
+    refusal: { status: 200, code: 'TOO_MANY', field: ['userIds'], message: new RegExp(`more than ${MAX_ASSIGNEES} assignees`) },
+    async attempt(w, n) {
+      const issueId = await freshIssue(w, `${n} assignees at once`);
+      const result = await mutate(
+        w.member,
+        'addAssigneesToIssues',
+        { issueIds: [issueId], userIds: w.people.slice(0, n) },
+        'issues { assignees { id } }',
+      );
+      const answer = await outcome(result, 'addAssigneesToIssues', () =>
+        assert.equal(result.body.data.addAssigneesToIssues.issues[0].assignees.length, n),
+      );
+      if (answer !== 'accepted') assert.equal(await assigneesOf(w, issueId), 0, 'refused whole: nobody was assigned');
+      return answer;
+    },
+  },
+  {
+    name: 'assignees per issue, one more to an issue that has the rest',
+    value: MAX_ASSIGNEES,
+    source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
+    bound: 'max',
+    refusal: { status: 200, code: 'TOO_MANY', field: ['userIds'] },
+    async attempt(w, n) {
+      const issueId = await freshIssue(w, `${n} assignees, the last alone`);
+      const first = await mutate(
+        w.member,
+        'addAssigneesToIssues',
+        { issueIds: [issueId], userIds: w.people.slice(0, n - 1) },
+        'issues { id }',
+      );
+      assert.deepEqual(first.body.data.addAssigneesToIssues.errors, []);
+      const result = await mutate(
+        w.member,
+        'addAssigneesToIssues',
+        { issueIds: [issueId], userIds: [w.people[n - 1]] },
+        'issues { assignees { id } }',
+      );
+      const answer = await outcome(result, 'addAssigneesToIssues', () =>
+        assert.equal(result.body.data.addAssigneesToIssues.issues[0].assignees.length, n),
+      );
+      if (answer !== 'accepted') assert.equal(await assigneesOf(w, issueId), n - 1, 'the refused one was not assigned');
+      return answer;
+    },
+  },
+  {
+    name: 'issues in one change',
+    value: MAX_ISSUES_PER_CHANGE,
+    source: 'MAX_ISSUES_PER_CHANGE, src/server/domain/issueChanges.ts',
+    bound: 'max',
+    refusal: { status: 200, code: 'TOO_MANY', field: ['issueIds'] },
+    async attempt(w, n) {
+      const web = (await w.server.graphql('{ project(slug: "web") { id } }')).body.data.project.id;
+      const name = `bulk-${unique()}`;
+      const label = (await mutate(w.server, 'createLabel', { projectId: web, name, color: 'aabbcc' }, 'label { id }')).body.data.createLabel
+        .label.id;
+      const issueIds = w.webIssueIds.slice(0, n);
+      assert.equal(issueIds.length, n);
+      const result = await mutate(w.member, 'addLabelsToIssues', { issueIds, labelIds: [label] }, 'issues { labels { name } }');
+      const answer = await outcome(result, 'addLabelsToIssues', () => {
+        const issues = result.body.data.addLabelsToIssues.issues;
+        assert.equal(issues.length, n);
+        assert.ok(issues.every((i: { labels: { name: string }[] }) => i.labels.some((l) => l.name === name)));
+      });
+      const labelled = (await w.server.graphql(`{ project(slug: "web") { issues(first: 0, query: "label:${name}") { totalCount } } }`)).body
+        .data.project.issues.totalCount;
+      assert.equal(labelled, answer === 'accepted' ? n : 0, 'all or none');
+      return answer;
+    },
+  },
+  {
+    name: 'saved views per person and project',
+    value: MAX_SAVED_VIEWS,
+    source: 'MAX_SAVED_VIEWS, src/server/domain/savedViews.ts',
+    bound: 'max',
+    refusal: { status: 200, code: 'TOO_MANY', field: null, message: new RegExp(`at most ${MAX_SAVED_VIEWS} views`) },
+    async attempt(w, n) {
+      const person = await w.server.createAccount(`views-${unique()}`, 'MEMBER');
+      for (let i = 1; i < n; i += 1) {
+        const { body } = await mutate(
+          person,
+          'createSavedView',
+          { projectId: w.projectId, name: `View ${i}`, query: 'is:open' },
+          'savedView { id }',
+        );
+        assert.deepEqual(body.data.createSavedView.errors, []);
+      }
+      const result = await mutate(
+        person,
+        'createSavedView',
+        { projectId: w.projectId, name: `View ${n}`, query: 'is:open' },
+        'savedView { name }',
+      );
+      const answer = await outcome(result, 'createSavedView', () =>
+        assert.equal(result.body.data.createSavedView.savedView.name, `View ${n}`),
+      );
+      const { body } = await person.graphql('{ project(slug: "limits") { savedViews { id } } }');
+      assert.equal(body.data.project.savedViews.length, answer === 'accepted' ? n : n - 1);
+      return answer;
+    },
+  },
+];
