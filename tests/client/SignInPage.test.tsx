@@ -27,6 +27,8 @@ test('titles the page, names the workspace, and offers sign-up when the workspac
   await openSignIn();
   await waitFor(() => expect(document.title).toBe('Sign in · Triage'));
   expect(screen.getByText('to Acme')).toBeTruthy();
+  // What Triage is, for someone who followed a link here.
+  expect(screen.getByText(/^Triage is this team's issue tracker/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
     '/sign-up?next=%2Fprojects%2Fweb%3Fstate%3Dclosed',
   );
@@ -34,9 +36,11 @@ test('titles the page, names the workspace, and offers sign-up when the workspac
   expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign in' })).toBeNull();
 });
 
-test('no "Create an account" link when the workspace does not take sign-ups', async () => {
+test('no "Create an account" link when the workspace does not take sign-ups: it says to ask an admin for an invitation', async () => {
   await openSignIn('/sign-in', { name: 'Acme', allowsSignUp: false });
   expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  // Who to ask instead.
+  expect(screen.getByText('No account yet? Ask an admin of Acme for an invitation link.')).toBeTruthy();
 });
 
 test('submits signIn with the input, then replaces the environment and goes to `next`', async () => {

@@ -65,6 +65,24 @@ test.describe('signed out', () => {
     await page.goto('/projects/api');
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects%2Fapi$/);
   });
+
+  test('signed-out visits log nothing to the console: the sign-in page, a project, an issue, the home page', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    for (const [address, next] of [
+      ['/sign-in', null],
+      ['/projects/web', '%2Fprojects%2Fweb'],
+      ['/projects/web/issues/1', '%2Fprojects%2Fweb%2Fissues%2F1'],
+      ['/', null],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      if (next) await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${next}$`));
+    }
+    expect(logged).toEqual([]);
+  });
 });
 
 test.describe('a member', () => {

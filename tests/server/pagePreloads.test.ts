@@ -1,5 +1,6 @@
 // index.html preloads the code of the page asked for (src/server/http/pagePreloads.ts), through the real
 // server: compressed, revalidated by ETag, with the security headers; other addresses get index.html as built.
+// Pages are asked for signed in (signed out, they send the visitor to sign in: signInFirst.test.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -46,7 +47,7 @@ describe('pages served with their preloads', () => {
   });
 
   test('a page comes with its preloads, compressed, revalidated by ETag, with the security headers', async () => {
-    const response = await fetch(`${server.url}/projects/web`, { headers: { 'Accept-Encoding': 'br' } });
+    const response = await server.fetch('/projects/web', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-encoding'), 'br');
     assert.equal(response.headers.get('cache-control'), 'no-cache');
@@ -55,20 +56,20 @@ describe('pages served with their preloads', () => {
     assert.deepEqual(preloads(await response.text()), ['/assets/ProjectIssuesPage-3.js', '/assets/Badge-4.js']);
     const etag = response.headers.get('etag') ?? '';
     assert.match(etag, /^W\/"/);
-    const again = await fetch(`${server.url}/projects/web`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    const again = await server.fetch('/projects/web', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
     assert.equal(again.status, 304);
   });
 
   test('HEAD answers the headers only', async () => {
     const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.request(`${server.url}/projects/web/issues/3`, { method: 'HEAD' }, resolve).on('error', reject).end(),
+      http.request(`${server.url}/projects/web/issues/3`, { method: 'HEAD', headers: { Cookie: server.cookie } }, resolve).on('error', reject).end(),
     );
     assert.equal(head.statusCode, 200);
     assert.match(String(head.headers['content-type']), /^text\/html/);
   });
 
   test('other addresses get index.html as built; the manifest itself is not served', async () => {
-    const other = await fetch(`${server.url}/no/such/page`);
+    const other = await server.fetch('/no/such/page');
     assert.equal(other.status, 200);
     assert.deepEqual(preloads(await other.text()), []);
     const manifest = await fetch(`${server.url}/.vite/manifest.json`);

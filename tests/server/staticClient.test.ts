@@ -30,7 +30,8 @@ describe('the built client', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const get = (pathname: string, encoding: string) => fetch(`${server.url}${pathname}`, { headers: { 'Accept-Encoding': encoding } });
+  // Signed in: signed out, the app's pages send the visitor to sign in first (signInFirst.test.ts).
+  const get = (pathname: string, encoding: string) => server.fetch(pathname, { headers: { 'Accept-Encoding': encoding } });
 
   test('a browser accepting Brotli gets the Brotli copy, the same bytes once decompressed', async () => {
     const response = await get('/assets/app-abc123.js', 'gzip, deflate, br');

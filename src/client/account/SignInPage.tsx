@@ -11,6 +11,7 @@ import { SignInForm } from './SignInForm';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '28rem' },
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& > *': { margin: 0 } },
+  about: { margin: 0, color: tokens.colorNeutralForeground2 },
   footer: { margin: 0 },
 });
 
@@ -55,12 +56,19 @@ export function SignInPage({ queryRef }: PageProps<SignInPageQuery>) {
           to {workspace.name}
         </Body1>
       </div>
+      <Body1 as="p" block className={styles.about}>
+        Triage is this team's issue tracker: its projects and their issues, who is on each one, and what is done.
+      </Body1>
       <SignInForm next={next} />
-      {workspace.allowsSignUp && (
-        <Body1 as="p" block className={styles.footer}>
-          New here? <RouterLink to={signUpPath(next)}>Create an account</RouterLink>
-        </Body1>
-      )}
+      <Body1 as="p" block className={styles.footer}>
+        {workspace.allowsSignUp ? (
+          <>
+            New here? <RouterLink to={signUpPath(next)}>Create an account</RouterLink>
+          </>
+        ) : (
+          <>No account yet? Ask an admin of {workspace.name} for an invitation link.</>
+        )}
+      </Body1>
     </div>
   );
 }

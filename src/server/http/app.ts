@@ -1,6 +1,7 @@
 // The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, /metrics when configured,
 // avatars, attachments, and the built client (precompressed; hashed assets cached for good, the page
-// revalidated; with the SPA fallback to index.html), every response with the security headers.
+// revalidated; with the SPA fallback to index.html; signed-out visits to pages that need a session sent to
+// sign in first), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
 import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
+import { needsSession, redirectToSignIn } from './signInFirst.ts';
 
 export interface AppOptions {
   readonly services: Services;
@@ -158,7 +160,7 @@ export function createApp(options: AppOptions): http.Server {
     // Read before anything is awaited: a request that arrived before the stop began is served to the end.
     const arrivedWhileStopping = draining.active;
     await setSecurityHeaders(req, res);
-    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendText(res, 200, 'ok');
     if (pathname === '/metrics' && metrics) return metrics.serve(req, res);
     if (pathname === '/readyz') {
@@ -231,6 +233,9 @@ export function createApp(options: AppOptions): http.Server {
       if (attachmentId !== null) return serveAttachment(db, services.files, viewer, attachmentId, req, res);
     }
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (needsSession(pathname) && !(await viewerOfSession(db, sessionTokenFrom(req.headers.cookie)))) {
+        return redirectToSignIn(res, pathname, search);
+      }
       const page = pageHtml?.(pathname);
       if (page) return sendPage(req, res, page);
       return client(req, res, () => sendText(res, 404, 'Not found.'));

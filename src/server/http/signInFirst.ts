@@ -1,0 +1,35 @@
+// A page that needs a session, asked for without one, is answered with a redirect to the sign-in page by the
+// server itself: the visitor goes there before any code loads, and the browser never sees the 401 the page's
+// first query would get (Chromium logs every 401 as a console error). The client's own redirect
+// (SignInRedirect) stays for a session that ends while a page is open.
+import type http from 'node:http';
+
+/** Pages for people with no session: signing in, signing up, accepting an invitation. */
+const SIGNED_OUT_PAGES: readonly RegExp[] = [/^\/sign-in\/?$/, /^\/sign-up\/?$/, /^\/invitations\/[^/]+\/?$/];
+
+/**
+ * Whether an address is one of the app's pages (and not a file of the build): the app's addresses have no
+ * dot (slugs, numbers and tokens are made of letters, digits and dashes), the build's files all do.
+ */
+function isAppPage(pathname: string): boolean {
+  return !pathname.includes('.') && !pathname.startsWith('/assets/');
+}
+
+export function needsSession(pathname: string): boolean {
+  return isAppPage(pathname) && !SIGNED_OUT_PAGES.some((page) => page.test(pathname));
+}
+
+/**
+ * The sign-in page, coming back to the page asked for: the address the client's SignInRedirect builds
+ * (`?next=` the path and search, none for the home page). The sign-in page checks `next` itself.
+ */
+export function signInAddress(pathname: string, search: string): string {
+  const next = pathname + search;
+  return next === '/' ? '/sign-in' : `/sign-in?${new URLSearchParams({ next })}`;
+}
+
+/** Answers 303 to the sign-in page; the answer depends on the cookie, so no cache may keep it. */
+export function redirectToSignIn(res: http.ServerResponse, pathname: string, search: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(303, { Location: signInAddress(pathname, search) }).end();
+}
