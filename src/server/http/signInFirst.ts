@@ -23,7 +23,7 @@ export function needsSession(pathname: string): boolean {
  * The sign-in page, coming back to the page asked for: the address the client's SignInRedirect builds
  * (`?next=` the path and search, none for the home page). The sign-in page checks `next` itself.
  */
-export function signInAddress(pathname: string, search: string): string {
+function signInAddress(pathname: string, search: string): string {
   const next = pathname + search;
   return next === '/' ? '/sign-in' : `/sign-in?${new URLSearchParams({ next })}`;
 }
