@@ -20,7 +20,7 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_MIN_LENGTH,
 } from '../../src/server/domain/administration.ts';
-import { MAX_ISSUES_PER_CHANGE } from '../../src/server/domain/issueChanges.ts';
+import { MAX_ISSUES_PER_CHANGE } from '../../src/server/domain/issueChangeSteps.ts';
 import { BODY_MAX_LENGTH, MAX_ASSIGNEES, TITLE_MAX_LENGTH } from '../../src/server/domain/issues.ts';
 import { LABEL_DESCRIPTION_MAX_LENGTH, LABEL_NAME_MAX_LENGTH } from '../../src/server/domain/labels.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/server/domain/passwords.ts';
