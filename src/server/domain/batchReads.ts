@@ -123,8 +123,8 @@ export async function issuesByNumbers(
       assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
       sql<AttachmentJson[]>`coalesce((select json_agg(a order by a.id) from attachments a
         where a.issue_id = issues.id and a.comment_id is null), '[]')`.as('own_attachments'),
-      sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id = issues.author_id
-        or u.id in (select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
+      sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id in (select issues.author_id
+        union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
     ])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();

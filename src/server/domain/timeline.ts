@@ -127,8 +127,9 @@ export function listTimeline(db: DB, viewer: Viewer, issueId: number, page: Page
         case when e.id is null then null else to_json(e) end as event,
         case when l.id is null then null else to_json(l) end as event_label,
         case when m.id is null then null else to_json(m) end as mention,
-        coalesce((select json_agg(u) from users u where u.id in (c.author_id, e.actor_id, e.assignee_id, m.actor_id)
-          or u.id in (select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
+        coalesce((select json_agg(u) from users u where u.id in (
+          select c.author_id union select e.actor_id union select e.assignee_id union select m.actor_id
+          union select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
       from (select ${withCount ? countOf() : sql`null::int`} as total) n
       left join lateral (${placesOf(key, limit)}) p on true
       left join comments c on p.type = 'Comment' and c.id = p.id
