@@ -18,6 +18,7 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import { assignableIn, visibleProjects } from './authorization.ts';
+import { attachmentFromJson, userFromJson, type AttachmentJson, type UserJson } from './jsonRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
@@ -98,10 +99,18 @@ export async function projectsBySlugs(db: DB, slugs: readonly string[]): Promise
   return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
 }
 
-/** An issue found by its number, with its labels and assignees (its page shows them: apart, a statement more). */
-export type IssueWithLinks = IssueRow & { readonly links: IssueLinks };
+/**
+ * An issue found by its number, with what its page shows besides (apart, each a statement more): its labels and
+ * assignees, the files attached to it (not to its comments) and the people these name (its author, the files'
+ * uploaders).
+ */
+export type IssueWithLinks = IssueRow & {
+  readonly links: IssueLinks;
+  readonly attachments: AttachmentRow[];
+  readonly people: UserRow[];
+};
 
-/** Issues by (project, number), with their labels and assignees. */
+/** Issues by (project, number), with their labels, assignees, attachments and the people these name. */
 export async function issuesByNumbers(
   db: DB,
   keys: readonly { readonly projectId: number; readonly number: number }[],
@@ -109,12 +118,24 @@ export async function issuesByNumbers(
   const rows = await db
     .selectFrom('issues')
     .selectAll('issues')
-    .select((eb) => [labelsJsonOf(eb.ref('issues.id')).as('link_labels'), assigneesJsonOf(eb.ref('issues.id')).as('link_assignees')])
+    .select((eb) => [
+      labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
+      assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
+      sql<AttachmentJson[]>`coalesce((select json_agg(a order by a.id) from attachments a
+        where a.issue_id = issues.id and a.comment_id is null), '[]')`.as('own_attachments'),
+      sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id in (select issues.author_id
+        union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
+    ])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(({ link_labels, link_assignees, ...issue }) => ({ ...issue, links: linksFromJson(link_labels, link_assignees) })),
+    rows.map(({ link_labels, link_assignees, own_attachments, people, ...issue }) => ({
+      ...issue,
+      links: linksFromJson(link_labels, link_assignees),
+      attachments: own_attachments.map(attachmentFromJson),
+      people: people.map(userFromJson),
+    })),
     (r) => `${r.project_id}:${r.number}`,
   );
 }
@@ -136,24 +157,6 @@ export interface IssueLinks {
   readonly labels: LabelRow[];
   readonly assignees: UserRow[];
 }
-
-/** A users row as json_agg writes it: timestamps as text. */
-export type UserJson = Omit<UserRow, 'created_at' | 'last_active_at' | 'deactivated_at' | 'avatar_updated_at'> & {
-  readonly created_at: string;
-  readonly last_active_at: string | null;
-  readonly deactivated_at: string | null;
-  readonly avatar_updated_at: string | null;
-};
-
-const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
-
-const userFromJson = (user: UserJson): UserRow => ({
-  ...user,
-  created_at: new Date(user.created_at),
-  last_active_at: dateOrNull(user.last_active_at),
-  deactivated_at: dateOrNull(user.deactivated_at),
-  avatar_updated_at: dateOrNull(user.avatar_updated_at),
-});
 
 /** An issue's labels as a JSON array (by name), for any statement that has the issue's id at `issueId`. */
 export const labelsJsonOf = (issueId: Expression<number>) =>

@@ -4,7 +4,8 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
-import { assigneesJsonOf, labelsJsonOf, type UserJson } from './batchReads.ts';
+import { assigneesJsonOf, labelsJsonOf } from './batchReads.ts';
+import type { UserJson } from './jsonRows.ts';
 import {
   emptyConnection,
   encodeCursor,

@@ -8,9 +8,10 @@ import type { IssueRow } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { ARCHIVED_MESSAGE, archivedError } from './archivedProjects.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
-import { assignableIn, canWrite, visibleProject } from './authorization.ts';
+import { canWrite, visibleProject } from './authorization.ts';
 import { syncBackLinks } from './backLinks.ts';
 import { priorityRank, type Priority } from './priority.ts';
+import { assignableAmong, labelsOfProjectAmong } from './projectChoices.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
 import { spendUploadAllowance } from './uploadAllowance.ts';
@@ -133,20 +134,9 @@ export async function createIssue(db: DB, uploads: IssueFiles, command: CreateIs
  */
 async function missingChoices(db: DB, projectId: number, labelIds: readonly number[], assigneeIds: readonly number[]) {
   const errors: UserErrorModel[] = [];
-  if (labelIds.length > 0) {
-    const labels = await db.selectFrom('labels').select('id').where('id', 'in', labelIds).where('project_id', '=', projectId).execute();
-    if (labels.length !== labelIds.length) errors.push(userError('labelIds', 'NOT_FOUND', "One or more labels are not this project's."));
-  }
-  if (assigneeIds.length > 0) {
-    const people = await db
-      .selectFrom('users')
-      .innerJoin('projects', (join) => join.on('projects.id', '=', projectId))
-      .select('users.id')
-      .where('users.id', 'in', assigneeIds)
-      .where(assignableIn)
-      .execute();
-    if (people.length !== assigneeIds.length)
-      errors.push(userError('assigneeIds', 'NOT_FOUND', 'One or more of these people cannot be assigned here.'));
-  }
+  const [labels, people] = await Promise.all([labelsOfProjectAmong(db, projectId, labelIds), assignableAmong(db, projectId, assigneeIds)]);
+  if (labels.length !== labelIds.length) errors.push(userError('labelIds', 'NOT_FOUND', "One or more labels are not this project's."));
+  if (people.length !== assigneeIds.length)
+    errors.push(userError('assigneeIds', 'NOT_FOUND', 'One or more of these people cannot be assigned here.'));
   return errors;
 }

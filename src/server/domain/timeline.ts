@@ -3,16 +3,40 @@
 // UNION of the three tables. Back-links are the reader's: only those written in issues the reader may see.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, LabelRow, UserRow } from '../db/tables.ts';
+import {
+  attachmentFromJson,
+  commentFromJson,
+  issueEventFromJson,
+  issueMentionFromJson,
+  type AttachmentJson,
+  type CommentJson,
+  type IssueEventJson,
+  type IssueMentionJson,
+  type UserJson,
+  userFromJson,
+} from './jsonRows.ts';
 import { visibleProjects } from './authorization.ts';
 import type { Viewer } from './viewer.ts';
 import { encodeCursor, keysetConnection, type Connection, type CursorKey, type PageRequest } from './pagination.ts';
+
+/** An entry's row, read with its place by the timeline's page (see `listTimeline`), and the people it names. */
+export type TimelineItem = (
+  | { readonly type: 'Comment'; readonly comment: CommentRow; readonly attachments: AttachmentRow[] }
+  | { readonly type: 'IssueEvent'; readonly event: IssueEventRow; readonly label: LabelRow | null }
+  | { readonly type: 'IssueMention'; readonly mention: IssueMentionRow }
+) & {
+  /** A comment's author and its files' uploaders, an event's actor and assignee, a back-link's actor. */
+  readonly people: UserRow[];
+};
 
 export interface TimelineEntry {
   readonly type: 'Comment' | 'IssueEvent' | 'IssueMention';
   readonly id: number;
   /** PostgreSQL's exact text of the time (microseconds), so cursors compare exactly. */
   readonly at: string;
+  /** The entry's row when its page read it (an entry found otherwise, e.g. a live notice's, is read by id). */
+  readonly item?: TimelineItem;
 }
 
 const keyOf = (entry: TimelineEntry): CursorKey => [entry.at, entry.type, entry.id];
@@ -38,18 +62,52 @@ function visibleBackLinks(db: DB, viewer: Viewer, issueId: number) {
     .where(viewer ? visibleProjects(viewer) : sql<boolean>`false`);
 }
 
+/** A page's entry as its statement answers it: each of its row's tables as JSON, null where it is not that kind. */
+interface PageEntryJson {
+  readonly type: TimelineEntry['type'];
+  readonly id: number;
+  readonly at: string;
+  readonly comment: CommentJson | null;
+  readonly comment_attachments: AttachmentJson[] | null;
+  readonly event: IssueEventJson | null;
+  readonly event_label: LabelRow | null;
+  readonly mention: IssueMentionJson | null;
+  readonly people: UserJson[];
+}
+
+function itemOf(entry: PageEntryJson): TimelineItem | undefined {
+  const people = entry.people.map(userFromJson);
+  if (entry.comment) {
+    const attachments = (entry.comment_attachments ?? []).map(attachmentFromJson);
+    return { type: 'Comment', comment: commentFromJson(entry.comment), attachments, people };
+  }
+  if (entry.event) return { type: 'IssueEvent', event: issueEventFromJson(entry.event), label: entry.event_label, people };
+  if (entry.mention) return { type: 'IssueMention', mention: issueMentionFromJson(entry.mention), people };
+  return undefined;
+}
+
+/**
+ * An issue's timeline. Its page statement reads each entry's row whole (a comment with its attachments, an
+ * event with its label, a back-link) and the people these name, where reading the places first and the rows,
+ * files, labels and people by id after cost five statements more; when the count is asked for too (the issue page asks for both), it comes in the same
+ * statement, beside the page (an empty page still answers one row, with the count).
+ */
 export function listTimeline(db: DB, viewer: Viewer, issueId: number, page: PageRequest): Connection<TimelineEntry> {
   const backLinks = visibleBackLinks(db, viewer, issueId).select([
     sql<string>`'IssueMention'`.as('type'),
     'issue_mentions.id',
     'issue_mentions.created_at',
   ]);
-  return keysetConnection(page, {
-    shape: ['string', 'string', 'int'],
-    rows: async (key, limit) => {
-      const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
-      const { rows } = await sql<TimelineEntry>`
-      select t.type, t.id, t.created_at::text as at from (
+  const countOf = () => {
+    const counted = visibleBackLinks(db, viewer, issueId).select(sql<number>`count(*)::int`.as('n'));
+    return sql<number>`(select count(*) from comments where issue_id = ${issueId})::int
+      + (select count(*) from issue_events where issue_id = ${issueId})::int + ${counted}`;
+  };
+  /** The page's places (type, id, time) in the timeline's order, those after `key` when given. */
+  const placesOf = (key: CursorKey | null, limit: number) => {
+    const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
+    return sql`
+      select t.type, t.id, t.created_at from (
         select 'Comment' as type, id, created_at from comments where issue_id = ${issueId}
         union all
         select 'IssueEvent' as type, id, created_at from issue_events where issue_id = ${issueId}
@@ -57,14 +115,40 @@ export function listTimeline(db: DB, viewer: Viewer, issueId: number, page: Page
         ${backLinks}
       ) t ${after}
       order by t.created_at, t.type, t.id
-      limit ${limit}`.execute(db);
-      return rows;
-    },
+      limit ${limit}`;
+  };
+  /** The page with each entry's row, and the count (null when not asked for). */
+  const read = async (key: CursorKey | null, limit: number, withCount: boolean) => {
+    const { rows } = await sql<PageEntryJson & { readonly total: number | null }>`
+      select n.total, p.type, p.id, p.created_at::text as at,
+        case when c.id is null then null else to_json(c) end as comment,
+        case when c.id is null then null
+          else coalesce((select json_agg(a order by a.id) from attachments a where a.comment_id = c.id), '[]') end as comment_attachments,
+        case when e.id is null then null else to_json(e) end as event,
+        case when l.id is null then null else to_json(l) end as event_label,
+        case when m.id is null then null else to_json(m) end as mention,
+        coalesce((select json_agg(u) from users u where u.id in (
+          select c.author_id union select e.actor_id union select e.assignee_id union select m.actor_id
+          union select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
+      from (select ${withCount ? countOf() : sql`null::int`} as total) n
+      left join lateral (${placesOf(key, limit)}) p on true
+      left join comments c on p.type = 'Comment' and c.id = p.id
+      left join issue_events e on p.type = 'IssueEvent' and e.id = p.id
+      left join labels l on l.id = e.label_id
+      left join issue_mentions m on p.type = 'IssueMention' and m.id = p.id
+      order by p.created_at, p.type, p.id`.execute(db);
+    const entries = rows
+      .filter((row) => row.type !== null)
+      .map((row): TimelineEntry => ({ type: row.type, id: row.id, at: row.at, item: itemOf(row) }));
+    return { rows: entries, count: rows[0]?.total ?? 0 };
+  };
+  return keysetConnection(page, {
+    shape: ['string', 'string', 'int'],
+    rows: async (key, limit) => (await read(key, limit, false)).rows,
+    rowsAndCount: (key, limit) => read(key, limit, true),
     keyOf,
     count: async () => {
-      const counted = visibleBackLinks(db, viewer, issueId).select(sql<number>`count(*)::int`.as('n'));
-      const { rows } = await sql<{ n: number }>`select (select count(*) from comments where issue_id = ${issueId})::int
-      + (select count(*) from issue_events where issue_id = ${issueId})::int + ${counted} as n`.execute(db);
+      const { rows } = await sql<{ n: number }>`select ${countOf()} as n`.execute(db);
       return rows[0]?.n ?? 0;
     },
   });

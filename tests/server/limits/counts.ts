@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { MAX_ISSUES_PER_CHANGE } from '../../../src/server/domain/issueChanges.ts';
+import { MAX_ISSUES_PER_CHANGE } from '../../../src/server/domain/issueChangeSteps.ts';
 import { MAX_ASSIGNEES } from '../../../src/server/domain/issues.ts';
 import { MAX_SAVED_VIEWS } from '../../../src/server/domain/savedViews.ts';
 import { mutate } from '../mutate.ts';
@@ -71,7 +71,7 @@ export const countLimits: Limit[] = [
   {
     name: 'issues in one change',
     value: MAX_ISSUES_PER_CHANGE,
-    source: 'MAX_ISSUES_PER_CHANGE, src/server/domain/issueChanges.ts',
+    source: 'MAX_ISSUES_PER_CHANGE, src/server/domain/issueChangeSteps.ts',
     bound: 'max',
     refusal: { status: 200, code: 'TOO_MANY', field: ['issueIds'] },
     async attempt(w, n) {

@@ -43,11 +43,13 @@ export const Project: ProjectResolvers = {
     if (number < 1 || number > 2_147_483_647) return null;
     const found = await loaders.issueByNumber.load({ projectId: project.id, number });
     if (!found) return null;
-    const { links, ...issue } = found;
-    // Its fields then load it by id (e.g. a timeline's comments name their issue), and its labels and
-    // assignees: already read.
+    const { links, attachments, people, ...issue } = found;
+    // Its fields then load it by id (e.g. a timeline's comments name their issue), and its labels, assignees,
+    // attachments and the people these name: already read.
     loaders.issue.prime(issue.id, issue);
     loaders.linksOfIssue.prime(issue.id, links);
+    loaders.attachmentsOfIssue.prime(issue.id, attachments);
+    for (const person of people) loaders.user.prime(person.id, person);
     return issue;
   },
   labels: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).labels,

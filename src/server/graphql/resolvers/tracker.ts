@@ -8,6 +8,8 @@ import type {
   SavedViewResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { eventValueText } from '../../domain/priority.ts';
+import type { TimelineItem } from '../../domain/timeline.ts';
+import type { Loaders } from '../loaders.ts';
 import { toGlobalId } from '../globalId.ts';
 import { tagged } from '../typeTag.ts';
 
@@ -48,16 +50,35 @@ export const IssueTimelineConnection: IssueTimelineConnectionResolvers = {
   totalCount: (connection) => connection.totalCount(),
 };
 
+/** The row the timeline's page read with the entry, put in the loaders its fields read through. */
+function primedItem(item: TimelineItem, loaders: Loaders) {
+  for (const person of item.people) loaders.user.prime(person.id, person);
+  switch (item.type) {
+    case 'Comment':
+      loaders.comment.prime(item.comment.id, item.comment);
+      loaders.attachmentsOfComment.prime(item.comment.id, item.attachments);
+      return tagged('Comment', item.comment);
+    case 'IssueEvent':
+      loaders.issueEvent.prime(item.event.id, item.event);
+      if (item.label) loaders.label.prime(item.label.id, item.label);
+      return tagged('IssueEvent', item.event);
+    case 'IssueMention':
+      loaders.issueMention.prime(item.mention.id, item.mention);
+      return tagged('IssueMention', item.mention);
+  }
+}
+
 export const IssueTimelineEdge: IssueTimelineEdgeResolvers = {
   node: async (edge, _, { loaders }) => {
-    const { type, id } = edge.node;
-    const row =
-      type === 'Comment'
+    const { type, id, item } = edge.node;
+    const row = item
+      ? primedItem(item, loaders)
+      : type === 'Comment'
         ? tagged('Comment', await loaders.comment.load(id))
         : type === 'IssueEvent'
           ? tagged('IssueEvent', await loaders.issueEvent.load(id))
           : tagged('IssueMention', await loaders.issueMention.load(id));
-    if (!row) throw new Error(`Timeline entry ${edge.node.type} ${edge.node.id} vanished`);
+    if (!row) throw new Error(`Timeline entry ${type} ${id} vanished`);
     return row;
   },
 };

@@ -3,7 +3,9 @@ import type { AddCommentPayloadResolvers, MutationResolvers } from '../__generat
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { addComment, deleteComment, updateComment } from '../../domain/comments.ts';
-import { changeIssueAssignees, changeIssueLabels, setIssuesState, updateIssue, type IssuesResult } from '../../domain/issueChanges.ts';
+import { setIssuesState, updateIssue } from '../../domain/issueChanges.ts';
+import type { IssuesResult } from '../../domain/issueChangeSteps.ts';
+import { changeIssueAssignees, changeIssueLabels } from '../../domain/issueLinkChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
 import { timelineCursor, timelineEntryOfComment } from '../../domain/timeline.ts';
