@@ -1,5 +1,6 @@
 // Starts Triage: validate the environment, open and migrate the database, seed the demo when empty, serve.
 import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from './config/variables.ts';
 import { isLoopbackHost } from './config/address.ts';
@@ -16,7 +17,14 @@ import { createLogger } from './http/logOutput.ts';
 import { startInvitationMailSender } from './jobs/invitationMailSender.ts';
 import { createInvitationMailer } from './mail/invitationMailer.ts';
 import { openFileStore } from './storage/openFileStore.ts';
-import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles, sweepOrphanFilesPeriodically } from './storage/sweep.ts';
+import { UploadScratchArea } from './http/uploadScratch.ts';
+import {
+  ORPHAN_GRACE_MS,
+  ORPHAN_SWEEP_EVERY_MS,
+  sweepOrphanFiles,
+  sweepOrphanFilesPeriodically,
+  sweepPeriodically,
+} from './storage/sweep.ts';
 
 async function main(): Promise<void> {
   // A `.env` in the folder the server starts from (see .env.example); variables set in the environment win.
@@ -65,6 +73,19 @@ async function main(): Promise<void> {
         ? console.error('Sweeping orphan attachment files failed:', outcome.error)
         : console.log(`Removed ${outcome.removed} attachment file(s) left by an interrupted upload.`),
   });
+  // Uploads stream into folders of the system's temporary folder while their request lasts; a process killed
+  // mid-upload leaves its folder, which this start (or a later sweep) removes (uploadScratch.ts).
+  const scratch = new UploadScratchArea(os.tmpdir());
+  const reportScratch = ({ removed }: { removed: string[] }) => {
+    if (removed.length > 0)
+      console.log(`Removed ${removed.length} upload folder(s) left by an interrupted request in ${scratch.parent}: ${removed.join(', ')}.`);
+  };
+  reportScratch(await scratch.sweep(ORPHAN_GRACE_MS));
+  const stopSweepingScratch = sweepPeriodically(
+    () => scratch.sweep(ORPHAN_GRACE_MS),
+    ORPHAN_SWEEP_EVERY_MS,
+    (outcome) => ('error' in outcome ? console.error('Sweeping upload folders failed:', outcome.error) : reportScratch(outcome)),
+  );
   const draining = new Draining();
   const invitationMails = config.mail
     ? startInvitationMailSender({
@@ -77,6 +98,7 @@ async function main(): Promise<void> {
   const live = await startLiveFeed(database, { ...DEFAULT_LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
   const server = createApp({
     services: { db: database.db, files, uploads: config.uploads, workspace: config.workspace, live, invitationMails },
+    uploadScratch: scratch,
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
     admission: admissionLimits(database.connections, config.queueWaitMs),
@@ -112,6 +134,7 @@ async function main(): Promise<void> {
     stopping = true;
     draining.begin();
     stopSweeping();
+    stopSweepingScratch();
     invitationMails?.stop();
     console.log(`${signal}: stopping after the requests under way.`);
     const deadline = setTimeout(() => server.closeAllConnections(), config.requestTimeoutMs);

@@ -27,6 +27,7 @@ import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
 import type { Role } from '../../src/server/db/tables.ts';
 import type { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
+import { UploadScratchArea } from '../../src/server/http/uploadScratch.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -198,7 +199,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
-    uploadScratchDir: path.join(dataDir, 'upload-scratch'),
+    uploadScratch: new UploadScratchArea(path.join(dataDir, 'upload-scratch')),
     admission: options.admission ?? { concurrency: 4, maxWaitMs: 120_000 },
     ...(options.uploadPace ? { uploadPace: options.uploadPace } : {}),
     ...(options.persistedOperations ? { persistedOperations: options.persistedOperations } : {}),

@@ -18,7 +18,7 @@ import { Admission, type AdmissionLimits } from './admission.ts';
 import { operationKind } from './operationKind.ts';
 import { attachmentIdFrom, serveAttachment } from './attachments.ts';
 import { MultipartRefusal, readMultipartUpload } from './multipartUpload.ts';
-import { UploadScratch } from './uploadScratch.ts';
+import { UploadScratchArea } from './uploadScratch.ts';
 import { Draining, STOPPING_RETRY_AFTER_SECONDS } from './draining.ts';
 import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
@@ -57,7 +57,7 @@ export interface AppOptions {
   /** Where the request log goes (requestLog.ts); nowhere unless given. */
   readonly logger?: Logger;
   /** Where uploaded files wait while their request lasts (uploadScratch.ts); the system's temporary folder unless given. */
-  readonly uploadScratchDir?: string;
+  readonly uploadScratch?: UploadScratchArea;
   /** TRIAGE_METRICS_TOKEN: /metrics answers scrapes that send it (metrics.ts); off (404) unless given. */
   readonly metrics?: { readonly token: string; readonly pool?: MetricsSources['pool'] };
 }
@@ -105,13 +105,13 @@ export function createApp(options: AppOptions): http.Server {
       })
     : null;
   const draining = options.draining ?? new Draining();
-  const scratchDir = options.uploadScratchDir ?? os.tmpdir();
+  const scratchArea = options.uploadScratch ?? new UploadScratchArea(os.tmpdir());
   /**
    * A multipart request's operation is read here, its files streamed to disk (multipartUpload.ts), and Yoga
    * gets it as an already-parsed body; every file is removed once the response is over, however it ended.
    */
   const serveUpload = async (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, request: GraphQLRequestFacts) => {
-    const scratch = new UploadScratch(scratchDir);
+    const scratch = scratchArea.open();
     try {
       let operation: Record<string, unknown>;
       try {

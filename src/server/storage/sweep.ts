@@ -1,6 +1,7 @@
 // Clean-up of attachment files that no row refers to (an upload interrupted between storing the bytes and
 // inserting the row, e.g. by a crash), and of temporary files of interrupted writes: at start-up, and then
-// periodically, so that orphans do not wait for the next restart.
+// periodically, so that orphans do not wait for the next restart. (The folders uploads stream into while
+// their request lasts are swept the same way, by http/uploadScratch.ts: see main.ts.)
 import type { DB } from '../db/database.ts';
 import type { FileStore } from './fileStore.ts';
 
@@ -34,21 +35,35 @@ export interface PeriodicSweep {
   readonly report: (outcome: { removed: number } | { error: unknown }) => void;
 }
 
-/** Sweeps every `everyMs` until the returned function is called; a sweep never overlaps the previous one. */
-export function sweepOrphanFilesPeriodically(db: DB, files: FileStore, sweep: PeriodicSweep): () => void {
+/**
+ * Runs `sweep` every `everyMs` until the returned function is called, and hands each outcome (or why it
+ * failed) to `report`; a sweep never overlaps the previous one. Any clean-up can ride on it (the upload
+ * scratch folders of http/uploadScratch.ts do).
+ */
+export function sweepPeriodically<T>(
+  sweep: () => Promise<T>,
+  everyMs: number,
+  report: (outcome: T | { error: unknown }) => void,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepOrphanFiles(db, files, sweep.graceMs)
-      .then(
-        (result) => result.removed > 0 && sweep.report(result),
-        (error: unknown) => sweep.report({ error }),
-      )
+    sweep()
+      .then(report, (error: unknown) => report({ error }))
       .finally(() => {
         running = false;
       });
-  }, sweep.everyMs);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Sweeps orphan attachment files every `everyMs`, reporting the sweeps that removed some, or failed. */
+export function sweepOrphanFilesPeriodically(db: DB, files: FileStore, sweep: PeriodicSweep): () => void {
+  return sweepPeriodically(
+    () => sweepOrphanFiles(db, files, sweep.graceMs),
+    sweep.everyMs,
+    (outcome) => ('error' in outcome || outcome.removed > 0) && sweep.report(outcome),
+  );
 }
