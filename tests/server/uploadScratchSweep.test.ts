@@ -118,7 +118,13 @@ for (const backend of backends) {
       await fs.utimes(path.join(tmp, stale, '1'), HOUR_AGO, HOUR_AGO);
       await fs.utimes(path.join(tmp, stale), HOUR_AGO, HOUR_AGO);
       await fs.writeFile(path.join(tmp, 'someone-else.txt'), 'not Triage');
-      await fs.mkdir(path.join(tmp, 'triage-upload-of-an-older-version'));
+      // An older version's folder (mkdtemp's name), untouched for an hour, goes; a folder that only starts alike
+      // (a test's) is not the server's, however old.
+      const olderVersion = 'triage-upload-Ab12Cd';
+      for (const name of [olderVersion, 'triage-upload-memory-x1']) {
+        await fs.mkdir(path.join(tmp, name));
+        await fs.utimes(path.join(tmp, name), HOUR_AGO, HOUR_AGO);
+      }
 
       const cookie = await signInAs(first.url, 'member@triage.test');
       const issue = await graphql(first.url, cookie, '{ project(slug: "web") { issue(number: 2) { id attachments { id } } } }');
@@ -137,12 +143,12 @@ for (const backend of backends) {
       servers.push(second);
       const removed = /Removed (\d+) upload folder\(s\) left by an interrupted request in (.*): (.*)\.\n/.exec(second.output());
       assert.ok(removed, second.output());
-      assert.equal(removed[1], '2');
+      assert.equal(removed[1], '3');
       assert.equal(removed[2], tmp);
-      assert.deepEqual(removed[3]?.split(', ').sort(), [cutOff, stale].sort());
+      assert.deepEqual(removed[3]?.split(', ').sort(), [cutOff, stale, olderVersion].sort());
       // (tsx-*: the compile cache of the TypeScript loader the server runs under.)
       const left = (await fs.readdir(tmp)).filter((name) => !name.startsWith('tsx-'));
-      assert.deepEqual(left.sort(), [live, 'someone-else.txt', 'triage-upload-of-an-older-version'].sort());
+      assert.deepEqual(left.sort(), [live, 'someone-else.txt', 'triage-upload-memory-x1'].sort());
       assert.equal(await fs.readFile(path.join(tmp, live, '1'), 'utf8'), 'bytes');
 
       const after = await graphql(

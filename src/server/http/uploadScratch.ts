@@ -20,6 +20,8 @@ import { UploadedFile } from './uploadedFile.ts';
 const PREFIX = 'triage-upload-';
 /** `triage-upload-<machine>-<pid>-<random>`: the machine is the first 8 hex digits of the SHA-256 of its name. */
 const FOLDER_NAME = /^triage-upload-([0-9a-f]{8})-(\d{1,10})-[0-9a-f]{16}$/;
+/** The folders of versions before the names said who made them (`mkdtemp`'s six characters). */
+const OLDER_FOLDER_NAME = /^triage-upload-[A-Za-z0-9]{6}$/;
 
 const machine = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
 
@@ -91,7 +93,8 @@ export class UploadScratchArea {
     const names = await fs.readdir(this.parent).catch(() => [] as string[]);
     const cutoff = Date.now() - graceMs;
     const removed: string[] = [];
-    for (const name of names.filter((n) => n.startsWith(PREFIX))) {
+    // Only names this server makes: other folders starting alike (a test's `triage-upload-memory-…`) are not its own.
+    for (const name of names.filter((n) => FOLDER_NAME.test(n) || OLDER_FOLDER_NAME.test(n))) {
       const folder = path.join(this.parent, name);
       if (this.live.has(folder)) continue;
       const written = await lastWritten(folder);
