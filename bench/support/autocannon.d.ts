@@ -35,6 +35,11 @@ declare module 'autocannon' {
     /** Seconds. */
     readonly duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run under way: a promise of its result that also tells of each response as it arrives. */
+  interface Instance extends PromiseLike<Result> {
+    /** `responseTime` in ms, from the request's first byte sent to the response's last received. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
