@@ -62,7 +62,10 @@ describe('pages served with their preloads', () => {
 
   test('HEAD answers the headers only', async () => {
     const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.request(`${server.url}/projects/web/issues/3`, { method: 'HEAD', headers: { Cookie: server.cookie } }, resolve).on('error', reject).end(),
+      http
+        .request(`${server.url}/projects/web/issues/3`, { method: 'HEAD', headers: { Cookie: server.cookie } }, resolve)
+        .on('error', reject)
+        .end(),
     );
     assert.equal(head.statusCode, 200);
     assert.match(String(head.headers['content-type']), /^text\/html/);
