@@ -232,6 +232,26 @@ export function setIssuesState(
   });
 }
 
+/**
+ * Sets the priority of issues (bulk "Priority"): one transaction, every issue checked first (all or none);
+ * issues already at that priority are left alone and nothing is recorded for them.
+ */
+export function setIssuesPriority(db: DB, viewer: SignedIn, ids: readonly (number | null)[], priority: Priority): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, ids);
+    if ('errors' in found) return found;
+    const rank = priorityRank(priority);
+    const at = new Date();
+    const unchanged = found.issues.filter((issue) => issue.priority === rank);
+    for (const issue of found.issues) {
+      if (issue.priority === rank) continue;
+      await trx.updateTable('issues').set({ priority: rank }).where('id', '=', issue.id).execute();
+      await record(trx, issue.id, viewer, [{ kind: 'PRIORITY_CHANGED', from: priorityOfRank(issue.priority), to: priority }], at);
+    }
+    return outcome(trx, found.issues, unchanged);
+  });
+}
+
 /** All the issues must belong to one project, whose labels or people the change names. */
 function oneProject(issues: readonly IssueRow[]): number | UserErrorModel {
   const projects = new Set(issues.map((i) => i.project_id));

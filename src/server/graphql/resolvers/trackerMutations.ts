@@ -3,7 +3,14 @@ import type { AddCommentPayloadResolvers, MutationResolvers } from '../__generat
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { addComment, deleteComment, updateComment } from '../../domain/comments.ts';
-import { changeIssueAssignees, changeIssueLabels, setIssuesState, updateIssue, type IssuesResult } from '../../domain/issueChanges.ts';
+import {
+  changeIssueAssignees,
+  changeIssueLabels,
+  setIssuesPriority,
+  setIssuesState,
+  updateIssue,
+  type IssuesResult,
+} from '../../domain/issueChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
 import { timelineCursor, timelineEntryOfComment } from '../../domain/timeline.ts';
@@ -13,6 +20,7 @@ type TrackerMutations = Pick<
   | 'updateIssue'
   | 'closeIssues'
   | 'reopenIssues'
+  | 'setIssuesPriority'
   | 'addLabelsToIssues'
   | 'removeLabelsFromIssues'
   | 'addAssigneesToIssues'
@@ -54,6 +62,8 @@ export const trackerMutations: TrackerMutations = {
     ),
   reopenIssues: async (_, { input }, { db, viewer }) =>
     payload(await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'OPEN', null), input.clientMutationId),
+  setIssuesPriority: async (_, { input }, { db, viewer }) =>
+    payload(await setIssuesPriority(db, requireViewer(viewer), issues(input.issueIds), input.priority), input.clientMutationId),
   addLabelsToIssues: async (_, { input }, { db, viewer }) =>
     payload(
       await changeIssueLabels(
