@@ -114,57 +114,45 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
   const [addAssignees] = useAddAssigneesToIssuesMutation();
   const [setPriority] = useSetIssuesPriorityMutation();
   const count = issueIds.length;
-  const done = savedOrUndone({ onSaved: onChanged });
-  /** The ids asked for less those the server left alone (already so): what an undo puts back. */
-  const changedOf = (asked: readonly string[], unchanged: readonly { readonly id: string }[]) =>
-    asked.filter((id) => !unchanged.some((issue) => issue.id === id));
-
+  const refreshed = savedOrUndone({ onSaved: onChanged });
+  /**
+   * The callbacks of a bulk close or reopen of `asked`: once saved, the counts refresh, the selection empties,
+   * and a message offers Undo for the issues it changed - those asked for less those the server left alone
+   * (already so), which Undo must not touch.
+   */
+  const undoable = (asked: readonly string[], done: 'Closed' | 'Reopened', undo: (changed: readonly string[]) => void) =>
+    savedOrUndone<readonly { readonly id: string }[]>({
+      onSaved: (unchanged) => {
+        onChanged();
+        onClear();
+        const changed = asked.filter((id) => !unchanged.some((issue) => issue.id === id));
+        if (changed.length > 0)
+          notify({
+            intent: 'success',
+            title: `${done} ${issuesNoun(changed.length)}`,
+            action: { label: 'Undo', run: () => undo(changed) },
+          });
+      },
+    });
   const close = (reason: IssueStateReason) => {
     const asked = [...issueIds];
     closeIssues(
       asked,
       reason,
-      savedOrUndone({
-        onSaved: (unchanged) => {
-          onChanged();
-          onClear();
-          const changed = changedOf(asked, unchanged);
-          if (changed.length > 0)
-            notify({
-              intent: 'success',
-              title: `Closed ${issuesNoun(changed.length)}`,
-              action: { label: 'Undo', run: () => reopenIssues(changed, done) },
-            });
-        },
-      }),
+      undoable(asked, 'Closed', (changed) => reopenIssues(changed, refreshed)),
     );
   };
   const reopen = () => {
     const asked = [...issueIds];
     const reasons = new Map(closeReasons);
+    // Undo closes each again as it was: one request per reason.
     reopenIssues(
       asked,
-      savedOrUndone({
-        onSaved: (unchanged) => {
-          onChanged();
-          onClear();
-          const changed = changedOf(asked, unchanged);
-          if (changed.length > 0)
-            notify({
-              intent: 'success',
-              title: `Reopened ${issuesNoun(changed.length)}`,
-              // Each closed again as it was: one request per reason.
-              action: {
-                label: 'Undo',
-                run: () => {
-                  for (const { reason } of CLOSE_REASONS) {
-                    const again = changed.filter((id) => (reasons.get(id) ?? 'COMPLETED') === reason);
-                    if (again.length > 0) closeIssues(again, reason, done);
-                  }
-                },
-              },
-            });
-        },
+      undoable(asked, 'Reopened', (changed) => {
+        for (const { reason } of CLOSE_REASONS) {
+          const again = changed.filter((id) => (reasons.get(id) ?? 'COMPLETED') === reason);
+          if (again.length > 0) closeIssues(again, reason, refreshed);
+        }
       }),
     );
   };
@@ -173,7 +161,7 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
     <MenuList aria-label="Add a label">
       {data.labels.length === 0 && <Caption1 className={styles.empty}>This project has no labels yet.</Caption1>}
       {data.labels.map((label) => (
-        <MenuItem key={label.id} icon={<LabelSwatch color={label.color} />} onClick={() => addLabels(issueIds, [label.id], done)}>
+        <MenuItem key={label.id} icon={<LabelSwatch color={label.color} />} onClick={() => addLabels(issueIds, [label.id], refreshed)}>
           {label.name}
         </MenuItem>
       ))}
@@ -182,7 +170,7 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
   const assignList = (
     <MenuList aria-label="Assign to">
       {data.assignableUsers.map((user) => (
-        <MenuItem key={user.id} icon={<UserAvatar user={user} size={20} />} onClick={() => addAssignees(issueIds, [user.id], done)}>
+        <MenuItem key={user.id} icon={<UserAvatar user={user} size={20} />} onClick={() => addAssignees(issueIds, [user.id], refreshed)}>
           {user.name}
         </MenuItem>
       ))}
@@ -194,7 +182,7 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
         <MenuItem
           key={priority}
           icon={<PriorityIcon priority={priority} decorative />}
-          onClick={() => setPriority(issueIds, priority, done)}
+          onClick={() => setPriority(issueIds, priority, refreshed)}
         >
           {priorityName(priority)}
         </MenuItem>
