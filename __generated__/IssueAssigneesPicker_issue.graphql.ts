@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30aa66e5e34e8714f776ad7d4fd3566b>>
+ * @generated SignedSource<<5c27676f442990024411ec5c49ac4f09>>
  * @lightSyntaxTransform
  */
 
@@ -20,10 +20,8 @@ export type IssueAssigneesPicker_issue$data = {
   readonly project: {
     readonly assignableUsers: ReadonlyArray<{
       readonly id: string;
-      readonly login: string;
-      readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"AssigneesMenu_project">;
   };
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueAssigneesPicker_issue";
@@ -40,29 +38,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "login",
-    "storageKey": null
-  },
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "UserAvatar_user"
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -88,7 +64,28 @@ return {
         "kind": "LinkedField",
         "name": "assignees",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "login",
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UserAvatar_user"
+          }
+        ],
         "storageKey": null
       },
       "to": "NULL"
@@ -108,8 +105,15 @@ return {
           "kind": "LinkedField",
           "name": "assignableUsers",
           "plural": true,
-          "selections": (v1/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/)
+          ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AssigneesMenu_project"
         }
       ],
       "storageKey": null
@@ -120,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4166c420e34f422d27e64a2d281b29e";
+(node as any).hash = "4a33fa386f4a5f9204cb337fdd03492e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdda6443a8babf290210f690d60687d6>>
+ * @generated SignedSource<<85207ddffa56cc961a648519e8ae4f41>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,7 @@ export type IssueLabelsPicker_issue$data = {
     readonly id: string;
   }> | null | undefined;
   readonly project: {
-    readonly labels: ReadonlyArray<{
-      readonly color: string;
-      readonly description: string;
-      readonly id: string;
-      readonly name: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"LabelsMenu_project">;
   };
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"IssueLabels_issue">;
@@ -80,37 +75,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "labels",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "color",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LabelsMenu_project"
         }
       ],
       "storageKey": null
@@ -126,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2122999419cf2bfc563dcb865902da4";
+(node as any).hash = "cc06eddffb0486e7994bd7830287e4b8";
 
 export default node;

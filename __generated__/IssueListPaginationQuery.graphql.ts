@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab831d409db5be835dc9ff58bbffb614>>
- * @relayHash 1edf8fbf8d7f9362399141aebb46f15c
+ * @generated SignedSource<<fae6cc9591367781df4f46c505be679f>>
+ * @relayHash d8dc21bc71421405af3a73baf7c1bcfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1edf8fbf8d7f9362399141aebb46f15c
+// @relayRequestID d8dc21bc71421405af3a73baf7c1bcfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,6 +292,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "stateReason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerCanUpdate",
                             "storageKey": null
                           },
@@ -339,13 +346,6 @@ return {
                             "selections": [
                               (v10/*:: as any*/)
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stateReason",
                             "storageKey": null
                           },
                           (v12/*:: as any*/),
@@ -433,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "1edf8fbf8d7f9362399141aebb46f15c",
+    "id": "d8dc21bc71421405af3a73baf7c1bcfa",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
@@ -442,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd519c15e9ab0ddc49f09ee66809ba90";
+(node as any).hash = "03173973d498f7d0327675feb55e3b79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16666ddf3f09202a4c1b0efd6432bb6a>>
+ * @generated SignedSource<<c3daa9b1603752c3c77eddb129deeb7f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueList_project$data = {
   readonly id: string;
@@ -18,6 +19,7 @@ export type IssueList_project$data = {
         readonly id: string;
         readonly number: number;
         readonly state: IssueState;
+        readonly stateReason: IssueStateReason | null | undefined;
         readonly viewerCanUpdate: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
       };
@@ -181,6 +183,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "stateReason",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "viewerCanUpdate",
                   "storageKey": null
                 },
@@ -248,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd519c15e9ab0ddc49f09ee66809ba90";
+(node as any).hash = "03173973d498f7d0327675feb55e3b79";
 
 export default node;

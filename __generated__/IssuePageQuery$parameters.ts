@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83c07d5f466d719dee1144c9456fb4f4>>
- * @relayHash f672e34d6eba461ae5a3703651b102a4
+ * @generated SignedSource<<333fb17124044ea674d103a140b45010>>
+ * @relayHash fab1dddc2aee6869161b89f93590f8b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f672e34d6eba461ae5a3703651b102a4
+// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f672e34d6eba461ae5a3703651b102a4",
+    "id": "fab1dddc2aee6869161b89f93590f8b5",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac7135c9b48fec73f1cf111b9a8abbd5>>
- * @relayHash f672e34d6eba461ae5a3703651b102a4
+ * @generated SignedSource<<4a1d6ca06f68e82d973c94a7818b93ff>>
+ * @relayHash fab1dddc2aee6869161b89f93590f8b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f672e34d6eba461ae5a3703651b102a4
+// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -851,7 +851,7 @@ return {
     ]
   },
   "params": {
-    "id": "f672e34d6eba461ae5a3703651b102a4",
+    "id": "fab1dddc2aee6869161b89f93590f8b5",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

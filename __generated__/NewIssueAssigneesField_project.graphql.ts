@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d3313881edb737423786b034e630231>>
+ * @generated SignedSource<<b5990ac9f30aca90907d8f8dcd80c764>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type NewIssueAssigneesField_project$data = {
   readonly assignableUsers: ReadonlyArray<{
     readonly id: string;
-    readonly login: string;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserAvatar_user">;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"AssigneesMenu_project">;
   readonly " $fragmentType": "NewIssueAssigneesField_project";
 };
 export type NewIssueAssigneesField_project$key = {
@@ -54,25 +54,23 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "login",
-          "storageKey": null
-        },
-        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserAvatar_user"
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AssigneesMenu_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "502ffabcbbd8f93b83d4e1909b520155";
+(node as any).hash = "f4bd63795921bd149221f1572e624c07";
 
 export default node;

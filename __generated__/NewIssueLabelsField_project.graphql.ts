@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73156627b26f710867df211617f4c830>>
+ * @generated SignedSource<<3b2efdae5fbcb6510ac30e898c4d4034>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type NewIssueLabelsField_project$data = {
   readonly labels: ReadonlyArray<{
     readonly color: string;
-    readonly description: string;
     readonly id: string;
     readonly name: string;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"LabelsMenu_project">;
   readonly " $fragmentType": "NewIssueLabelsField_project";
 };
 export type NewIssueLabelsField_project$key = {
@@ -59,22 +59,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "color",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LabelsMenu_project"
     }
   ],
   "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "45f87e7521a520c7f519128c7e640b72";
+(node as any).hash = "2bec3375bb4400eb98c93286b7376870";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2bff6f7a1c20cee1f2b5644aefcacb2>>
- * @relayHash 811490f9463939be7b8bc79944d2f8b2
+ * @generated SignedSource<<006937e8c00cce0be9e81cda843fc481>>
+ * @relayHash 8473b2dfeefe4b52492facbc3757d034
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 811490f9463939be7b8bc79944d2f8b2
+// @relayRequestID 8473b2dfeefe4b52492facbc3757d034
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { NewIssuePageQuery } from './NewIssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<NewIssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "811490f9463939be7b8bc79944d2f8b2",
+    "id": "8473b2dfeefe4b52492facbc3757d034",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb0575fb224dcfc1bf8d18ab300f3231>>
- * @relayHash 811490f9463939be7b8bc79944d2f8b2
+ * @generated SignedSource<<fb75cdddef9be062608f5e9c31ae8acd>>
+ * @relayHash 8473b2dfeefe4b52492facbc3757d034
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 811490f9463939be7b8bc79944d2f8b2
+// @relayRequestID 8473b2dfeefe4b52492facbc3757d034
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "811490f9463939be7b8bc79944d2f8b2",
+    "id": "8473b2dfeefe4b52492facbc3757d034",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",

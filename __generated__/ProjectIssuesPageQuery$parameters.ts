@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1b168619a404d0347594d3dc758f6cb>>
- * @relayHash 004424640da569abfbf96bc57f045bcf
+ * @generated SignedSource<<8463f7a28cc147b6fe3975ce40cb6b52>>
+ * @relayHash fedd403bc48c3b1f711537506dec31ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 004424640da569abfbf96bc57f045bcf
+// @relayRequestID fedd403bc48c3b1f711537506dec31ef
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProjectIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "004424640da569abfbf96bc57f045bcf",
+    "id": "fedd403bc48c3b1f711537506dec31ef",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0792b70d09f894f0d1326a1bf0e2f67a>>
- * @relayHash 004424640da569abfbf96bc57f045bcf
+ * @generated SignedSource<<0b63958041c437f912d4e286b0d146fa>>
+ * @relayHash fedd403bc48c3b1f711537506dec31ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 004424640da569abfbf96bc57f045bcf
+// @relayRequestID fedd403bc48c3b1f711537506dec31ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,6 +382,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stateReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanUpdate",
                         "storageKey": null
                       },
@@ -427,13 +434,6 @@ return {
                         "name": "comments",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "stateReason",
                         "storageKey": null
                       },
                       (v14/*:: as any*/),
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "004424640da569abfbf96bc57f045bcf",
+    "id": "fedd403bc48c3b1f711537506dec31ef",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<111a6b6a71d45b35e0cce3554fde70dd>>
- * @relayHash dc9a157771f05c377c767d13ada34966
+ * @generated SignedSource<<1954a4e3935612c97698ce9b96cbee37>>
+ * @relayHash 63b62065e3b8f6df2269ab6b21cc4f48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc9a157771f05c377c767d13ada34966
+// @relayRequestID 63b62065e3b8f6df2269ab6b21cc4f48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc9a157771f05c377c767d13ada34966",
+    "id": "63b62065e3b8f6df2269ab6b21cc4f48",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9570a1d6512408534f551adedad5fa6>>
- * @relayHash 752321d2f3c6bbc64dc59d8b7a55a6a2
+ * @generated SignedSource<<b9937ef7167cb608f0399444fd41a85b>>
+ * @relayHash 535f73762567abea799bbc791ed1bad9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 752321d2f3c6bbc64dc59d8b7a55a6a2
+// @relayRequestID 535f73762567abea799bbc791ed1bad9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -769,7 +769,7 @@ return {
     ]
   },
   "params": {
-    "id": "752321d2f3c6bbc64dc59d8b7a55a6a2",
+    "id": "535f73762567abea799bbc791ed1bad9",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -22,6 +22,14 @@ async function createIssue(page: Page, title: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** Resolves when the server has answered the operation `name`. */
+function serverAnswered(page: Page, name: string) {
+  return page.waitForResponse((response) => {
+    const body: unknown = response.url().endsWith('/graphql') ? response.request().postDataJSON() : null;
+    return typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === name;
+  });
+}
+
 const commentBox = (page: Page) => page.getByRole('textbox', { name: 'Add a comment' });
 const leavePrompt = (page: Page) => page.getByRole('alertdialog', { name: 'Leave this page?' });
 
@@ -208,6 +216,85 @@ test.describe('a member', () => {
     await expect(rows.nth(10).getByRole('checkbox')).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(ticked).toHaveCount(0);
+    await expect(actions).toHaveCount(0);
+  });
+
+  test('bulk Priority sets it on every ticked row; Undo after a bulk Close or Reopen puts back exactly the issues it changed', async ({
+    page,
+  }) => {
+    const word = `bulk${unique()}`;
+    const numbers: number[] = [];
+    for (const name of ['first', 'second', 'third']) {
+      const path = await createIssue(page, `${name} ${word}`);
+      numbers.push(Number(path.split('/').pop()));
+    }
+    // The third is closed as not planned before the list is opened.
+    await page.getByRole('button', { name: 'Close issue', expanded: false }).first().click();
+    await page.getByRole('menuitem', { name: 'Close as not planned' }).click();
+    await expect(page.getByRole('button', { name: 'Reopen issue' }).first()).toBeVisible();
+
+    // Both states in one list: the search names no state.
+    await page.goto(`/projects/web?q=${word}`);
+    const rows = page.getByRole('list', { name: 'Issues', exact: true }).locator(':scope > li');
+    await expect(rows).toHaveCount(3);
+    const row = (name: string) => rows.filter({ hasText: `${name} ${word}` });
+    // The message at the bottom right (a Fluent toast: its text is announced, the element has no role of its own).
+    const toast = page.locator('.fui-Toast').filter({ hasText: /^(Closed|Reopened) / });
+
+    // Priority… → High on the first two.
+    await row('first').getByRole('checkbox').check();
+    await row('second').getByRole('checkbox').check();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Priority…' }).click();
+    await page.getByRole('menuitem', { name: 'High', exact: true }).click();
+    await expect(row('first').getByRole('img', { name: 'Priority: High' })).toBeVisible();
+    await expect(row('second').getByRole('img', { name: 'Priority: High' })).toBeVisible();
+    await expect(row('third').getByRole('img', { name: 'No priority' })).toBeVisible();
+
+    // Close all three: the third was closed already, so the close changes two, and Undo reopens those two only.
+    await row('third').getByRole('checkbox').check();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Close…' }).click();
+    await page.getByRole('menuitem', { name: 'Close as completed' }).click();
+    await expect(page.getByRole('toolbar')).toHaveCount(0);
+    await expect(toast).toContainText('Closed 2 issues');
+    const reopened = serverAnswered(page, 'useReopenIssuesMutation');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await reopened;
+
+    // What the server holds: a fresh load of each state.
+    await page.goto(`/projects/web?q=is:open priority:high ${word}`);
+    const open = page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
+    await expect(open).toHaveCount(2);
+    await expect(open.filter({ hasText: `third ${word}` })).toHaveCount(0);
+    await page.goto(`/projects/web?q=is:closed ${word}`);
+    const closed = page.getByRole('list', { name: 'Closed issues', exact: true }).locator(':scope > li');
+    await expect(closed).toHaveCount(1);
+    await expect(closed.filter({ hasText: `third ${word}` })).toHaveCount(1);
+
+    // Reopen the third, then Undo: it is closed again, as not planned (its reason before).
+    await closed.getByRole('checkbox').check();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Reopen' }).click();
+    await expect(toast).toContainText('Reopened the issue');
+    const closedAgain = serverAnswered(page, 'useCloseIssuesMutation');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await closedAgain;
+    await page.goto(`/projects/web/issues/${numbers[2]}`);
+    await expect(page.getByRole('button', { name: 'Reopen issue' }).first()).toBeVisible();
+    await expect(page.getByText(/closed this as not planned/)).toHaveCount(2);
+  });
+
+  test('on a phone the bulk actions keep to one line; the less-used ones are under More actions', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/projects/web');
+    const rows = page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
+    await rows.nth(0).getByRole('checkbox').check();
+    const actions = page.getByRole('toolbar');
+    await expect(actions.getByRole('button', { name: 'Close…' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Label…' })).toHaveCount(0);
+    // One line of 32 px buttons (it was three lines, about 120 px, before).
+    expect((await actions.boundingBox())?.height).toBeLessThan(50);
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Label', 'Assign', 'Priority', 'Clear selection']);
+    await page.getByRole('menuitem', { name: 'Clear selection' }).click();
     await expect(actions).toHaveCount(0);
   });
 

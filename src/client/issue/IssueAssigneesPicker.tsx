@@ -1,21 +1,10 @@
-import {
-  Button,
-  Caption1,
-  Link,
-  makeStyles,
-  Menu,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-  type MenuProps,
-} from '@fluentui/react-components';
+import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueAssigneesPicker_issue$key } from '../../../__generated__/IssueAssigneesPicker_issue.graphql';
 import { UserAvatar } from '../users/UserAvatar';
+import { AssigneesMenu } from '../users/AssigneesMenu';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { useClickShortcut } from '../ui/useClickShortcut';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
@@ -25,7 +14,6 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   empty: { color: tokens.colorNeutralForeground3 },
-  login: { color: tokens.colorNeutralForeground3 },
 });
 
 interface Props {
@@ -49,16 +37,15 @@ export function IssueAssigneesPicker({ issue, viewerId }: Props) {
         assignees @catch(to: NULL) {
           id
           name
+          # eslint-disable-next-line relay/unused-fields -- in the store for the optimistic assignee lists, sorted by login
           login
           ...UserAvatar_user
         }
         project {
           assignableUsers {
             id
-            name
-            login
-            ...UserAvatar_user
           }
+          ...AssigneesMenu_project
         }
       }
     `,
@@ -72,35 +59,21 @@ export function IssueAssigneesPicker({ issue, viewerId }: Props) {
   const current = assignees.map((user) => user.id);
   const canEdit = data.viewerCanUpdate && data.assignees != null;
 
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
-    const added = checkedItems.filter((id) => !current.includes(id));
-    const removed = current.filter((id) => !checkedItems.includes(id));
+  const onChange = (chosen: readonly string[]) => {
+    const added = chosen.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !chosen.includes(id));
     if (added.length > 0) addAssignees([data.id], added);
     if (removed.length > 0) removeAssignees([data.id], removed);
   };
 
   const canAssignSelf = canEdit && viewerId !== null && data.project.assignableUsers.some((user) => user.id === viewerId);
   const action = canEdit && (
-    <Menu checkedValues={{ assignees: current }} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit assignees" />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Assignees">
-          {data.project.assignableUsers.map((user) => (
-            <MenuItemCheckbox
-              key={user.id}
-              name="assignees"
-              value={user.id}
-              icon={<UserAvatar user={user} size={20} />}
-              secondaryContent={<span className={styles.login}>@{user.login}</span>}
-            >
-              {user.name}
-            </MenuItemCheckbox>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <AssigneesMenu
+      project={data.project}
+      chosen={current}
+      onChange={onChange}
+      trigger={<Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit assignees" />}
+    />
   );
 
   return (

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  Menu,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-  type MenuProps,
-} from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -17,13 +6,12 @@ import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLa
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { useClickShortcut } from '../ui/useClickShortcut';
-import { LabelSwatch } from '../labels/LabelSwatch';
+import { LabelsMenu } from '../labels/LabelsMenu';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
-  description: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -42,12 +30,7 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
           id
         }
         project {
-          labels {
-            id
-            name
-            color
-            description
-          }
+          ...LabelsMenu_project
         }
         ...IssueLabels_issue
       }
@@ -60,39 +43,20 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
   const [removeLabels] = useRemoveLabelsFromIssuesMutation();
   const current = data.labels?.map((label) => label.id) ?? [];
 
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
-    const added = checkedItems.filter((id) => !current.includes(id));
-    const removed = current.filter((id) => !checkedItems.includes(id));
+  const onChange = (chosen: readonly string[]) => {
+    const added = chosen.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !chosen.includes(id));
     if (added.length > 0) addLabels([data.id], added);
     if (removed.length > 0) removeLabels([data.id], removed);
   };
 
-  const projectLabels = data.project.labels;
   const action = data.viewerCanUpdate && data.labels != null && (
-    <Menu checkedValues={{ labels: current }} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Labels">
-          {projectLabels.length === 0 ? (
-            <Caption1 className={styles.empty}>This project has no labels yet.</Caption1>
-          ) : (
-            projectLabels.map((label) => (
-              <MenuItemCheckbox
-                key={label.id}
-                name="labels"
-                value={label.id}
-                icon={<LabelSwatch color={label.color} />}
-                secondaryContent={label.description ? <span className={styles.description}>{label.description}</span> : undefined}
-              >
-                {label.name}
-              </MenuItemCheckbox>
-            ))
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <LabelsMenu
+      project={data.project}
+      chosen={current}
+      onChange={onChange}
+      trigger={<Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />}
+    />
   );
 
   return (

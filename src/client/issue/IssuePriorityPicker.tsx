@@ -1,19 +1,10 @@
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-  type MenuProps,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { graphql, useFragment } from 'react-relay';
 import type { IssuePriorityPicker_issue$key } from '../../../__generated__/IssuePriorityPicker_issue.graphql';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { isPriority, PRIORITIES, priorityName } from '../priority/priority';
+import { priorityName } from '../priority/priority';
+import { PriorityMenu } from '../priority/PriorityMenu';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 
@@ -39,26 +30,12 @@ export function IssuePriorityPicker({ issue }: { issue: IssuePriorityPicker_issu
   );
   const [updateIssue] = useUpdateIssueMutation();
 
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
-    const [priority] = checkedItems;
-    if (isPriority(priority) && priority !== data.priority) updateIssue(data.id, { priority });
-  };
-
   const action = data.viewerCanUpdate && (
-    <Menu checkedValues={{ priority: [data.priority] }} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit priority" />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Priority">
-          {PRIORITIES.map((priority) => (
-            <MenuItemRadio key={priority} name="priority" value={priority} icon={<PriorityIcon priority={priority} decorative />}>
-              {priorityName(priority)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <PriorityMenu
+      chosen={data.priority}
+      onChange={(priority) => updateIssue(data.id, { priority })}
+      trigger={<Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit priority" />}
+    />
   );
 
   return (

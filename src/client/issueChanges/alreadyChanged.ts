@@ -4,6 +4,7 @@ import { formatRelativeTime } from '../ui/formatRelativeTime';
 import type { Notification } from '../ui/useNotify';
 
 export interface UnchangedIssue {
+  readonly id: string;
   readonly lastStateChange: { readonly actor: { readonly name: string } | null | undefined; readonly createdAt: string } | null | undefined;
 }
 

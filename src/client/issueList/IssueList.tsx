@@ -15,6 +15,7 @@ import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay
 import { useNavigate } from 'react-router-dom';
 import type { IssueList_project$key } from '../../../__generated__/IssueList_project.graphql';
 import type { IssueListPaginationQuery } from '../../../__generated__/IssueListPaginationQuery.graphql';
+import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { RouterLink } from '../ui/RouterLink';
@@ -32,6 +33,11 @@ const PAGE_SIZE = 25;
 
 // The bulk actions (their menus and the positioning engine) load on the first selection: most visits select nothing.
 const IssueBulkActions = lazy(() => import('../bulkActions/IssueBulkActions').then((module) => ({ default: module.IssueBulkActions })));
+
+/** Why each closed issue among `nodes` was closed: what an undone reopen closes it as again. */
+function closeReasonsOf(nodes: readonly { id: string; stateReason: IssueStateReason | null | undefined }[]): Map<string, IssueStateReason> {
+  return new Map(nodes.flatMap((node) => (node.stateReason ? [[node.id, node.stateReason] as const] : [])));
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -118,6 +124,7 @@ export function IssueList({ project, query, tabs }: Props) {
               id
               number
               state
+              stateReason
               viewerCanUpdate
               ...IssueRow_issue
             }
@@ -283,6 +290,7 @@ export function IssueList({ project, query, tabs }: Props) {
                   issueIds={selectedIds}
                   someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
                   someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
+                  closeReasons={closeReasonsOf(selectedNodes)}
                   onClear={clearSelection}
                 />
               </Suspense>

@@ -1,25 +1,15 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  Menu,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { graphql, useFragment } from 'react-relay';
 import type { NewIssueAssigneesField_project$key } from '../../../__generated__/NewIssueAssigneesField_project.graphql';
 import { IssueSidebarSection } from '../issue/IssueSidebarSection';
 import { UserAvatar } from '../users/UserAvatar';
+import { AssigneesMenu } from '../users/AssigneesMenu';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
-  login: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -35,35 +25,27 @@ interface Props {
 /** Who a new issue starts assigned to: the people who may be assigned in the project, in a menu of checkboxes. */
 export function NewIssueAssigneesField({ project, value, onChange, error, disabled = false }: Props) {
   const styles = useStyles();
-  const { assignableUsers } = useFragment(
+  const data = useFragment(
     graphql`
       fragment NewIssueAssigneesField_project on Project @throwOnFieldError {
         assignableUsers {
           id
           name
-          login
           ...UserAvatar_user
         }
+        ...AssigneesMenu_project
       }
     `,
     project,
   );
-  const chosen = assignableUsers.filter((person) => value.includes(person.id));
+  const chosen = data.assignableUsers.filter((person) => value.includes(person.id));
   const action = (
-    <Menu checkedValues={{ assignees: [...value] }} onCheckedValueChange={(_event, { checkedItems }) => onChange(checkedItems)}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Choose assignees" disabled={disabled} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Assignees">
-          {assignableUsers.map((person) => (
-            <MenuItemCheckbox key={person.id} name="assignees" value={person.id} icon={<UserAvatar user={person} size={20} />}>
-              {person.name} <span className={styles.login}>@{person.login}</span>
-            </MenuItemCheckbox>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <AssigneesMenu
+      project={data}
+      chosen={value}
+      onChange={onChange}
+      trigger={<Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Choose assignees" disabled={disabled} />}
+    />
   );
   return (
     <IssueSidebarSection title="Assignees" action={action}>

@@ -1,7 +1,8 @@
-import { Button, makeStyles, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { IssueSidebarSection } from '../issue/IssueSidebarSection';
-import { isPriority, PRIORITIES, priorityName, type Priority } from '../priority/priority';
+import { priorityName, type Priority } from '../priority/priority';
+import { PriorityMenu } from '../priority/PriorityMenu';
 import { PriorityIcon } from '../priority/PriorityIcon';
 
 const useStyles = makeStyles({
@@ -18,25 +19,11 @@ interface Props {
 export function NewIssuePriorityField({ value, onChange, disabled = false }: Props) {
   const styles = useStyles();
   const action = (
-    <Menu
-      checkedValues={{ priority: [value] }}
-      onCheckedValueChange={(_event, { checkedItems: [chosen] }) => {
-        if (isPriority(chosen)) onChange(chosen);
-      }}
-    >
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Choose priority" disabled={disabled} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Priority">
-          {PRIORITIES.map((priority) => (
-            <MenuItemRadio key={priority} name="priority" value={priority} icon={<PriorityIcon priority={priority} decorative />}>
-              {priorityName(priority)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <PriorityMenu
+      chosen={value}
+      onChange={onChange}
+      trigger={<Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Choose priority" disabled={disabled} />}
+    />
   );
   return (
     <IssueSidebarSection title="Priority" action={action}>

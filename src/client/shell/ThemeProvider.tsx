@@ -7,13 +7,8 @@ import {
   type Theme,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  readStoredThemePreference,
-  storeThemePreference,
-  ThemePreferenceContext,
-  useMediaQuery,
-  type ThemePreference,
-} from './themePreference';
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { readStoredThemePreference, storeThemePreference, ThemePreferenceContext, type ThemePreference } from './themePreference';
 
 // The page itself: no default margin around the themed surface. Under forced colours, Fluent's loading
 // placeholders sweep a solid block of the text colour across the page (white on black): there they are

@@ -1,5 +1,5 @@
 // The theme the user chose, remembered across visits, and the media queries "System" follows.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -40,17 +40,4 @@ export function useThemePreference(): ThemePreferenceState {
   const state = useContext(ThemePreferenceContext);
   if (state === null) throw new Error('useThemePreference must be used inside <ThemeProvider>.');
   return state;
-}
-
-/** Whether a media query matches, updated live (e.g. when the OS switches to dark mode at dusk). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
 }

@@ -1,5 +1,5 @@
-// Changes to an issue's own fields: title, body and priority of one issue, the state of one or many (bulk
-// actions). Labels and assignees: issueLinkChanges.ts. Each change is checked as a whole (all issues or none),
+// Changes to an issue's own fields: title, body and priority of one issue, the state and the priority of one
+// or many (bulk actions). Labels and assignees: issueLinkChanges.ts. Each change is checked as a whole (all issues or none),
 // done in one transaction and recorded in the issue's timeline (issueChangeSteps.ts).
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
@@ -125,5 +125,25 @@ export function setIssuesState(
       found.issues,
       found.issues.filter((i) => i.state === state),
     );
+  });
+}
+
+/**
+ * Sets the priority of issues (bulk "Priority"): one transaction, every issue checked first (all or none);
+ * issues already at that priority are left alone and nothing is recorded for them.
+ */
+export function setIssuesPriority(db: DB, viewer: SignedIn, ids: readonly (number | null)[], priority: Priority): Promise<IssuesResult> {
+  return db.transaction().execute(async (trx) => {
+    const found = await writableIssues(trx, viewer, ids);
+    if ('errors' in found) return found;
+    const rank = priorityRank(priority);
+    const at = new Date();
+    const unchanged = found.issues.filter((issue) => issue.priority === rank);
+    for (const issue of found.issues) {
+      if (issue.priority === rank) continue;
+      await trx.updateTable('issues').set({ priority: rank }).where('id', '=', issue.id).execute();
+      await record(trx, issue.id, viewer, [{ kind: 'PRIORITY_CHANGED', from: priorityOfRank(issue.priority), to: priority }], at);
+    }
+    return outcome(trx, found.issues, unchanged);
   });
 }

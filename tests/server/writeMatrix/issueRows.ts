@@ -74,6 +74,15 @@ export const issueRows = {
       { state: 'CLOSED', state_reason: 'COMPLETED' },
     ),
 
+  setIssuesPriority: (f) =>
+    onIssues(f, async (issueId) => ({
+      input: { issueIds: [id('Issue', issueId)], priority: 'HIGH' },
+      tookEffect: async () => {
+        assert.equal((await issueRow(f, issueId)).priority, 2);
+        assert.deepEqual(await eventKinds(f, issueId), ['PRIORITY_CHANGED']);
+      },
+    })),
+
   addLabelsToIssues: (f) =>
     onIssues(f, async (issueId, project) => ({
       input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },

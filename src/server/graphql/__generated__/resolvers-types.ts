@@ -790,6 +790,12 @@ export type Mutation = {
   closeIssues: IssuesPayload;
   /** Reopens issues (members and admins). At most 100 at once; all or none. */
   reopenIssues: IssuesPayload;
+  /**
+   * Sets the priority of issues (members and admins). At most 100 at once; all or none. Issues already at that
+   * priority are left as they were (in `unchangedIssues`, nothing recorded); each of the others records a
+   * PRIORITY_CHANGED in its timeline.
+   */
+  setIssuesPriority: IssuesPayload;
   /** Adds labels to issues of one project; labels already there stay. At most 100 issues at once. */
   addLabelsToIssues: IssuesPayload;
   /** Removes labels from issues. */
@@ -922,6 +928,11 @@ export type MutationCloseIssuesArgs = {
 
 export type MutationReopenIssuesArgs = {
   input: ReopenIssuesInput;
+};
+
+
+export type MutationSetIssuesPriorityArgs = {
+  input: SetIssuesPriorityInput;
 };
 
 
@@ -1624,6 +1635,12 @@ export type ReopenIssuesInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SetIssuesPriorityInput = {
+  issueIds: Array<Scalars['ID']['input']>;
+  priority: Priority;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type IssueLabelsInput = {
   issueIds: Array<Scalars['ID']['input']>;
   labelIds: Array<Scalars['ID']['input']>;
@@ -1975,6 +1992,7 @@ export type ResolversTypes = {
   UpdateIssuePayload: ResolverTypeWrapper<UpdateIssuePayloadModel>;
   CloseIssuesInput: CloseIssuesInput;
   ReopenIssuesInput: ReopenIssuesInput;
+  SetIssuesPriorityInput: SetIssuesPriorityInput;
   IssueLabelsInput: IssueLabelsInput;
   IssueAssigneesInput: IssueAssigneesInput;
   IssuesPayload: ResolverTypeWrapper<IssuesPayloadModel>;
@@ -2093,6 +2111,7 @@ export type ResolversParentTypes = {
   UpdateIssuePayload: UpdateIssuePayloadModel;
   CloseIssuesInput: CloseIssuesInput;
   ReopenIssuesInput: ReopenIssuesInput;
+  SetIssuesPriorityInput: SetIssuesPriorityInput;
   IssueLabelsInput: IssueLabelsInput;
   IssueAssigneesInput: IssueAssigneesInput;
   IssuesPayload: IssuesPayloadModel;
@@ -2425,6 +2444,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteIssue?: Resolver<ResolversTypes['DeleteIssuePayload'], ParentType, ContextType, RequireFields<MutationDeleteIssueArgs, 'input'>>;
   closeIssues?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationCloseIssuesArgs, 'input'>>;
   reopenIssues?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationReopenIssuesArgs, 'input'>>;
+  setIssuesPriority?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationSetIssuesPriorityArgs, 'input'>>;
   addLabelsToIssues?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationAddLabelsToIssuesArgs, 'input'>>;
   removeLabelsFromIssues?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationRemoveLabelsFromIssuesArgs, 'input'>>;
   addAssigneesToIssues?: Resolver<ResolversTypes['IssuesPayload'], ParentType, ContextType, RequireFields<MutationAddAssigneesToIssuesArgs, 'input'>>;

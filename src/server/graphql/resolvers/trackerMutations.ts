@@ -3,7 +3,7 @@ import type { AddCommentPayloadResolvers, MutationResolvers } from '../__generat
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { addComment, deleteComment, updateComment } from '../../domain/comments.ts';
-import { setIssuesState, updateIssue } from '../../domain/issueChanges.ts';
+import { setIssuesPriority, setIssuesState, updateIssue } from '../../domain/issueChanges.ts';
 import type { IssuesResult } from '../../domain/issueChangeSteps.ts';
 import { changeIssueAssignees, changeIssueLabels } from '../../domain/issueLinkChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
@@ -15,6 +15,7 @@ type TrackerMutations = Pick<
   | 'updateIssue'
   | 'closeIssues'
   | 'reopenIssues'
+  | 'setIssuesPriority'
   | 'addLabelsToIssues'
   | 'removeLabelsFromIssues'
   | 'addAssigneesToIssues'
@@ -56,6 +57,8 @@ export const trackerMutations: TrackerMutations = {
     ),
   reopenIssues: async (_, { input }, { db, viewer }) =>
     payload(await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'OPEN', null), input.clientMutationId),
+  setIssuesPriority: async (_, { input }, { db, viewer }) =>
+    payload(await setIssuesPriority(db, requireViewer(viewer), issues(input.issueIds), input.priority), input.clientMutationId),
   addLabelsToIssues: async (_, { input }, { db, viewer }) =>
     payload(
       await changeIssueLabels(

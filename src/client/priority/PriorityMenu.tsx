@@ -1,0 +1,36 @@
+import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { isPriority, PRIORITIES, priorityName, type Priority } from './priority';
+import { PriorityIcon } from './PriorityIcon';
+
+interface Props {
+  /** The button that opens the menu. */
+  trigger: ReactElement;
+  /** The level ticked, as the schema gives it (one this client does not know ticks nothing). */
+  chosen: string;
+  /** Called when another level is chosen (not when the current one is chosen again). */
+  onChange: (priority: Priority) => void;
+}
+
+/** The five priority levels in a menu of radio items: the issue page's and the new-issue form's. */
+export function PriorityMenu({ trigger, chosen, onChange }: Props) {
+  return (
+    <Menu
+      checkedValues={{ priority: [chosen] }}
+      onCheckedValueChange={(_event, { checkedItems: [picked] }) => {
+        if (isPriority(picked) && picked !== chosen) onChange(picked);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
+      <MenuPopover>
+        <MenuList aria-label="Priority">
+          {PRIORITIES.map((priority) => (
+            <MenuItemRadio key={priority} name="priority" value={priority} icon={<PriorityIcon priority={priority} decorative />}>
+              {priorityName(priority)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Caption1,
+  Input,
+  makeStyles,
+  Menu,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  filter: { padding: tokens.spacingHorizontalXS, paddingBottom: tokens.spacingVerticalXS },
+  input: { width: '100%' },
+  note: { display: 'block', color: tokens.colorNeutralForeground3, fontStyle: 'italic', padding: tokens.spacingHorizontalS },
+  secondary: { color: tokens.colorNeutralForeground3 },
+  // Read by screen readers, not shown: the count is what the list itself shows.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** How one option shows in the menu. */
+export interface ChecklistOptionView {
+  icon: ReactElement;
+  text: ReactNode;
+  secondary?: ReactNode;
+}
+
+export interface FilteredChecklistMenuProps<Option extends { id: string }> {
+  /** The button that opens the menu (each use names it: "Edit labels", "Choose labels"). */
+  trigger: ReactElement;
+  /** The accessible name of the list of options ("Labels"). */
+  label: string;
+  /** What the options are, for the filter's name and the count read out: `(3) => "3 labels"`. */
+  noun: { plural: string; count: (n: number) => string };
+  options: readonly Option[];
+  /** Whether `option` fits what was typed (`query` is trimmed and lower-cased, never empty). */
+  matches: (option: Option, query: string) => boolean;
+  view: (option: Option) => ChecklistOptionView;
+  /** The ids ticked. */
+  chosen: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** Shown instead of the filter and list when there are no options at all. */
+  empty?: ReactNode;
+}
+
+/**
+ * A menu of checkboxes with a filter box at the top (type-ahead, as GitHub's and Linear's pickers): the focus
+ * starts in the box, typing narrows the list, Enter ticks or unticks the first option left, the arrow keys go
+ * into the list, Escape closes. How many options fit is announced; "No matches" when none does.
+ */
+export function FilteredChecklistMenu<Option extends { id: string }>({ trigger, label, ...list }: FilteredChecklistMenuProps<Option>) {
+  return (
+    <Menu checkedValues={{ [label]: [...list.chosen] }} onCheckedValueChange={(_event, { checkedItems }) => list.onChange(checkedItems)}>
+      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
+      <MenuPopover>
+        {/* Its own component, so that what was typed goes when the menu closes (the popover unmounts). */}
+        <FilteredChecklist label={label} {...list} />
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function FilteredChecklist<Option extends { id: string }>({
+  label,
+  noun,
+  options,
+  matches,
+  view,
+  chosen,
+  onChange,
+  empty,
+}: Omit<FilteredChecklistMenuProps<Option>, 'trigger'>) {
+  const styles = useStyles();
+  const [query, setQuery] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  // The menu puts the focus on its first focusable element, which is the filter; said here too, so that it
+  // does not depend on how the menu finds that element.
+  useEffect(() => filterRef.current?.focus(), []);
+  const needle = query.trim().toLowerCase();
+  const shown = needle === '' ? options : options.filter((option) => matches(option, needle));
+
+  if (options.length === 0) return <Caption1 className={styles.note}>{empty}</Caption1>;
+
+  const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const items = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitemcheckbox"]');
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const first = shown[0];
+      if (first) onChange(chosen.includes(first.id) ? chosen.filter((id) => id !== first.id) : [...chosen, first.id]);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const target = event.key === 'ArrowDown' ? items?.item(0) : items?.item(items.length - 1);
+      target?.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.filter}>
+        <Input
+          ref={filterRef}
+          className={styles.input}
+          size="small"
+          contentBefore={<SearchRegular aria-hidden />}
+          aria-label={`Filter ${noun.plural}`}
+          placeholder={`Filter ${noun.plural}`}
+          value={query}
+          onChange={(_event, { value }) => setQuery(value)}
+          onKeyDown={onFilterKeyDown}
+        />
+      </div>
+      <span role="status" className={styles.visuallyHidden}>
+        {needle === '' ? '' : shown.length === 0 ? 'No matches' : noun.count(shown.length)}
+      </span>
+      {shown.length === 0 ? (
+        <Caption1 className={styles.note}>No matches</Caption1>
+      ) : (
+        <MenuList ref={listRef} aria-label={label}>
+          {shown.map((option) => {
+            const { icon, text, secondary } = view(option);
+            return (
+              <MenuItemCheckbox
+                key={option.id}
+                name={label}
+                value={option.id}
+                icon={icon}
+                secondaryContent={secondary === undefined ? undefined : <span className={styles.secondary}>{secondary}</span>}
+              >
+                {text}
+              </MenuItemCheckbox>
+            );
+          })}
+        </MenuList>
+      )}
+    </>
+  );
+}
