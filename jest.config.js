@@ -18,7 +18,7 @@ function findPackageDir(name, fromDir) {
 
 /**
  * The ES-module-only packages among `roots` and everything they depend on. react-markdown and
- * remark-gfm pull in ~80 small ESM-only packages (unified, micromark, mdast-util-*, ...); listing
+ * GitHub's syntax (micromark-extension-gfm, mdast-util-gfm) pull in ~80 small ESM-only packages (unified, micromark, mdast-util-*, ...); listing
  * them by walking the dependency graph keeps the list right when versions change.
  */
 function esmOnlyDependencies(roots) {
@@ -37,7 +37,7 @@ function esmOnlyDependencies(roots) {
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const transformedPackages = esmOnlyDependencies(['react-markdown', 'remark-gfm']).map(escapeRegExp);
+const transformedPackages = esmOnlyDependencies(['react-markdown', 'micromark-extension-gfm', 'mdast-util-gfm']).map(escapeRegExp);
 
 /** @type {import('jest').Config} */
 export default {

@@ -7,7 +7,7 @@
 // nodes only, so code spans and fenced blocks (no text nodes), links and autolinked URLs or e-mail addresses
 // (skipped below) never hold one.
 import { findAndReplace, type RegExpMatchObject, type ReplaceFunction } from 'mdast-util-find-and-replace';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmSyntax } from './remarkGfmSyntax';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
@@ -94,7 +94,7 @@ export function remarkReferences() {
   };
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkReferences);
+const parser = unified().use(remarkParse).use(remarkGfmSyntax).use(remarkReferences);
 
 function isReferenceNode(node: unknown): node is ReferenceNode {
   return typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'reference';

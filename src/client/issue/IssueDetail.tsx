@@ -1,4 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
@@ -9,7 +10,6 @@ import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
 import { IssueDeleteButton } from './IssueDeleteButton';
 import { IssueDescription } from './IssueDescription';
-import { IssueCommentBox } from '../comments/IssueCommentBox';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
 import { IssueStateBadge } from './IssueStateBadge';
@@ -18,7 +18,18 @@ import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
 
+// The comment box comes last on the page, below the description and the timeline: its editor (Fluent's
+// Textarea, the Write/Preview tabs, completion), uploads and mutations load just after the first screen,
+// not before it. Its data came with the page's query (its fragments are spread below).
+const IssueCommentBox = lazy(() => import('../comments/IssueCommentBox').then((module) => ({ default: module.IssueCommentBox })));
+
 const useStyles = makeStyles({
+  // Where the comment box appears, about as tall as the empty box (its top rule, an editor of a few lines,
+  // the buttons), so nothing moves much when it does.
+  commentBoxPlaceholder: {
+    minHeight: '13rem',
+    borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke2}`,
+  },
   header: {
     display: 'flex',
     flexDirection: 'column',
@@ -136,7 +147,9 @@ export function IssueDetail({ issue, viewer }: Props) {
             {(timelineId) => (
               <>
                 <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
-                <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+                <Suspense fallback={<div className={styles.commentBoxPlaceholder} />}>
+                  <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+                </Suspense>
               </>
             )}
           </IssueTimeline>

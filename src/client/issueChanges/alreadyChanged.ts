@@ -1,7 +1,7 @@
 // What to tell someone whose close or reopen found the issue already so: a teammate got there first (the
 // page was stale), the server recorded nothing, and the message says who did it and when.
 import { formatRelativeTime } from '../ui/formatRelativeTime';
-import type { Notification } from '../ui/useNotify';
+import type { Notification } from '../ui/notificationQueue';
 
 export interface UnchangedIssue {
   readonly id: string;

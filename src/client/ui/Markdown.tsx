@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmSyntax } from '../../shared/remarkGfmSyntax';
 import { REFERENCE_ATTRIBUTE, remarkReferences } from '../../shared/references';
 import { MarkdownLink } from './MarkdownLink';
 import { MarkdownTaskCheckbox } from './MarkdownTaskCheckbox';
@@ -10,7 +10,7 @@ import { MarkdownTaskCheckbox } from './MarkdownTaskCheckbox';
 export type RenderReference = (text: string, plain: ReactNode) => ReactNode;
 
 // References are found in the syntax tree (shared/references.ts): never in code, links or e-mail addresses.
-const remarkPlugins = [remarkGfm, remarkReferences];
+const remarkPlugins = [remarkGfmSyntax, remarkReferences];
 const baseComponents: Components = { a: MarkdownLink, input: MarkdownTaskCheckbox };
 
 // Markdown renders no <span> of its own (raw HTML is shown as text): every span is a reference.
