@@ -2,6 +2,7 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
+import { MarkdownUploadContext } from '../ui/markdownUploads';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
@@ -17,6 +18,7 @@ import { IssueStateButton } from './IssueStateButton';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
+import { useAttachInlineFilesMutation } from './useAttachInlineFilesMutation';
 
 const useStyles = makeStyles({
   header: {
@@ -103,6 +105,7 @@ export function IssueDetail({ issue, viewer }: Props) {
     `,
     viewer,
   );
+  const attachInline = useAttachInlineFilesMutation(data.id);
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
@@ -129,18 +132,21 @@ export function IssueDetail({ issue, viewer }: Props) {
           <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
           <IssuePriorityPicker issue={data} />
         </aside>
-        <div className={styles.main}>
-          <IssueDescription issue={data} />
-          <IssueAttachments issue={data} />
-          <IssueTimeline issue={data}>
-            {(timelineId) => (
-              <>
-                <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
-                <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
-              </>
-            )}
-          </IssueTimeline>
-        </div>
+        {/* Files pasted or dropped into the description's or a comment's editor are attached to the issue. */}
+        <MarkdownUploadContext.Provider value={attachInline}>
+          <div className={styles.main}>
+            <IssueDescription issue={data} />
+            <IssueAttachments issue={data} />
+            <IssueTimeline issue={data}>
+              {(timelineId) => (
+                <>
+                  <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
+                  <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+                </>
+              )}
+            </IssueTimeline>
+          </div>
+        </MarkdownUploadContext.Provider>
       </div>
     </article>
   );

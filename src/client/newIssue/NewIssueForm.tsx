@@ -246,7 +246,15 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
           validationState={messages.body ? 'error' : 'none'}
           validationMessage={messages.body}
         >
-          <CompletingTextarea textareaRef={bodyRef} className={styles.body} value={body} onChange={bodyDraft.setText} resize="vertical" />
+          <CompletingTextarea
+            textareaRef={bodyRef}
+            className={styles.body}
+            value={body}
+            onChange={bodyDraft.setText}
+            resize="vertical"
+            // No issue exists yet to attach to: pasted files join the form's files (README "A new issue").
+            onFiles={addFiles}
+          />
         </Field>
         <div className={styles.files}>
           <PendingFileList

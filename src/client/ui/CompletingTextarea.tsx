@@ -1,7 +1,20 @@
 import { makeStyles, mergeClasses, Textarea, tokens, useMergedRefs, type TextareaProps } from '@fluentui/react-components';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { completionTokenAt, insertCompletion, type CompletionToken } from './completionToken';
+import { DismissibleMessage } from './DismissibleMessage';
 import { useMarkdownCompletion, type CompletionSuggestion } from './markdownCompletion';
+import { markdownForFile, uploadPlaceholder, useMarkdownUpload } from './markdownUploads';
 
 /** How long typing pauses before the list is asked for: one request per pause, not one per key. */
 export const COMPLETION_DELAY_MS = 150;
@@ -56,7 +69,14 @@ type Props = Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> & {
   value: string;
   onChange: (value: string) => void;
   textareaRef?: Ref<HTMLTextAreaElement> | undefined;
+  /**
+   * Where pasted or dropped files go instead of the page's upload (ui/markdownUploads.ts): the new-issue form,
+   * which has no issue to attach them to yet, keeps them with its own files.
+   */
+  onFiles?: ((files: File[]) => void) | undefined;
 };
+
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /** The list on screen: the suggestions for one token, and which one the keyboard is on. */
 interface Listing {
@@ -74,11 +94,15 @@ const sameToken = (a: CompletionToken | null, b: CompletionToken | null) =>
  * tied to it by `aria-controls` and `aria-activedescendant`, ↓/↑ move in it, Enter or Tab insert `#12 ` or
  * `@ada ` in place of what was typed, Esc closes it. The text area keeps its own role (a multi-line text box,
  * with `aria-autocomplete="list"`): a combobox role would hide from screen readers that it takes paragraphs.
- * Without a source (no page provided one) it is a plain text area.
+ * Files pasted or dropped into it are attached through the page's upload (ui/markdownUploads.ts): a placeholder
+ * `[Uploading name…]` stands at the caret until the file is stored, then becomes `![name](url)` (`[name](url)`
+ * for other files); a refusal removes it and says why under the text area.
+ * Without a source or an upload (the page provided none) it is a plain text area.
  */
-export function CompletingTextarea({ value, onChange, textareaRef, onKeyDown, onSelect, onBlur, ...rest }: Props) {
+export function CompletingTextarea({ value, onChange, textareaRef, onFiles, onKeyDown, onSelect, onBlur, ...rest }: Props) {
   const styles = useStyles();
   const source = useMarkdownCompletion();
+  const upload = useMarkdownUpload();
   const own = useRef<HTMLTextAreaElement>(null);
   const ref = useMergedRefs(own, textareaRef);
   const id = useId();
@@ -165,6 +189,74 @@ export function CompletingTextarea({ value, onChange, textareaRef, onKeyDown, on
     onKeyDown?.(event);
   };
 
+  // Uploads end after the user typed on: their placeholders are replaced in the text as it is then.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const serial = useRef(0);
+  const [uploadFailure, setUploadFailure] = useState<string | null>(null);
+  const takesFiles = onFiles !== undefined || upload !== null;
+
+  const attach = (files: File[]) => {
+    if (onFiles !== undefined) {
+      onFiles(files);
+      return;
+    }
+    if (upload === null || own.current === null) return;
+    setUploadFailure(null);
+    const at = own.current.selectionEnd ?? value.length;
+    const placeholders = files.map((file) => uploadPlaceholder(file.name, (serial.current += 1)));
+    const inserted = placeholders.join('\n');
+    pendingCaret.current = at + inserted.length;
+    onChange(value.slice(0, at) + inserted + value.slice(at));
+    const replace = (links: readonly string[]) => {
+      if (!mounted.current) return;
+      let text = latest.current.value;
+      placeholders.forEach((placeholder, index) => {
+        text = text.replace(placeholder, links[index] ?? '');
+      });
+      latest.current.onChange(text);
+    };
+    upload(files).then(
+      (stored) => replace(stored.map(markdownForFile)),
+      (error: unknown) => {
+        replace([]);
+        if (!mounted.current) return;
+        const names = files.map((file) => file.name).join(', ');
+        setUploadFailure(`${names}: ${error instanceof Error ? error.message : 'the upload failed.'}`);
+      },
+    );
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    // Text (or a picture the browser offers as text only) is pasted as the browser does.
+    if (files.length === 0 || !takesFiles) return;
+    event.preventDefault();
+    attach(files);
+  };
+  // Files dragged over the text area are its own: the enclosing drop zone (a comment box, a form) keeps out.
+  const onDragOver = (event: DragEvent<HTMLTextAreaElement>) => {
+    if (!takesFiles || !carriesFiles(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    if (!takesFiles || !carriesFiles(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    attach(Array.from(event.dataTransfer.files));
+  };
+
   const active = open ? listing.suggestions[listing.active] : undefined;
   return (
     <div className={styles.root}>
@@ -177,6 +269,10 @@ export function CompletingTextarea({ value, onChange, textareaRef, onKeyDown, on
           if (source !== null) follow(event.currentTarget);
         }}
         onKeyDown={keyDown}
+        onPaste={onPaste}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
         onSelect={(event: SyntheticEvent<HTMLTextAreaElement>) => {
           if (source !== null) follow(event.currentTarget);
           onSelect?.(event);
@@ -210,6 +306,11 @@ export function CompletingTextarea({ value, onChange, textareaRef, onKeyDown, on
             </li>
           ))}
         </ul>
+      )}
+      {uploadFailure !== null && (
+        <DismissibleMessage intent="error" title="Not attached" onDismiss={() => setUploadFailure(null)}>
+          {uploadFailure}
+        </DismissibleMessage>
       )}
       <div role="status" className={styles.visuallyHidden}>
         {open
