@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { ada, attachment, comment, connection, issue, uploadPolicy, webProject } from './support/fixtures';
-import { executedOperationNames, pendingOperation } from './support/relay';
+import { executedOperationNames, pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 import { file } from './support/uploads';
 
@@ -89,5 +89,21 @@ test('pasting text is left to the browser', async () => {
   const { environment, textarea } = await openIssue();
   const notPrevented = fireEvent.paste(textarea, { clipboardData: { files: [], types: ['text/plain'], getData: () => 'hello' } });
   expect(notPrevented).toBe(true);
+  expect(executedOperationNames(environment).filter((name) => name === 'useAttachInlineFilesMutation')).toEqual([]);
+});
+
+test('on the new-issue form, a pasted file joins the files sent with the issue, and the text is left as it is', async () => {
+  const { environment } = renderApp('/projects/web/issues/new');
+  await resolveOperation(environment, 'NewIssuePageQuery', {
+    Project: () => webProject,
+    UploadPolicy: () => uploadPolicy,
+    User: () => ada,
+  });
+  const description = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /Description/ });
+  fireEvent.change(description, { target: { value: 'Steps' } });
+  paste(description, [file('shot.png', 'image/png')]);
+  const list = await screen.findByRole('list', { name: 'Files to attach to the issue' });
+  expect(within(list).getByText('shot.png')).toBeTruthy();
+  expect(description.value).toBe('Steps');
   expect(executedOperationNames(environment).filter((name) => name === 'useAttachInlineFilesMutation')).toEqual([]);
 });
