@@ -74,6 +74,11 @@ type Props = Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> & {
    * which has no issue to attach them to yet, keeps them with its own files.
    */
   onFiles?: ((files: File[]) => void) | undefined;
+  /**
+   * False where an enclosing drop zone takes dropped files for a list of its own (the comment box, a comment):
+   * there a drop keeps going to that list, and only a paste writes a link.
+   */
+  dropsInline?: boolean | undefined;
 };
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -99,7 +104,17 @@ const sameToken = (a: CompletionToken | null, b: CompletionToken | null) =>
  * for other files); a refusal removes it and says why under the text area.
  * Without a source or an upload (the page provided none) it is a plain text area.
  */
-export function CompletingTextarea({ value, onChange, textareaRef, onFiles, onKeyDown, onSelect, onBlur, ...rest }: Props) {
+export function CompletingTextarea({
+  value,
+  onChange,
+  textareaRef,
+  onFiles,
+  dropsInline = true,
+  onKeyDown,
+  onSelect,
+  onBlur,
+  ...rest
+}: Props) {
   const styles = useStyles();
   const source = useMarkdownCompletion();
   const upload = useMarkdownUpload();
@@ -245,13 +260,13 @@ export function CompletingTextarea({ value, onChange, textareaRef, onFiles, onKe
   };
   // Files dragged over the text area are its own: the enclosing drop zone (a comment box, a form) keeps out.
   const onDragOver = (event: DragEvent<HTMLTextAreaElement>) => {
-    if (!takesFiles || !carriesFiles(event)) return;
+    if (!takesFiles || !dropsInline || !carriesFiles(event)) return;
     event.preventDefault();
     event.stopPropagation();
     event.dataTransfer.dropEffect = 'copy';
   };
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
-    if (!takesFiles || !carriesFiles(event)) return;
+    if (!takesFiles || !dropsInline || !carriesFiles(event)) return;
     event.preventDefault();
     event.stopPropagation();
     attach(Array.from(event.dataTransfer.files));
@@ -312,7 +327,8 @@ export function CompletingTextarea({ value, onChange, textareaRef, onFiles, onKe
           {uploadFailure}
         </DismissibleMessage>
       )}
-      <div role="status" className={styles.visuallyHidden}>
+      {/* A live region rather than role="status": the forms around it keep their one status (upload progress). */}
+      <div aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
         {open
           ? `${listing.suggestions.length} ${listing.suggestions.length === 1 ? 'suggestion' : 'suggestions'}, ${active?.label ?? ''} ${active?.detail ?? ''}. Up and down arrows choose, Enter inserts, Escape closes.`
           : ''}

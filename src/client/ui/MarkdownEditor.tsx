@@ -31,6 +31,8 @@ interface Props {
   disabled?: boolean;
   /** Focus the text area when it appears (an editor opened on the user's request). */
   autoFocus?: boolean;
+  /** False where an enclosing drop zone lists dropped files itself (ui/CompletingTextarea.tsx). */
+  dropsInline?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function MarkdownEditor({
   textareaRef,
   disabled,
   autoFocus,
+  dropsInline,
 }: Props) {
   const styles = useStyles();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -91,6 +94,7 @@ export function MarkdownEditor({
               value={value}
               placeholder={placeholder}
               onChange={onChange}
+              dropsInline={dropsInline}
               onKeyDown={onKeyDown}
               resize="vertical"
               disabled={disabled}
