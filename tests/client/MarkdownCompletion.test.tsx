@@ -40,7 +40,7 @@ const found = [issue(31, { title: 'Offline mode' }), issue(7, { title: 'Offline 
 test('# offers issues; ↓ and Enter insert the chosen one, and the caret goes on after it', async () => {
   const { environment, textarea } = await openIssue();
   type(textarea, 'Same as #off');
-  const operation = await resolveOperation(environment, 'ReferenceCompletionProviderIssuesQuery', {
+  const operation = await resolveOperation(environment, 'suggestReferencesIssuesQuery', {
     Project: () => ({ ...webProject, issues: connection(found) }),
   });
   expect(operation.request.variables).toEqual({ slug: 'web', query: 'off', number: 1, byNumber: false });
@@ -74,7 +74,7 @@ test('# and digits ask for that issue by number as well, and a word after the ca
   const { environment, textarea } = await openIssue();
   type(textarea, 'see #12x and more', 'see #1'.length);
   // The caret sits after "#1" of "#12x": what is typed before it is the query.
-  const operation = await resolveOperation(environment, 'ReferenceCompletionProviderIssuesQuery', {
+  const operation = await resolveOperation(environment, 'suggestReferencesIssuesQuery', {
     Project: () => ({
       ...webProject,
       issue: issue(1, { title: 'First' }),
@@ -97,7 +97,7 @@ test('@ offers the people of the project by login or name; Tab inserts the login
   // "ho" starts no login, but a word of Grace Hopper's name.
   expect(options.map((option) => option.textContent)).toEqual(['@graceGrace Hopper']);
   // The issue page has read the project's people already (its assignees menu): the list needs no request.
-  expect(executedOperationNames(environment).filter((name) => name === 'ReferenceCompletionProviderPeopleQuery')).toEqual([]);
+  expect(executedOperationNames(environment).filter((name) => name === 'suggestReferencesPeopleQuery')).toEqual([]);
 
   fireEvent.keyDown(textarea, { key: 'Escape' });
   expect(screen.queryByRole('listbox')).toBeNull();
@@ -126,12 +126,12 @@ test('nothing is asked for or taken while no # or @ word is at the caret: Enter 
 test('an answer for a word typed past is dropped: the list shows what the text now asks', async () => {
   const { environment, textarea } = await openIssue();
   type(textarea, '#off');
-  const first = await pendingOperation(environment, 'ReferenceCompletionProviderIssuesQuery');
+  const first = await pendingOperation(environment, 'suggestReferencesIssuesQuery');
   type(textarea, '#offline');
   await waitFor(() =>
-    expect(
-      environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'ReferenceCompletionProviderIssuesQuery'),
-    ).toHaveLength(2),
+    expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'suggestReferencesIssuesQuery')).toHaveLength(
+      2,
+    ),
   );
   await act(async () => {
     environment.mock.resolve(
@@ -140,7 +140,7 @@ test('an answer for a word typed past is dropped: the list shows what the text n
     );
   });
   expect(screen.queryByRole('listbox')).toBeNull();
-  await resolveOperation(environment, 'ReferenceCompletionProviderIssuesQuery', {
+  await resolveOperation(environment, 'suggestReferencesIssuesQuery', {
     Project: () => ({ ...webProject, issues: connection([found[0]!]) }),
   });
   const options = within(await screen.findByRole('listbox', { name: 'Issues' })).getAllByRole('option');

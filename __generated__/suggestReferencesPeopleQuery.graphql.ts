@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b654fd260e902b8b5e5572cf2b3b8a3d>>
- * @relayHash cf296b8ff42408e9780e3cb8b9c0c050
+ * @generated SignedSource<<73e27f2f4c61bff42380317da2b4e357>>
+ * @relayHash b80b0e8613a9d6970693ae5b5d11789c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf296b8ff42408e9780e3cb8b9c0c050
+// @relayRequestID b80b0e8613a9d6970693ae5b5d11789c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReferenceCompletionProviderPeopleQuery$variables = {
+export type suggestReferencesPeopleQuery$variables = {
   slug: string;
 };
-export type ReferenceCompletionProviderPeopleQuery$data = {
+export type suggestReferencesPeopleQuery$data = {
   readonly project: {
     readonly assignableUsers: ReadonlyArray<{
       readonly id: string;
@@ -23,9 +23,9 @@ export type ReferenceCompletionProviderPeopleQuery$data = {
     }>;
   } | null | undefined;
 };
-export type ReferenceCompletionProviderPeopleQuery = {
-  response: ReferenceCompletionProviderPeopleQuery$data;
-  variables: ReferenceCompletionProviderPeopleQuery$variables;
+export type suggestReferencesPeopleQuery = {
+  response: suggestReferencesPeopleQuery$data;
+  variables: suggestReferencesPeopleQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReferenceCompletionProviderPeopleQuery",
+    "name": "suggestReferencesPeopleQuery",
     "selections": [
       {
         "alias": null,
@@ -103,7 +103,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReferenceCompletionProviderPeopleQuery",
+    "name": "suggestReferencesPeopleQuery",
     "selections": [
       {
         "alias": null,
@@ -121,15 +121,15 @@ return {
     ]
   },
   "params": {
-    "id": "cf296b8ff42408e9780e3cb8b9c0c050",
+    "id": "b80b0e8613a9d6970693ae5b5d11789c",
     "metadata": {},
-    "name": "ReferenceCompletionProviderPeopleQuery",
+    "name": "suggestReferencesPeopleQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7b9e6da5d4f2daf86ea3c09dc63fc5fb";
+(node as any).hash = "d4d6a1587f6febe576a4d02645328351";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8e2caf445282a1ff6819617cfc54e79>>
- * @relayHash 144230713cb871680c8277dde3cd20e7
+ * @generated SignedSource<<f705c63c3d1a402b1bd7f7e7015a404a>>
+ * @relayHash 2fb5172143166031133034cc0261b333
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 144230713cb871680c8277dde3cd20e7
+// @relayRequestID 2fb5172143166031133034cc0261b333
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReferenceCompletionProviderIssuesQuery$variables = {
+export type suggestReferencesIssuesQuery$variables = {
   byNumber?: boolean | null | undefined;
   number?: number | null | undefined;
   query: string;
   slug: string;
 };
-export type ReferenceCompletionProviderIssuesQuery$data = {
+export type suggestReferencesIssuesQuery$data = {
   readonly project: {
     readonly issue?: {
       readonly id: string;
@@ -35,9 +35,9 @@ export type ReferenceCompletionProviderIssuesQuery$data = {
     };
   } | null | undefined;
 };
-export type ReferenceCompletionProviderIssuesQuery = {
-  response: ReferenceCompletionProviderIssuesQuery$data;
-  variables: ReferenceCompletionProviderIssuesQuery$variables;
+export type suggestReferencesIssuesQuery = {
+  response: suggestReferencesIssuesQuery$data;
+  variables: suggestReferencesIssuesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -168,7 +168,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReferenceCompletionProviderIssuesQuery",
+    "name": "suggestReferencesIssuesQuery",
     "selections": [
       {
         "alias": null,
@@ -196,7 +196,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ReferenceCompletionProviderIssuesQuery",
+    "name": "suggestReferencesIssuesQuery",
     "selections": [
       {
         "alias": null,
@@ -215,15 +215,15 @@ return {
     ]
   },
   "params": {
-    "id": "144230713cb871680c8277dde3cd20e7",
+    "id": "2fb5172143166031133034cc0261b333",
     "metadata": {},
-    "name": "ReferenceCompletionProviderIssuesQuery",
+    "name": "suggestReferencesIssuesQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8135dfdf49c41d464fa59def7fe72166";
+(node as any).hash = "4c955531cdd27e16b57cccc2b4beb33b";
 
 export default node;
