@@ -12,7 +12,8 @@ skipWithoutChromium();
 const unique = () => randomBytes(5).toString('hex');
 
 // A 2 × 2 red PNG.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==';
 
 /** Opens an issue in the web project through the New issue form; returns its number and page's path. */
 async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
