@@ -240,6 +240,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               onCancelShortcut={stopEditing}
               error={draftError}
               textareaRef={editorRef}
+              // Files dropped here join the comment's own files; a pasted one is linked in the text.
+              dropsInline={false}
             />
             <div className={styles.editorActions}>
               <Button onClick={stopEditing}>Cancel</Button>

@@ -217,6 +217,8 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
           error={error}
           textareaRef={textareaRef}
           disabled={sending}
+          // Files dropped here join the comment's own files; a pasted one is linked in the text.
+          dropsInline={false}
         />
         <PendingFileList
           files={files}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
+import { MarkdownUploadContext } from '../ui/markdownUploads';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
@@ -17,6 +18,7 @@ import { IssueStateButton } from './IssueStateButton';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
+import { useAttachInlineFilesMutation } from './useAttachInlineFilesMutation';
 
 // The comment box comes last on the page, below the description and the timeline: its editor (Fluent's
 // Textarea, the Write/Preview tabs, completion), uploads and mutations load just after the first screen,
@@ -114,6 +116,7 @@ export function IssueDetail({ issue, viewer }: Props) {
     `,
     viewer,
   );
+  const attachInline = useAttachInlineFilesMutation(data.id);
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
@@ -140,20 +143,23 @@ export function IssueDetail({ issue, viewer }: Props) {
           <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
           <IssuePriorityPicker issue={data} />
         </aside>
-        <div className={styles.main}>
-          <IssueDescription issue={data} />
-          <IssueAttachments issue={data} />
-          <IssueTimeline issue={data}>
-            {(timelineId) => (
-              <>
-                <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
-                <Suspense fallback={<div className={styles.commentBoxPlaceholder} />}>
-                  <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
-                </Suspense>
-              </>
-            )}
-          </IssueTimeline>
-        </div>
+        {/* Files pasted or dropped into the description's or a comment's editor are attached to the issue. */}
+        <MarkdownUploadContext.Provider value={attachInline}>
+          <div className={styles.main}>
+            <IssueDescription issue={data} />
+            <IssueAttachments issue={data} />
+            <IssueTimeline issue={data}>
+              {(timelineId) => (
+                <>
+                  <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
+                  <Suspense fallback={<div className={styles.commentBoxPlaceholder} />}>
+                    <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+                  </Suspense>
+                </>
+              )}
+            </IssueTimeline>
+          </div>
+        </MarkdownUploadContext.Provider>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { ReferenceCompletionProvider } from '../references/ReferenceCompletionProvider';
 import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import { useHotkeys } from '../ui/useHotkeys';
@@ -75,7 +76,9 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
         <ArchivedProjectNotice project={project} />
         <UploadPolicyProvider workspace={workspace}>
           <DraftOwner id={viewer?.id ?? null}>
-            <IssueDetail issue={issue} viewer={viewer ?? null} />
+            <ReferenceCompletionProvider slug={project.slug}>
+              <IssueDetail issue={issue} viewer={viewer ?? null} />
+            </ReferenceCompletionProvider>
           </DraftOwner>
         </UploadPolicyProvider>
         {shortcutsUsed && (

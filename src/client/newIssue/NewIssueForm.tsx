@@ -8,7 +8,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import type { NewIssueForm_project$key } from '../../../__generated__/NewIssueFo
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
+import { CompletingTextarea } from '../ui/CompletingTextarea';
 import { RouterLink } from '../ui/RouterLink';
 import { useDraft } from '../ui/useDraft';
 import type { UserErrorData } from '../relay/userErrors';
@@ -246,12 +246,14 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
           validationState={messages.body ? 'error' : 'none'}
           validationMessage={messages.body}
         >
-          <Textarea
-            ref={bodyRef}
+          <CompletingTextarea
+            textareaRef={bodyRef}
             className={styles.body}
             value={body}
-            onChange={(_event, value) => bodyDraft.setText(value.value)}
+            onChange={bodyDraft.setText}
             resize="vertical"
+            // No issue exists yet to attach to: pasted files join the form's files (README "A new issue").
+            onFiles={addFiles}
           />
         </Field>
         <div className={styles.files}>

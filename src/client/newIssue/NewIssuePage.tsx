@@ -5,6 +5,7 @@ import type { NewIssuePageQuery } from '../../../__generated__/NewIssuePageQuery
 import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
+import { ReferenceCompletionProvider } from '../references/ReferenceCompletionProvider';
 import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
@@ -76,7 +77,9 @@ export function NewIssuePage({ queryRef }: PageProps<NewIssuePageQuery>) {
       </Title1>
       <UploadPolicyProvider workspace={workspace}>
         <DraftOwner id={viewer?.id ?? null}>
-          <NewIssueForm project={project} />
+          <ReferenceCompletionProvider slug={project.slug}>
+            <NewIssueForm project={project} />
+          </ReferenceCompletionProvider>
         </DraftOwner>
       </UploadPolicyProvider>
     </div>

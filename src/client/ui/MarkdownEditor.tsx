@@ -1,5 +1,6 @@
-import { Body1, Field, makeStyles, Tab, TabList, Textarea, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { CompletingTextarea } from './CompletingTextarea';
 import { Markdown } from './Markdown';
 
 const useStyles = makeStyles({
@@ -30,11 +31,14 @@ interface Props {
   disabled?: boolean;
   /** Focus the text area when it appears (an editor opened on the user's request). */
   autoFocus?: boolean;
+  /** False where an enclosing drop zone lists dropped files itself (ui/CompletingTextarea.tsx). */
+  dropsInline?: boolean;
 }
 
 /**
  * A Markdown text area with Write and Preview tabs: the preview renders exactly as the comment will
- * (ui/Markdown.tsx), GitHub's extensions included.
+ * (ui/Markdown.tsx), GitHub's extensions included. Typing `#` or `@` offers issues or people
+ * (ui/CompletingTextarea.tsx) where the page provides them.
  */
 export function MarkdownEditor({
   label,
@@ -47,6 +51,7 @@ export function MarkdownEditor({
   textareaRef,
   disabled,
   autoFocus,
+  dropsInline,
 }: Props) {
   const styles = useStyles();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -83,12 +88,13 @@ export function MarkdownEditor({
             validationState={error ? 'error' : 'none'}
             validationMessage={error}
           >
-            <Textarea
-              ref={textareaRef}
+            <CompletingTextarea
+              textareaRef={textareaRef}
               className={styles.textarea}
               value={value}
               placeholder={placeholder}
-              onChange={(_event, data) => onChange(data.value)}
+              onChange={onChange}
+              dropsInline={dropsInline}
               onKeyDown={onKeyDown}
               resize="vertical"
               disabled={disabled}

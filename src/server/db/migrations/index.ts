@@ -22,6 +22,7 @@ import * as descriptionEvents from './0018_description_events.ts';
 import * as attachmentRemovedEvents from './0019_attachment_removed_events.ts';
 import * as uploadsByPerson from './0020_uploads_by_person.ts';
 import * as issueMentions from './0021_issue_mentions.ts';
+import * as loginLower from './0022_login_lower.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_attachment_removed_events': attachmentRemovedEvents,
   '0020_uploads_by_person': uploadsByPerson,
   '0021_issue_mentions': issueMentions,
+  '0022_login_lower': loginLower,
 };
