@@ -110,3 +110,23 @@ test.describe('an admin page', () => {
     await expectAppReadable(page);
   });
 });
+
+test.describe('the leave prompt', () => {
+  test.use({ account: 'member' });
+
+  // The prompt goes away together with the page it was on: Fluent's marking once outlived it, after Back.
+  test('"Leave page" from a form with unsent text, then Back to it', async ({ page }) => {
+    await page.goto('/projects/web/issues/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Unsent');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(prompt).toBeVisible();
+    await expect.poll(() => page.evaluate(hidingTheApp)).not.toEqual([]);
+    await prompt.getByRole('button', { name: 'Leave page' }).click();
+    await expect(page).toHaveURL(/\/projects\/web$/);
+    await expectAppReadable(page);
+    await page.goBack();
+    await expectAppReadable(page);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Unsent');
+  });
+});
