@@ -55,6 +55,7 @@ const WRITES: Record<string, (o: Objects) => { input: Record<string, unknown>; f
   updateIssue: (o) => ({ input: { issueId: id('Issue', o.issueId), title: 'Renamed' } }),
   closeIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)] } }),
   reopenIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)] } }),
+  setIssuesPriority: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], priority: 'HIGH' } }),
   addLabelsToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   removeLabelsFromIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   addAssigneesToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], userIds: [id('User', o.userId)] } }),
