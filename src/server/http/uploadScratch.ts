@@ -77,7 +77,9 @@ export class UploadScratchArea {
 
   async release(folder: string): Promise<void> {
     try {
-      await fs.rm(folder, { recursive: true, force: true });
+      // Retried: a refused request's file streams are being destroyed as this runs, and one may still create its
+      // file after the removal listed the folder (ENOTEMPTY), which once turned a 400 into a 500 in CI.
+      await fs.rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     } finally {
       this.live.delete(folder);
     }
