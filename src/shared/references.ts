@@ -7,7 +7,7 @@
 // nodes only, so code spans and fenced blocks (no text nodes), links and autolinked URLs or e-mail addresses
 // (skipped below) never hold one.
 import { findAndReplace, type RegExpMatchObject, type ReplaceFunction } from 'mdast-util-find-and-replace';
-import { remarkGfmSyntax } from './remarkGfmSyntax';
+import { remarkGfmSyntax } from './remarkGfmSyntax.ts';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
