@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from '../../src/server/db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseOptions, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '../../src/server/config.ts';
 import {
@@ -50,6 +50,8 @@ export interface GraphQLResult {
 
 export interface TestServerOptions {
   readonly seed?: boolean;
+  /** PGlite: how long statements run on before the event loop turns; the server's default unless given. */
+  readonly pgliteYieldEveryMs?: number;
   readonly production?: boolean;
   readonly allowArbitraryOperations?: boolean;
   readonly uploads?: Partial<UploadLimits>;
@@ -145,6 +147,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 /** A new, empty database (no migrations run) with its data folder; `cleanup` closes nothing, it removes both. */
 export async function openEmptyDatabase(
   backend: Backend,
+  options: Pick<DatabaseOptions, 'pgliteYieldEveryMs'> = {},
 ): Promise<{ database: OpenedDatabase; dataDir: string; cleanup: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-test-'));
   let dropDatabase = async () => {};
@@ -154,7 +157,7 @@ export async function openEmptyDatabase(
     database = await openDatabase({ databaseUrl: created.url, dataDir });
     dropDatabase = created.drop;
   } else {
-    database = await openDatabase({ databaseUrl: undefined, dataDir });
+    database = await openDatabase({ databaseUrl: undefined, dataDir, ...options });
   }
   const cleanup = async () => {
     await dropDatabase();
@@ -164,7 +167,10 @@ export async function openEmptyDatabase(
 }
 
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, dataDir, cleanup } = await openEmptyDatabase(backend);
+  const { database, dataDir, cleanup } = await openEmptyDatabase(
+    backend,
+    options.pgliteYieldEveryMs === undefined ? {} : { pgliteYieldEveryMs: options.pgliteYieldEveryMs },
+  );
   await migrateToLatest(database.db);
   if (options.seed ?? true) await seedDemoIfEmpty(database.db);
   const files = new FolderStore(path.join(dataDir, 'attachments'));

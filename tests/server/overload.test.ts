@@ -150,3 +150,36 @@ for (const backend of backends) {
     });
   });
 }
+
+// PGlite answers its statements on this thread through promises that settle at once: without a yield, a
+// request ran from its first statement to its answer without the event loop turning, so requests arriving
+// meanwhile stayed unread in their sockets, unseen by the line, and 200 clients waited up to 20 s although
+// the line turns away any wait over 5 s. The test server runs in this process, so this process's loop is
+// the server's: a callback queued with setImmediate runs only when the loop turns, and what it sees of the
+// request's statements tells whether the loop turned in the middle of them.
+describe('a request on PGlite', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('pglite', { pgliteYieldEveryMs: 0 });
+  });
+  after(() => server.close());
+
+  test('lets the event loop turn between its statements, so requests arriving meanwhile are read', async () => {
+    const recording = server.database.statements.record();
+    const seenAtEachTurn: number[] = [];
+    let turning = true;
+    const turn = () => {
+      seenAtEachTurn.push(recording.statements.length);
+      if (turning) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const answer = await server.graphql('{ project(slug: "web") { name issue(number: 1) { title } } viewer { login } }');
+    turning = false;
+    recording.stop();
+    assert.equal(answer.status, 200);
+    const total = recording.statements.length;
+    assert.ok(total >= 2, `the request sent ${total} statement(s)`);
+    const midway = seenAtEachTurn.filter((seen) => seen > 0 && seen < total);
+    assert.ok(midway.length > 0, `the loop turned only before and after the request's ${total} statements`);
+  });
+});

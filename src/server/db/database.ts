@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { DEFAULT_YIELD_EVERY_MS, YieldBetweenStatements } from './yieldBetweenStatements.ts';
 import pg from 'pg';
 import { listenOnPGlite, listenOnPostgres, type NoticeListener, type Unlisten } from './changeNotices.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
@@ -61,6 +62,8 @@ export interface DatabaseOptions {
   readonly statementTimeoutMs?: number;
   /** What this process does with the PGlite folder (named to a second process that finds it locked). */
   readonly purpose?: string;
+  /** PGlite: how long its statements may run on before the event loop turns (yieldBetweenStatements.ts). */
+  readonly pgliteYieldEveryMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
@@ -100,7 +103,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const pgliteDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(pgliteDir, { recursive: true });
     const pglite = await PGlite.create(pgliteDir);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: statements.onQuery });
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(pglite),
+      log: statements.onQuery,
+      plugins: [new YieldBetweenStatements(options.pgliteYieldEveryMs ?? DEFAULT_YIELD_EVERY_MS)],
+    });
     // Kysely closes PGlite only if a query ran; close it here too, so no open folder outlives close().
     const close = async () => {
       try {
