@@ -1,7 +1,12 @@
 // Every address of the app is built here and nowhere else: the route table's patterns, the links and
 // redirects of the pages, and the parts of an address that carry state (`?q=`, `?archived=1`, `?next=`).
 // An address changes in one place, and a search for "where does this link go" has one answer. ESLint
-// refuses a literal or template address elsewhere in src/client (eslint.config.js, `paths.ts only`).
+// refuses a literal or template address elsewhere in src/client (eslint.config.js, `paths.ts only`). The
+// sign-in page's address with its `next` is shared with the server's redirect (shared/signInAddress.ts).
+import { HOME_PATH, SIGN_IN_PATH, SIGN_IN_ROUTE, SIGN_UP_PATH, SIGN_UP_ROUTE } from '../shared/signInAddress';
+
+export { HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH };
+export { safeNextPath, signInPath, signUpPath } from '../shared/signInAddress';
 
 /** The route table's patterns (React Router's, relative to the root route). */
 export const ROUTES = {
@@ -11,8 +16,8 @@ export const ROUTES = {
   issue: 'projects/:slug/issues/:number',
   myIssues: 'issues',
   myCreatedIssues: 'issues/created',
-  signIn: 'sign-in',
-  signUp: 'sign-up',
+  signIn: SIGN_IN_ROUTE,
+  signUp: SIGN_UP_ROUTE,
   changePassword: 'settings/password',
   profile: 'settings/profile',
   invitation: 'invitations/:token',
@@ -25,10 +30,6 @@ export const ROUTES = {
   adminAudit: 'admin/audit',
 } as const;
 
-/** The home page: every project the viewer can see. */
-export const HOME_PATH = '/';
-export const SIGN_IN_PATH = `/${ROUTES.signIn}`;
-export const SIGN_UP_PATH = `/${ROUTES.signUp}`;
 export const CHANGE_PASSWORD_PATH = `/${ROUTES.changePassword}`;
 export const PROFILE_PATH = `/${ROUTES.profile}`;
 export const ADMIN_PROJECTS_PATH = `/${ROUTES.adminProjects}`;
@@ -142,46 +143,4 @@ export function auditLogPath({ action, actorId }: { action: string | null; actor
 /** The page an invitation link opens; the token is the link's secret. */
 export function invitationPath(token: string): string {
   return `/invitations/${encodeURIComponent(token)}`;
-}
-
-// Where to go after signing in: `/sign-in?next=<path+search>`. `next` comes from the address bar, so
-// anyone can craft a link that sets it; following it blindly would make the sign-in page an open
-// redirect (sign in on our page, land on a look-alike site). Only paths of this app are followed.
-
-// Any base works: it only tells a relative path from one that leaves the origin.
-const BASE = 'https://triage.invalid';
-
-/**
- * `value` if it is a path of this app (a relative URL starting with exactly one `/`), otherwise `/`.
- * Refused: absent or empty; scheme-relative `//host`; absolute URLs (`https:`, `javascript:`...); any
- * backslash (browsers read `/\host` as `//host`); control characters and whitespace (the URL parser
- * drops tabs and newlines, so `/\t/host` would become `//host`). The sign-in and sign-up pages
- * themselves give `/`: going back to them after signing in leads nowhere.
- */
-export function safeNextPath(value: string | null | undefined): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return HOME_PATH;
-  // Backslash, C0 controls, DEL and every kind of whitespace.
-  if (/[\\\u0000-\u001f\u007f\s]/u.test(value)) return HOME_PATH;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return HOME_PATH;
-  }
-  // Belt and braces: whatever the checks above missed, the parsed URL must still be on our origin.
-  if (url.origin !== BASE) return HOME_PATH;
-  if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_UP_PATH) return HOME_PATH;
-  return value;
-}
-
-/** The sign-in page, coming back to `next` (when it is a path worth coming back to) afterwards. */
-export function signInPath(next: string): string {
-  const safe = safeNextPath(next);
-  return safe === HOME_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${new URLSearchParams({ next: safe })}`;
-}
-
-/** The sign-up page, passing `next` on. */
-export function signUpPath(next: string): string {
-  const safe = safeNextPath(next);
-  return safe === HOME_PATH ? SIGN_UP_PATH : `${SIGN_UP_PATH}?${new URLSearchParams({ next: safe })}`;
 }

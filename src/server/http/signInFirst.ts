@@ -3,9 +3,14 @@
 // first query would get (Chromium logs every 401 as a console error). The client's own redirect
 // (SignInRedirect) stays for a session that ends while a page is open.
 import type http from 'node:http';
+import { SIGN_IN_ROUTE, SIGN_UP_ROUTE, signInPath } from '../../shared/signInAddress.ts';
 
 /** Pages for people with no session: signing in, signing up, accepting an invitation. */
-const SIGNED_OUT_PAGES: readonly RegExp[] = [/^\/sign-in\/?$/, /^\/sign-up\/?$/, /^\/invitations\/[^/]+\/?$/];
+const SIGNED_OUT_PAGES: readonly RegExp[] = [
+  new RegExp(`^/${SIGN_IN_ROUTE}/?$`),
+  new RegExp(`^/${SIGN_UP_ROUTE}/?$`),
+  /^\/invitations\/[^/]+\/?$/,
+];
 
 /**
  * Whether an address is one of the app's pages (and not a file of the build): the app's addresses have no
@@ -19,17 +24,9 @@ export function needsSession(pathname: string): boolean {
   return isAppPage(pathname) && !SIGNED_OUT_PAGES.some((page) => page.test(pathname));
 }
 
-/**
- * The sign-in page, coming back to the page asked for: the address the client's SignInRedirect builds
- * (`?next=` the path and search, none for the home page). The sign-in page checks `next` itself.
- */
-function signInAddress(pathname: string, search: string): string {
-  const next = pathname + search;
-  return next === '/' ? '/sign-in' : `/sign-in?${new URLSearchParams({ next })}`;
-}
-
 /** Answers 303 to the sign-in page; the answer depends on the cookie, so no cache may keep it. */
 export function redirectToSignIn(res: http.ServerResponse, pathname: string, search: string): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.writeHead(303, { Location: signInAddress(pathname, search) }).end();
+  // The same address the client's own redirect (SignInRedirect) builds; the sign-in page checks `next` again.
+  res.writeHead(303, { Location: signInPath(pathname + search) }).end();
 }
