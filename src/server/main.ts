@@ -58,7 +58,7 @@ async function main(): Promise<void> {
         `Warning: ${open.join(', ')} sign in with the published demo password, and HOST=${config.host} is reachable from other machines (TRIAGE_DEMO_ON_NETWORK=1).`,
       );
   }
-  const files = openFileStore(config.storage, config.dataDir);
+  const files = openFileStore(config.storage, config.dataDir, (line) => console.log(`Warning: ${line}`));
   // On PGlite with the data folder's attachments, this process holds the folder's lock, so no upload can be
   // under way anywhere: whatever a crash left is removed now, however young. On PostgreSQL other processes may
   // share the folder, and a bucket may be shared by anything.
