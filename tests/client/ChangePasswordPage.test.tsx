@@ -53,4 +53,8 @@ test('submits changePassword; a wrong current password shows beside it; success 
   expect(screen.getByLabelText(/^Current password/)).toHaveProperty('value', '');
   // This session goes on: same environment.
   expect(currentEnvironment(environments)).toBe(environment);
+
+  // Typing again makes the message old news: it goes.
+  fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'n' } });
+  expect(screen.queryByText('Password changed')).toBeNull();
 });

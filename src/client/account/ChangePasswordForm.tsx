@@ -81,7 +81,11 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
     name,
     type: 'password' as const,
     value: values[name],
-    onChange: (_event: unknown, data: { value: string }) => setValues((previous) => ({ ...previous, [name]: data.value })),
+    onChange: (_event: unknown, data: { value: string }) => {
+      // "Password changed" was about the last change; typing another one makes it old news.
+      setChanged(false);
+      setValues((previous) => ({ ...previous, [name]: data.value }));
+    },
   });
 
   return (
