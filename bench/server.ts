@@ -268,10 +268,7 @@ const EXPLAINED_SEARCHES = [
  */
 async function explainListLoads(database: OpenedDatabase, url: string, cookie: string): Promise<void> {
   // The demo's project of 200 issues first: the big project's first load is measured against it.
-  const loads = [
-    { slug: LIST_PROJECT, search: 'is:open' },
-    ...EXPLAINED_SEARCHES.map((search) => ({ slug: BIG_PROJECT_SLUG, search })),
-  ];
+  const loads = [{ slug: LIST_PROJECT, search: 'is:open' }, ...EXPLAINED_SEARCHES.map((search) => ({ slug: BIG_PROJECT_SLUG, search }))];
   for (const { slug, search } of loads) {
     const body = {
       doc_id: operations.projectIssuesPage,
