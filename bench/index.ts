@@ -6,7 +6,8 @@
 // lighthouse, network, live, start, overload.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
-// noisier); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
+// noisier); `--plans` runs only the server part's PostgreSQL plans (the 100 000-issue project's list page
+// EXPLAINed, no load test); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
@@ -31,6 +32,7 @@ const named = args.filter((a): a is Part => (PARTS as readonly string[]).include
 const parts: readonly Part[] = named.length > 0 ? named : PARTS;
 const clientDir = args.find((a) => a.startsWith('--client-dir='))?.slice('--client-dir='.length);
 const quick = args.includes('--quick');
+const plansOnly = args.includes('--plans');
 const compressed = args.includes('--compressed');
 const saveBaseline = args.includes('--save-baseline');
 
@@ -68,7 +70,7 @@ try {
       }),
     );
   }
-  if (parts.includes('server')) await timed('server', () => benchServer({ quick }));
+  if (parts.includes('server')) await timed('server', () => benchServer({ quick, plansOnly }));
   if (parts.includes('search')) await timed('search', benchSearch);
   if (parts.includes('lighthouse')) {
     await timed('lighthouse', async () => {

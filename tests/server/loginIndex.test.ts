@@ -47,7 +47,8 @@ for (const backend of backends) {
     });
 
     test('going down drops the index', async () => {
-      assert.equal((await migrator().migrateDown()).error, undefined);
+      // Down to the migration before it, through any later ones.
+      assert.equal((await migrator().migrateTo('0021_issue_mentions')).error, undefined);
       const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users'`.execute(database.db);
       assert.ok(!indexes.rows.some((row) => row.indexname === 'users_login_lower'));
     });

@@ -1,6 +1,7 @@
 // The write matrix: every mutation of schema.graphql × six actors × the targets it can have. Each cell's
 // outcome is asserted exactly; a refused write is shown to have written nothing (every table and the file
-// store compared before and after), an allowed one to have taken effect (read back from the database).
+// store compared before and after), an allowed one to have taken effect (read back from the database). After
+// every cell the projects' issue counters are compared with a real count of their issues.
 // The mutation list is read from the schema: a mutation without a row here fails the suite, naming it.
 // Reads are in permissions.test.ts; a role or membership changed mid-session in roleChanges.test.ts.
 //
@@ -15,6 +16,7 @@ import { refreshSearchDocuments } from '../../src/server/domain/searchIndex.ts';
 import { hashToken } from '../../src/server/domain/sessions.ts';
 import { changed, snapshot } from './dbSnapshot.ts';
 import { backends, type GraphQLResult, startTestServer } from './harness.ts';
+import { issueCounterMismatches } from './issueCounterCheck.ts';
 import { schemaMutationNames, sendMutation } from './mutations.ts';
 import { accountRows } from './writeMatrix/accountRows.ts';
 import { administrationRows } from './writeMatrix/administrationRows.ts';
@@ -231,6 +233,9 @@ for (const backend of backends) {
               if (written.length > 0) outcome = `${outcome}, but it wrote to ${written.join(', ')}`;
             }
             await attempt.cleanup?.();
+            // The projects' issue counters (migration 0023's triggers) agree with the issues after every write.
+            const miscounted = await issueCounterMismatches(f.db);
+            if (miscounted.length > 0) outcome = `${outcome}, but ${miscounted.join('; ')}`;
             outcomes[actor] = outcome;
           }
           actual[target] = outcomes;

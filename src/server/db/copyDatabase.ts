@@ -12,6 +12,12 @@ import { migrateToLatest } from './database.ts';
 const BATCH_ROWS = 500;
 /** Kysely's own bookkeeping: the target's migrations write it. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Tables that triggers write as other tables' rows arrive (migration 0023's issue counters): copied last, over
+ * what the triggers wrote, so the copy holds the original's rows exactly (a project whose issues were all
+ * deleted keeps its row of zeros) and nothing is counted twice.
+ */
+const TRIGGER_WRITTEN_TABLES = new Set(['project_issue_counts']);
 
 export class CopyRefusedError extends Error {
   constructor(message: string) {
@@ -121,7 +127,8 @@ export async function copyDatabase(source: DB, target: DB): Promise<CopyReport> 
   await assertEmpty(target);
   await migrateToLatest(source);
   await migrateToLatest(target);
-  const tables = await inDependencyOrder(untyped(source), await tableNames(untyped(source)));
+  const ordered = await inDependencyOrder(untyped(source), await tableNames(untyped(source)));
+  const tables = [...ordered.filter((t) => !TRIGGER_WRITTEN_TABLES.has(t)), ...ordered.filter((t) => TRIGGER_WRITTEN_TABLES.has(t))];
   const copied: { table: string; rows: number }[] = [];
   await untyped(target)
     .transaction()
@@ -129,6 +136,7 @@ export async function copyDatabase(source: DB, target: DB): Promise<CopyReport> 
       // What the migrations wrote (e.g. the workspace's settings row) gives way to the original's rows.
       for (const table of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
       for (const table of tables) {
+        if (TRIGGER_WRITTEN_TABLES.has(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
         const columns = (await columnsOf(trx, table)).filter((c) => !c.generated).map((c) => sql.id(c.name));
         const list = sql.join(columns);
         let rows = 0;

@@ -173,6 +173,13 @@ export interface IssueAssigneesTable {
   user_id: number;
 }
 
+/** A project's open and closed issues, kept by triggers on `issues` (migration 0023); no row: no issues. */
+export interface ProjectIssueCountsTable {
+  project_id: number;
+  open_count: number;
+  closed_count: number;
+}
+
 export interface IssueLabelsTable {
   issue_id: number;
   label_id: number;
@@ -292,6 +299,7 @@ export interface Database {
   issues: IssuesTable;
   issue_assignees: IssueAssigneesTable;
   issue_labels: IssueLabelsTable;
+  project_issue_counts: ProjectIssueCountsTable;
   comments: CommentsTable;
   attachments: AttachmentsTable;
   project_members: ProjectMembersTable;

@@ -1,10 +1,12 @@
 // A project's issues filtered by a parsed search (domain/searchQuery.ts), in one of its sort orders, by
 // keyset pagination: each sort orders by (sort value, number) and a cursor holds both, so page 1000 costs
-// what page 1 costs. One SQL statement for the page and one for the count, whatever the filter.
+// what page 1 costs. One SQL statement for the page and one for the count, whatever the filter (the count of a
+// plain list, by state only, reads the project's counters: issueCounters.ts).
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
 import { assigneesJsonOf, labelsJsonOf } from './batchReads.ts';
+import { countedByCounters, countFromCounters } from './issueCounters.ts';
 import type { UserJson } from './jsonRows.ts';
 import {
   emptyConnection,
@@ -21,6 +23,13 @@ import type { UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 type Issues = ExpressionBuilder<Database, 'issues'>;
+
+/**
+ * Up to this many `label:` (or `assignee:`) values each become an EXISTS of their own, which PostgreSQL plans
+ * per search (issue 14: `label:a label:b` read every link of the labels, 112 ms on 100 000 issues). More are
+ * grouped into one subquery: each EXISTS is a join to plan, and many of them made planning itself slow.
+ */
+const MAX_TERMS_AS_EXISTS = 3;
 
 /** The sort value of a row as the cursor holds it; timestamps as PostgreSQL's exact text (microseconds). */
 export const SORT_COLUMNS = {
@@ -67,11 +76,22 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   // Across projects (My issues) a label is matched by name in the issue's own project.
   const inProject = projectId === null ? sql`true` : sql`l.project_id = ${projectId}`;
   if (filter.labels.length > 0) {
-    // Every label named (names are unique per project, case-insensitively). Not correlated with the outer row,
-    // so PostgreSQL runs it once (a hashed subplan) instead of once per issue.
-    conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
-      where ${inProject} and lower(l.name) in (${sql.join(filter.labels)})
-      group by il.issue_id having count(*) = ${filter.labels.length})`);
+    if (projectId !== null && filter.labels.length <= MAX_TERMS_AS_EXISTS) {
+      // Within a project, each label named is one EXISTS on the issue's links to that label, found first (an
+      // array computed once, so PostgreSQL plans the EXISTS as for one label id: an `in (select …)` there was
+      // planned as a join to labels and read every link of the label, then each issue by id). A page then walks
+      // the list's own order and probes each issue's links (it stops after its rows); a count joins the label's
+      // links (issue_labels_label_issue) with the project's issues in the state (issues_project_state_id).
+      for (const name of filter.labels)
+        conditions.push(sql<SqlBool>`exists (select 1 from issue_labels il where il.issue_id = issues.id
+          and il.label_id = any(array(select l.id from labels l where l.project_id = ${projectId} and lower(l.name) = ${name})))`);
+    } else {
+      // Every label named (names are unique per project, case-insensitively). Not correlated with the outer row,
+      // so PostgreSQL runs it once (a hashed subplan) instead of once per issue.
+      conditions.push(sql<SqlBool>`issues.id in (select il.issue_id from issue_labels il join labels l on l.id = il.label_id
+        where ${inProject} and lower(l.name) in (${sql.join(filter.labels)})
+        group by il.issue_id having count(*) = ${filter.labels.length})`);
+    }
   }
   if (filter.labelChoices.length > 0) {
     // At least one label of each choice: one subquery for all the choices, each (label, choice) pair a row of a
@@ -84,11 +104,20 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   }
   if (filter.notLabels.length > 0) conditions.push(sql<SqlBool>`not exists ${labelsNamed(filter.notLabels)}`);
   if (filter.assignees.length > 0) {
-    // Every person named is assigned: each named login must exist, and the issue must have all of them.
     const { logins, where } = people(filter.assignees);
-    conditions.push(sql<SqlBool>`(select count(distinct lower(login)) from users where lower(login) in (${sql.join(logins.length > 0 ? logins : [''])})) = ${logins.length}
-      and issues.id in (select ia.issue_id from issue_assignees ia where ia.user_id in (select id from users where ${where})
-        group by ia.issue_id having count(*) = (select count(*) from users where ${where}))`);
+    if (filter.assignees.length <= MAX_TERMS_AS_EXISTS) {
+      // Each person named is one EXISTS, as for labels above: a login nobody has matches no issue.
+      for (const name of filter.assignees) {
+        const person =
+          name === '@me' ? sql`ia.user_id = ${viewer.id}` : sql`ia.user_id = any(array(select id from users where lower(login) = ${name}))`;
+        conditions.push(sql<SqlBool>`exists (select 1 from issue_assignees ia where ia.issue_id = issues.id and ${person})`);
+      }
+    } else {
+      // Every person named is assigned: each named login must exist, and the issue must have all of them.
+      conditions.push(sql<SqlBool>`(select count(distinct lower(login)) from users where lower(login) in (${sql.join(logins.length > 0 ? logins : [''])})) = ${logins.length}
+        and issues.id in (select ia.issue_id from issue_assignees ia where ia.user_id in (select id from users where ${where})
+          group by ia.issue_id having count(*) = (select count(*) from users where ${where}))`);
+    }
   }
   if (filter.notAssignees.length > 0) {
     const { where } = people(filter.notAssignees);
@@ -152,7 +181,8 @@ export interface IssueCountRequest {
 
 /**
  * Many counts in one statement, one scalar sub-select each, so a page showing its list's total and the open and
- * closed tabs' counts makes one round trip, and each count keeps its own index plan. (One scan with a
+ * closed tabs' counts makes one round trip, and each count keeps its own index plan. A count that names no more
+ * than a state reads the project's counters (issueCounters.ts) instead of counting. (One scan with a
  * `count(*) filter (where …)` per count was tried: on a 100 000-issue project PostgreSQL read the whole table,
  * 69 ms, against 19 ms per count by index; bench:server EXPLAINs this statement.)
  */
@@ -160,12 +190,14 @@ export async function countProjectIssues(db: DB, viewer: SignedIn, requests: rea
   const row = await db
     .selectNoFrom((eb) =>
       requests.map((request, i) =>
-        eb
-          .selectFrom('issues')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('issues.project_id', '=', request.projectId)
-          .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
-          .as(`count_${i}`),
+        countedByCounters(request.filter)
+          ? countFromCounters(request.projectId, request.filter.state).as(`count_${i}`)
+          : eb
+              .selectFrom('issues')
+              .select(sql<number>`count(*)::int`.as('count'))
+              .where('issues.project_id', '=', request.projectId)
+              .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
+              .as(`count_${i}`),
       ),
     )
     .executeTakeFirstOrThrow();
@@ -211,14 +243,14 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: I
       return query.limit(limit).execute();
     },
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
-    count: async () =>
-      count && filter
-        ? count(filter)
-        : (
-            await base()
-              .select(sql<number>`count(*)::int`.as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
+    count: async () => {
+      if (count && filter) return count(filter);
+      const counted = !filter || countedByCounters(filter);
+      const query = counted
+        ? db.selectNoFrom(countFromCounters(projectId, filter?.state).as('count'))
+        : base().select(sql<number>`count(*)::int`.as('count'));
+      return (await query.executeTakeFirstOrThrow()).count;
+    },
   });
 }
 
