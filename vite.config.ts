@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { chunkFileNames } from './scripts/chunkNames.ts';
 import { firstLoadGroups } from './scripts/chunking.ts';
 import { griffelExtraction } from './scripts/griffelExtraction.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -52,6 +53,14 @@ export default defineConfig(async ({ command }) => {
   return {
     ...config,
     plugins,
-    build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } } },
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: firstLoad.groups },
+          chunkFileNames: chunkFileNames(new Set(firstLoad.groups.map((group) => group.name))),
+        },
+      },
+    },
   };
 });
