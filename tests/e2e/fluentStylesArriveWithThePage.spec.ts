@@ -19,7 +19,10 @@ test("the issue list's Fluent CSS is in the HTML, and run-time styles join it in
   // A Fluent button of the header: its classes' rules came with the HTML, but for those of the app's own
   // styles, which Griffel inserts at run time.
   const button = page.getByRole('banner').locator('.fui-Button').first();
-  const classes = (await button.getAttribute('class'))?.split(' ').filter((name) => name !== '' && !name.startsWith('fui-')) ?? [];
+  // Not Fluent's own names (fui-…) nor mergeClasses' sequence markers (___…), which no CSS rule names.
+  const classes =
+    (await button.getAttribute('class'))?.split(' ').filter((name) => name !== '' && !name.startsWith('fui-') && !name.startsWith('___')) ??
+    [];
   const live = await page.evaluate(() =>
     [...document.head.querySelectorAll('style[data-make-styles-bucket]')].map((element) => ({
       bucket: element.getAttribute('data-make-styles-bucket') ?? '',
