@@ -1,14 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { chunkFileNames } from './scripts/chunkNames.ts';
 import { firstLoadGroups } from './scripts/chunking.ts';
+import { griffelExtraction } from './scripts/griffelExtraction.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The API server; in development Vite serves the client and forwards API and avatar requests to it.
 const server = 'http://127.0.0.1:4000';
 
+const basePlugins = [react(), relay, precompress()];
+
 const config: UserConfig = {
-  plugins: [react(), relay, precompress()],
+  // The first build (scripts/chunking.ts) extracts every module's Griffel CSS: what it keeps is the same.
+  plugins: [griffelExtraction(), ...basePlugins],
   resolve: {
     alias: [
       // react-relay's main module also brings the legacy container API (createFragmentContainer,
@@ -37,10 +42,25 @@ export default defineConfig(async ({ command }) => {
   if (command !== 'build') return config;
   // Fewer, larger chunks for the first load (scripts/chunking.ts), the pages whose first load matters most
   // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue.
-  const groups = await firstLoadGroups(config, [
+  const firstLoad = await firstLoadGroups(config, [
     'src/client/account/SignInPage.tsx',
     'src/client/issueList/ProjectIssuesPage.tsx',
     'src/client/issue/IssuePage.tsx',
   ]);
-  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups } } } } };
+  // Fluent's CSS of those first loads goes into index.html (scripts/griffelExtraction.ts), the rest stays in
+  // the parts loaded on demand.
+  const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins];
+  return {
+    ...config,
+    plugins,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: firstLoad.groups },
+          chunkFileNames: chunkFileNames(new Set(firstLoad.groups.map((group) => group.name))),
+        },
+      },
+    },
+  };
 });

@@ -22,6 +22,8 @@ const TARGETS = {
       'vite.config.ts',
       'scripts/precompress.ts',
       'scripts/chunking.ts',
+      'scripts/chunkNames.ts',
+      'scripts/griffelExtraction.ts',
       'tsconfig.json',
       'package-lock.json',
     ],

@@ -9,6 +9,8 @@
 //   into one chunk ("<Page>.shared"). A later page may load an earlier page's shared chunk too, and with it
 //   a little code it does not use: the first pages listed are the ones whose first load matters most.
 // The parts loaded on demand (menus, dialogs, the toaster, other themes) keep the bundler's chunking.
+// The same first build also tells which modules the first load holds (the entry and the pages with what
+// they import statically): scripts/griffelExtraction.ts moves only their CSS into index.html.
 import path from 'node:path';
 import { build, type InlineConfig, type Rollup } from 'vite';
 
@@ -19,7 +21,13 @@ export interface ChunkGroup {
   includeDependenciesRecursively?: boolean;
 }
 
-export async function firstLoadGroups(config: InlineConfig, pages: readonly string[]): Promise<ChunkGroup[]> {
+export interface FirstLoad {
+  readonly groups: ChunkGroup[];
+  /** The ids of the modules in the entry chunk, the pages' chunks and the chunks they import statically. */
+  readonly modules: ReadonlySet<string>;
+}
+
+export async function firstLoadGroups(config: InlineConfig, pages: readonly string[]): Promise<FirstLoad> {
   const root = config.root ?? process.cwd();
   const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
@@ -48,9 +56,15 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
     if (chunk.isEntry || chunk.isDynamicEntry) for (const id of Object.keys(chunk.modules)) taken.add(id);
 
   const groups: ChunkGroup[] = [];
+  const firstLoad = new Set<string>();
+  const keep = (chunk: Rollup.OutputChunk, imported: ReadonlySet<string>) => {
+    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) firstLoad.add(id);
+    for (const id of imported) firstLoad.add(id);
+  };
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (entry) {
     const boot = importedModules(entry);
+    keep(entry, boot);
     groups.push({ name: 'boot', test: (id) => boot.has(id), priority: pages.length + 1 });
   }
   pages.forEach((page, index) => {
@@ -58,6 +72,7 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
     const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === file);
     if (!chunk) throw new Error(`No chunk for the page ${page}: is it still loaded lazily?`);
     const shared = importedModules(chunk);
+    keep(chunk, shared);
     groups.push({
       name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}.shared`,
       test: (id) => shared.has(id),
@@ -67,5 +82,5 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
       includeDependenciesRecursively: false,
     });
   });
-  return groups;
+  return { groups, modules: firstLoad };
 }
