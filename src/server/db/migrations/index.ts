@@ -23,6 +23,7 @@ import * as attachmentRemovedEvents from './0019_attachment_removed_events.ts';
 import * as uploadsByPerson from './0020_uploads_by_person.ts';
 import * as issueMentions from './0021_issue_mentions.ts';
 import * as loginLower from './0022_login_lower.ts';
+import * as issueRelations from './0023_issue_relations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020_uploads_by_person': uploadsByPerson,
   '0021_issue_mentions': issueMentions,
   '0022_login_lower': loginLower,
+  '0023_issue_relations': issueRelations,
 };
