@@ -1,17 +1,25 @@
 import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { useRef } from 'react';
+import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
 import { CLOSE_REASONS } from '../issueChanges/closeReasons';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+import { useCloseAsDuplicateMutation } from '../relations/useCloseAsDuplicateMutation';
+import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
+// The picker (a Fluent Dialog) loads when "Close as duplicate of…" is first chosen.
+const IssuePickerDialog = lazy(() => import('../relations/IssuePickerDialog').then((module) => ({ default: module.IssuePickerDialog })));
+
 /**
- * "Close issue", with the reason to choose (completed, not planned, duplicate), or "Reopen issue". The
- * state changes on screen at once and changes back, with a message, if the server refuses.
+ * "Close issue", with the reason to choose (completed, not planned, or "duplicate of…", which opens a picker
+ * of the issue it duplicates), or "Reopen issue". Completed and not planned change the state on screen at
+ * once and change it back, with a message, if the server refuses; a duplicate waits for the server, which
+ * closes the issue and writes the relation together.
  * Nothing for those who may not edit the issue.
  */
 export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key }) {
@@ -21,12 +29,18 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
         id
         state
         viewerCanUpdate
+        project {
+          slug
+        }
       }
     `,
     issue,
   );
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
+  const [closeAsDuplicate, closingAsDuplicate] = useCloseAsDuplicateMutation();
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // `x` opens the reasons to close an open issue, or reopens a closed one.
   const buttonRef = useRef<HTMLButtonElement>(null);
   useClickShortcut('x', buttonRef);
@@ -39,22 +53,52 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
       </Button>
     );
   }
+  const pickOriginal = (originalId: string) => {
+    setError(null);
+    closeAsDuplicate(data.id, originalId, {
+      onOutcome: (outcome) => (outcome.kind === 'saved' ? setPicking(false) : setError(userErrorsDetail(outcome.errors))),
+      onError: (failure) => setError(failureDetail(failure)),
+    });
+  };
+  const picker = picking && (
+    <Suspense fallback={null}>
+      <IssuePickerDialog
+        title="Close as a duplicate of…"
+        issueId={data.id}
+        projectSlug={data.project.slug}
+        confirmLabel="Close as duplicate"
+        error={error}
+        busy={closingAsDuplicate}
+        onConfirm={pickOriginal}
+        onCancel={() => {
+          setPicking(false);
+          setError(null);
+        }}
+      />
+    </Suspense>
+  );
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
-          Close issue
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {CLOSE_REASONS.map(({ reason, label, Icon }) => (
-            <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
-              {label}
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
+            Close issue
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {CLOSE_REASONS.filter(({ reason }) => reason !== 'DUPLICATE').map(({ reason, label, Icon }) => (
+              <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
+                {label}
+              </MenuItem>
+            ))}
+            <MenuItem icon={<CopyRegular />} onClick={() => setPicking(true)}>
+              Close as duplicate of…
             </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {picker}
+    </>
   );
 }
