@@ -8,12 +8,12 @@ import type { IssueStateButton_issue$key } from '../../../__generated__/IssueSta
 import { CLOSE_REASONS } from '../issueChanges/closeReasons';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
-import { useCloseAsDuplicateMutation } from '../relations/useCloseAsDuplicateMutation';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
-// The picker (a Fluent Dialog) loads when "Close as duplicate of…" is first chosen.
-const IssuePickerDialog = lazy(() => import('../relations/IssuePickerDialog').then((module) => ({ default: module.IssuePickerDialog })));
+// The picker (a Fluent Dialog) and its mutation load when "Close as duplicate of…" is first chosen.
+const CloseAsDuplicateDialog = lazy(() =>
+  import('../relations/CloseAsDuplicateDialog').then((module) => ({ default: module.CloseAsDuplicateDialog })),
+);
 
 /**
  * "Close issue", with the reason to choose (completed, not planned, or "duplicate of…", which opens a picker
@@ -38,9 +38,7 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
   );
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
-  const [closeAsDuplicate, closingAsDuplicate] = useCloseAsDuplicateMutation();
   const [picking, setPicking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // `x` opens the reasons to close an open issue, or reopens a closed one.
   const buttonRef = useRef<HTMLButtonElement>(null);
   useClickShortcut('x', buttonRef);
@@ -53,28 +51,9 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
       </Button>
     );
   }
-  const pickOriginal = (originalId: string) => {
-    setError(null);
-    closeAsDuplicate(data.id, originalId, {
-      onOutcome: (outcome) => (outcome.kind === 'saved' ? setPicking(false) : setError(userErrorsDetail(outcome.errors))),
-      onError: (failure) => setError(failureDetail(failure)),
-    });
-  };
   const picker = picking && (
     <Suspense fallback={null}>
-      <IssuePickerDialog
-        title="Close as a duplicate of…"
-        issueId={data.id}
-        projectSlug={data.project.slug}
-        confirmLabel="Close as duplicate"
-        error={error}
-        busy={closingAsDuplicate}
-        onConfirm={pickOriginal}
-        onCancel={() => {
-          setPicking(false);
-          setError(null);
-        }}
-      />
+      <CloseAsDuplicateDialog issueId={data.id} projectSlug={data.project.slug} onClose={() => setPicking(false)} />
     </Suspense>
   );
   return (

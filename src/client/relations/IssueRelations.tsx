@@ -4,14 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueRelations_issue$key } from '../../../__generated__/IssueRelations_issue.graphql';
 import { IssueSidebarSection } from '../issue/IssueSidebarSection';
-import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
 import { RelatedIssueRow } from './RelatedIssueRow';
-import { RELATION_GROUPS, type IssueRelationType } from './relationTypes';
-import { useAddIssueRelationMutation } from './useAddIssueRelationMutation';
+import { RELATION_GROUPS } from './relationTypes';
 import { useRemoveIssueRelationMutation } from './useRemoveIssueRelationMutation';
 
-// The picker (a Fluent Dialog, which brings Tabster) loads when first opened, not with the page.
-const IssuePickerDialog = lazy(() => import('./IssuePickerDialog').then((module) => ({ default: module.IssuePickerDialog })));
+// The picker (a Fluent Dialog, which brings Tabster) and its mutation load when first opened, not with the page.
+const AddRelationDialog = lazy(() => import('./AddRelationDialog').then((module) => ({ default: module.AddRelationDialog })));
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -47,17 +45,7 @@ export function IssueRelations({ issue }: { issue: IssueRelations_issue$key }) {
     issue,
   );
   const [picking, setPicking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [addRelation, adding] = useAddIssueRelationMutation();
   const [removeRelation] = useRemoveIssueRelationMutation();
-
-  const add = (relatedIssueId: string, type: IssueRelationType) => {
-    setError(null);
-    addRelation(data.id, relatedIssueId, type, {
-      onOutcome: (outcome) => (outcome.kind === 'saved' ? setPicking(false) : setError(userErrorsDetail(outcome.errors))),
-      onError: (failure) => setError(failureDetail(failure)),
-    });
-  };
 
   const action = data.viewerCanUpdate && (
     <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => setPicking(true)}>
@@ -95,20 +83,7 @@ export function IssueRelations({ issue }: { issue: IssueRelations_issue$key }) {
       )}
       {picking && (
         <Suspense fallback={null}>
-          <IssuePickerDialog
-            title="Add a relation"
-            issueId={data.id}
-            projectSlug={data.project.slug}
-            chooseType
-            confirmLabel="Add relation"
-            error={error}
-            busy={adding}
-            onConfirm={add}
-            onCancel={() => {
-              setPicking(false);
-              setError(null);
-            }}
-          />
+          <AddRelationDialog issueId={data.id} projectSlug={data.project.slug} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </IssueSidebarSection>
