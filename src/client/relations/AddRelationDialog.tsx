@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { IssuePickerDialog } from './IssuePickerDialog';
-import type { IssueRelationType } from './relationTypes';
+import { IssuePickerDialog } from '../references/IssuePickerDialog';
+import { RELATION_CHOICES, type IssueRelationType } from './relationTypes';
 import { useAddIssueRelationMutation } from './useAddIssueRelationMutation';
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
 export function AddRelationDialog({ issueId, projectSlug, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [addRelation, adding] = useAddIssueRelationMutation();
-  const add = (relatedIssueId: string, type: IssueRelationType) => {
+  const add = (relatedIssueId: string, type: IssueRelationType | null) => {
+    if (type === null) return;
     setError(null);
     addRelation(issueId, relatedIssueId, type, {
       onOutcome: (outcome) => (outcome.kind === 'saved' ? onClose() : setError(userErrorsDetail(outcome.errors))),
@@ -29,7 +30,7 @@ export function AddRelationDialog({ issueId, projectSlug, onClose }: Props) {
       title="Add a relation"
       issueId={issueId}
       projectSlug={projectSlug}
-      chooseType
+      choices={{ label: 'Relation', options: RELATION_CHOICES }}
       confirmLabel="Add relation"
       error={error}
       busy={adding}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureDetail, userErrorsDetail } from '../ui/failureDetail';
-import { IssuePickerDialog } from './IssuePickerDialog';
+import { IssuePickerDialog } from '../references/IssuePickerDialog';
 import { useCloseAsDuplicateMutation } from './useCloseAsDuplicateMutation';
 
 interface Props {

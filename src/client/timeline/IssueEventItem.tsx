@@ -17,7 +17,6 @@ import { LabelChip } from '../labels/LabelChip';
 import { priorityFromEventValue, priorityName } from '../priority/priority';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { issuePath } from '../paths';
-import { ADDED_PHRASES, REMOVED_NAMES } from '../relations/relationTypes';
 import { RouterLink } from '../ui/RouterLink';
 
 const useStyles = makeStyles({
@@ -50,6 +49,24 @@ const useStyles = makeStyles({
 });
 
 type Styles = ReturnType<typeof useStyles>;
+
+/** The timeline's phrase for an added relation, before the other issue: "marked this as blocking #12". */
+const ADDED_PHRASES: Readonly<Record<string, string>> = {
+  BLOCKS: 'marked this as blocking',
+  BLOCKED_BY: 'marked this as blocked by',
+  RELATES_TO: 'marked this as related to',
+  DUPLICATE_OF: 'marked this as a duplicate of',
+  HAS_DUPLICATE: 'marked as a duplicate of this:',
+};
+
+/** The timeline's phrase for a removed relation: "removed “blocked by” #12". */
+const REMOVED_NAMES: Readonly<Record<string, string>> = {
+  BLOCKS: 'blocking',
+  BLOCKED_BY: 'blocked by',
+  RELATES_TO: 'related to',
+  DUPLICATE_OF: 'duplicate of',
+  HAS_DUPLICATE: 'has duplicate',
+};
 
 /** The other issue of a relation's event: a link with its number and title, or words when it cannot be shown. */
 function relatedIssue(event: IssueEventItem_event$data): ReactNode {

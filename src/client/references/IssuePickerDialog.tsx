@@ -20,7 +20,6 @@ import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { CompletionSuggestion } from '../ui/markdownCompletion';
-import { RELATION_CHOICES, type IssueRelationType } from './relationTypes';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -33,34 +32,44 @@ const useStyles = makeStyles({
 /** How long typing must pause before the search is asked, as in the editor's completion. */
 const SEARCH_DELAY_MS = 150;
 
-interface Props {
+interface Props<T extends string> {
   /** The dialog's heading, e.g. "Add a relation" or "Close as a duplicate of…". */
   title: string;
   /** The issue being edited, left out of the results. */
   issueId: string;
   /** The project whose issues are searched. */
   projectSlug: string;
-  /** Offer the relation types (blocked by, blocks, relates to, duplicate of); without it, only the issue is chosen. */
-  chooseType?: boolean;
+  /** What to choose besides the issue (a relation's type), the first chosen at first; without it, only the issue. */
+  choices?: { readonly label: string; readonly options: readonly { readonly value: T; readonly label: string }[] };
   /** The button that does it, named by what it does ("Add relation", "Close as duplicate"). */
   confirmLabel: string;
   /** Why the server refused the last choice; shown under the results. */
   error: string | null;
   busy: boolean;
-  onConfirm: (issueId: string, type: IssueRelationType) => void;
+  onConfirm: (issueId: string, choice: T | null) => void;
   onCancel: () => void;
 }
 
 /**
  * Chooses another issue of the project: a search by number or title (the editor's `#` completion's lookup:
  * `12` finds #12 first, words search titles, descriptions and comments), the results as radio buttons, and
- * for relations the type. Loaded when first opened.
+ * optionally one more choice (a relation's type). Loaded when first opened.
  */
-export function IssuePickerDialog({ title, issueId, projectSlug, chooseType, confirmLabel, error, busy, onConfirm, onCancel }: Props) {
+export function IssuePickerDialog<T extends string>({
+  title,
+  issueId,
+  projectSlug,
+  choices,
+  confirmLabel,
+  error,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props<T>) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [typed, setTyped] = useState('');
-  const [type, setType] = useState<IssueRelationType>(chooseType ? 'BLOCKED_BY' : 'DUPLICATE_OF');
+  const [choice, setChoice] = useState<T | null>(choices?.options[0]?.value ?? null);
   const [results, setResults] = useState<readonly CompletionSuggestion[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const resultsLabel = useId();
@@ -69,7 +78,7 @@ export function IssuePickerDialog({ title, issueId, projectSlug, chooseType, con
     let current = true;
     const timer = setTimeout(() => {
       const words = typed.trim().replace(/^#/, '');
-      void import('../references/suggestReferences')
+      void import('./suggestReferences')
         .then(({ suggestReferences }) => suggestReferences(environment, projectSlug, '#', words))
         .then((found) => {
           // A slower answer to an older search never replaces a newer one.
@@ -85,7 +94,7 @@ export function IssuePickerDialog({ title, issueId, projectSlug, chooseType, con
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) onConfirm(chosen, type);
+    if (chosen) onConfirm(chosen, choice);
   };
 
   return (
@@ -95,12 +104,15 @@ export function IssuePickerDialog({ title, issueId, projectSlug, chooseType, con
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.form}>
-              {chooseType && (
-                <Field label="Relation">
-                  <Select value={type} onChange={(_event, data) => setType(data.value as IssueRelationType)}>
-                    {RELATION_CHOICES.map((choice) => (
-                      <option key={choice.type} value={choice.type}>
-                        {choice.label}
+              {choices && (
+                <Field label={choices.label}>
+                  <Select
+                    value={choice ?? ''}
+                    onChange={(_event, data) => setChoice(choices.options.find((option) => option.value === data.value)?.value ?? null)}
+                  >
+                    {choices.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
                       </option>
                     ))}
                   </Select>
