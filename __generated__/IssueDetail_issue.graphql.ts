@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffeb78f0c24e6ab5ea48620e913bf91e>>
+ * @generated SignedSource<<2acaeddb69c9b9ab8943f27ae187bbd1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueRelations_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -131,12 +131,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssuePriorityPicker_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueRelations_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "c39b703277f4174270f7578fde6830fb";
+(node as any).hash = "80c2abcd417143a594639dbe4ecf2ca4";
 
 export default node;

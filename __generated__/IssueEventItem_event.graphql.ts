@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f52b9cfae0f81df34d32d35e24abcb0>>
+ * @generated SignedSource<<8ffb1879297837b4bb1445eafd334956>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventItem_event$data = {
   readonly actor: {
@@ -26,6 +26,13 @@ export type IssueEventItem_event$data = {
   readonly kind: IssueEventKind;
   readonly label: {
     readonly " $fragmentSpreads": FragmentRefs<"LabelChip_label">;
+  } | null | undefined;
+  readonly relatedIssue: {
+    readonly number: number;
+    readonly project: {
+      readonly slug: string;
+    };
+    readonly title: string;
   } | null | undefined;
   readonly to: string | null | undefined;
   readonly " $fragmentType": "IssueEventItem_event";
@@ -139,6 +146,49 @@ return {
         (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "relatedIssue",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Project",
+          "kind": "LinkedField",
+          "name": "project",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "IssueEvent",
@@ -146,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "70682e15fff62fbeec8615337cb9e64b";
+(node as any).hash = "b3518c101b8cc3564b81883bf584b4b5";
 
 export default node;

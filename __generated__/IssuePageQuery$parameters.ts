@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<333fb17124044ea674d103a140b45010>>
- * @relayHash fab1dddc2aee6869161b89f93590f8b5
+ * @generated SignedSource<<5b6d34f328570276eaba4122c31ceb78>>
+ * @relayHash de3667b0e0f89766eb207310a7366111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
+// @relayRequestID de3667b0e0f89766eb207310a7366111
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fab1dddc2aee6869161b89f93590f8b5",
+    "id": "de3667b0e0f89766eb207310a7366111",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

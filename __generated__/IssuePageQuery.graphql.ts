@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1d6ca06f68e82d973c94a7818b93ff>>
- * @relayHash fab1dddc2aee6869161b89f93590f8b5
+ * @generated SignedSource<<e49933784f6792abf3275fdd1af138fe>>
+ * @relayHash de3667b0e0f89766eb207310a7366111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
+// @relayRequestID de3667b0e0f89766eb207310a7366111
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,19 @@ v26 = {
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -703,6 +716,21 @@ return {
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "relatedIssue",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v27/*:: as any*/),
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "IssueEvent",
@@ -732,19 +760,7 @@ return {
                                 "selections": [
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Project",
-                                    "kind": "LinkedField",
-                                    "name": "project",
-                                    "plural": false,
-                                    "selections": [
-                                      (v4/*:: as any*/),
-                                      (v2/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
+                                  (v27/*:: as any*/),
                                   (v21/*:: as any*/),
                                   (v22/*:: as any*/),
                                   (v2/*:: as any*/)
@@ -840,6 +856,41 @@ return {
                 "kind": "ScalarField",
                 "name": "priority",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueRelation",
+                "kind": "LinkedField",
+                "name": "relations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v27/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -851,7 +902,7 @@ return {
     ]
   },
   "params": {
-    "id": "fab1dddc2aee6869161b89f93590f8b5",
+    "id": "de3667b0e0f89766eb207310a7366111",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97d4af43f10c1eee9ef78b4999fd8d3c>>
+ * @generated SignedSource<<08a0902ce6434cb0e87e960abcf4b9fb>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueStateButton_issue$data = {
   readonly id: string;
+  readonly project: {
+    readonly slug: string;
+  };
   readonly state: IssueState;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "IssueStateButton_issue";
@@ -49,12 +52,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanUpdate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "6b6a774aaf2e63c53ac5529efd65889f";
+(node as any).hash = "c0280d3b3e78167dd8275339c9b49710";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<729bf6091e2477eb0123386d0100dce9>>
- * @relayHash 45653728556300b413a6fdea1cd5d312
+ * @generated SignedSource<<93c323ff2779e8cfa70c476a29ac8751>>
+ * @relayHash 1b471704fe25ab2e8834beb22ef59d41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45653728556300b413a6fdea1cd5d312
+// @relayRequestID 1b471704fe25ab2e8834beb22ef59d41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -514,6 +514,21 @@ return {
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "relatedIssue",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "IssueEvent",
@@ -632,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "45653728556300b413a6fdea1cd5d312",
+    "id": "1b471704fe25ab2e8834beb22ef59d41",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66019983bcc9b39881bf361238f67e89>>
- * @relayHash beeb6d518322d4bf82047f9c20324f40
+ * @generated SignedSource<<471d8c4be7e61af4da4f58ca3855572e>>
+ * @relayHash da3c2f431b7ba24a44da7a0f75f2896a
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID beeb6d518322d4bf82047f9c20324f40
+// @relayRequestID da3c2f431b7ba24a44da7a0f75f2896a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
@@ -136,6 +136,15 @@ export type useAddCommentMutation$rawResponse = {
           readonly description: string;
           readonly id: string;
           readonly name: string;
+        } | null | undefined;
+        readonly relatedIssue: {
+          readonly id: string;
+          readonly number: number;
+          readonly project: {
+            readonly id: string;
+            readonly slug: string;
+          };
+          readonly title: string;
         } | null | undefined;
         readonly to: string | null | undefined;
       } | {
@@ -365,6 +374,25 @@ v18 = {
   "args": null,
   "kind": "ScalarField",
   "name": "stateReason",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -701,6 +729,21 @@ return {
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "relatedIssue",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
@@ -730,25 +773,7 @@ return {
                         "selections": [
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "slug",
-                                "storageKey": null
-                              },
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v19/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v4/*:: as any*/)
@@ -802,7 +827,7 @@ return {
     ]
   },
   "params": {
-    "id": "beeb6d518322d4bf82047f9c20324f40",
+    "id": "da3c2f431b7ba24a44da7a0f75f2896a",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

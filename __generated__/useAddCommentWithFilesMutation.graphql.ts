@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99e15b1a0e80b6c1d14199f59852ea87>>
- * @relayHash a8d0dcf8c792e9f857726c92423aad5f
+ * @generated SignedSource<<ce64c6fe27998034c2f9d52cd9322361>>
+ * @relayHash 4efff1890b0f5a03c47461c4d85041b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8d0dcf8c792e9f857726c92423aad5f
+// @relayRequestID 4efff1890b0f5a03c47461c4d85041b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,25 @@ v20 = {
   "args": null,
   "kind": "ScalarField",
   "name": "stateReason",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -601,6 +620,21 @@ return {
                           (v12/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "relatedIssue",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
@@ -630,25 +664,7 @@ return {
                         "selections": [
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "slug",
-                                "storageKey": null
-                              },
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v21/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v4/*:: as any*/)
@@ -703,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8d0dcf8c792e9f857726c92423aad5f",
+    "id": "4efff1890b0f5a03c47461c4d85041b4",
     "metadata": {},
     "name": "useAddCommentWithFilesMutation",
     "operationKind": "mutation",

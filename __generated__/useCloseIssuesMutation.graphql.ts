@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f7d57aff76320016ba6d29ae8bbba50>>
+ * @generated SignedSource<<f0bd9cf7305a81b73e475360e2b270d1>>
  * @relayHash 588e2012fced0e313fd543ef8eea94db
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%fut
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 export type CloseIssuesInput = {
   clientMutationId?: string | null | undefined;
+  duplicateOfId?: string | null | undefined;
   issueIds: ReadonlyArray<string>;
   reason?: IssueStateReason | null | undefined;
 };

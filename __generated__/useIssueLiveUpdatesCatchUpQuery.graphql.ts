@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1954a4e3935612c97698ce9b96cbee37>>
- * @relayHash 63b62065e3b8f6df2269ab6b21cc4f48
+ * @generated SignedSource<<80dc517825be270ccdabe221f77c1040>>
+ * @relayHash 66ce1618c92a5b27babbed0150e04ce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63b62065e3b8f6df2269ab6b21cc4f48
+// @relayRequestID 66ce1618c92a5b27babbed0150e04ce9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "63b62065e3b8f6df2269ab6b21cc4f48",
+    "id": "66ce1618c92a5b27babbed0150e04ce9",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",

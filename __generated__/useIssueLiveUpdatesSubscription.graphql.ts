@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9937ef7167cb608f0399444fd41a85b>>
- * @relayHash 535f73762567abea799bbc791ed1bad9
+ * @generated SignedSource<<dcc4a1c3170d88b84187c20e6561952c>>
+ * @relayHash 0ddc2f604ec7afa312b8dbcc091f6f1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 535f73762567abea799bbc791ed1bad9
+// @relayRequestID 0ddc2f604ec7afa312b8dbcc091f6f1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,7 +367,20 @@ v26 = [
   },
   (v23/*:: as any*/),
   (v21/*:: as any*/)
-];
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -681,6 +694,21 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "relatedIssue",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "type": "IssueEvent",
@@ -710,19 +738,7 @@ return {
                         "selections": [
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              (v13/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v27/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v2/*:: as any*/)
@@ -769,7 +785,7 @@ return {
     ]
   },
   "params": {
-    "id": "535f73762567abea799bbc791ed1bad9",
+    "id": "0ddc2f604ec7afa312b8dbcc091f6f1a",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

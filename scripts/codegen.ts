@@ -74,6 +74,7 @@ const mappedTypes = [
   'Workspace',
   'IssueChangedPayload',
   'ProjectIssuesChangedPayload',
+  'IssueRelationPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

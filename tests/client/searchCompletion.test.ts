@@ -21,8 +21,8 @@ test('free text, an empty word and an unknown qualifier offer nothing', () => {
 });
 
 test('after a qualifier, its values: states, what is missing, labels, people with @me', () => {
-  expect(labels('is:')).toEqual(['open', 'closed', 'archived']);
-  expect(labels('is:c')).toEqual(['closed', 'archived']);
+  expect(labels('is:')).toEqual(['open', 'closed', 'archived', 'blocked', 'blocking']);
+  expect(labels('is:c')).toEqual(['closed', 'archived', 'blocked', 'blocking']);
   expect(labels('no:')).toEqual(['assignee', 'label']);
   expect(labels('label:d')).toEqual(['docs', 'design', 'good first issue']);
   // Starting with the typed text first, then containing it.

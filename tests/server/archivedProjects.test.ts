@@ -42,6 +42,8 @@ const NOT_ABOUT_CONTENTS: Record<string, string> = {
 interface Objects {
   readonly projectId: number;
   readonly issueId: number;
+  /** A second issue of the project, for the writes that join two (relations). */
+  readonly otherIssueId: number;
   readonly commentId: number;
   readonly labelId: number;
   readonly savedViewId: number;
@@ -56,6 +58,8 @@ const WRITES: Record<string, (o: Objects) => { input: Record<string, unknown>; f
   closeIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)] } }),
   reopenIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)] } }),
   setIssuesPriority: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], priority: 'HIGH' } }),
+  addIssueRelation: (o) => ({ input: { issueId: id('Issue', o.issueId), relatedIssueId: id('Issue', o.otherIssueId), type: 'BLOCKS' } }),
+  removeIssueRelation: (o) => ({ input: { issueId: id('Issue', o.issueId), relatedIssueId: id('Issue', o.otherIssueId) } }),
   addLabelsToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   removeLabelsFromIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   addAssigneesToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], userIds: [id('User', o.userId)] } }),
@@ -116,12 +120,17 @@ for (const backend of backends) {
       const slug = `shelf-${++serial}`;
       const { id: projectId } = await db
         .insertInto('projects')
-        .values({ slug, name: `Shelf ${serial}`, description: '', visibility, next_issue_number: 2 })
+        .values({ slug, name: `Shelf ${serial}`, description: '', visibility, next_issue_number: 3 })
         .returning('id')
         .executeTakeFirstOrThrow();
       const { id: issueId } = await db
         .insertInto('issues')
         .values({ project_id: projectId, number: 1, title: `Kept ${serial}`, body: 'searchable words', author_id: member.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: otherIssueId } = await db
+        .insertInto('issues')
+        .values({ project_id: projectId, number: 2, title: `Also kept ${serial}`, body: '', author_id: member.id })
         .returning('id')
         .executeTakeFirstOrThrow();
       const { id: commentId } = await db
@@ -158,7 +167,7 @@ for (const backend of backends) {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (archived) await db.updateTable('projects').set({ archived_at: new Date() }).where('id', '=', projectId).execute();
-      return { projectId, issueId, commentId, labelId, savedViewId, userId: member.id, attachmentId };
+      return { projectId, issueId, otherIssueId, commentId, labelId, savedViewId, userId: member.id, attachmentId };
     }
 
     async function send(session: Session, name: string, input: Record<string, unknown>, files?: TestFile[]) {

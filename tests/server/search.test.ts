@@ -146,7 +146,7 @@ for (const backend of backends) {
     }
 
     for (const [query, message] of [
-      ['is:pending', /"is:pending" is not supported; use is:open, is:closed or is:archived/],
+      ['is:pending', /"is:pending" is not supported; use is:open, is:closed, is:archived, is:blocked or is:blocking/],
       ['foo:bar', /Unknown qualifier "foo:"/],
       ['label:"unclosed', /quotation mark is not closed/],
       ['sort:sideways', /"sort:sideways" is not a sort/],

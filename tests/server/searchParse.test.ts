@@ -72,7 +72,13 @@ test('is: open, closed or archived, in any case; open and closed together are re
   assert.deepEqual(filterOf('is:Archived'), { ...NOTHING, archived: true });
   assert.deepEqual(filterOf('is:archived is:open'), { ...NOTHING, archived: true, state: 'OPEN' });
   assert.deepEqual(refusal('is:open is:closed'), invalid('is:closed', 'An issue cannot be both open and closed.'));
-  assert.deepEqual(refusal('is:draft'), invalid('is:draft', '"is:draft" is not supported; use is:open, is:closed or is:archived.'));
+  // Relations (issue 17): set only when asked, so a filter's JSON (a count's cache key) is as before otherwise.
+  assert.deepEqual(filterOf('is:Blocked is:blocking has:Relations'), { ...NOTHING, blocked: true, blocking: true, hasRelations: true });
+  assert.deepEqual(refusal('has:labels'), invalid('has:labels', '"has:labels" is not supported; use has:relations.'));
+  assert.deepEqual(
+    refusal('is:draft'),
+    invalid('is:draft', '"is:draft" is not supported; use is:open, is:closed, is:archived, is:blocked or is:blocking.'),
+  );
 });
 
 test('label: every label named, in lower case; "quoted" names; a comma list is a choice; -label: excludes', () => {
@@ -170,13 +176,13 @@ test('sort: each key and direction; priority puts the most urgent first', () => 
 test('an unknown qualifier is named, with the ones there are', () => {
   assert.deepEqual(
     refusal('Milestone:v1'),
-    invalid('Milestone:v1', 'Unknown qualifier "milestone:". Use is:, label:, assignee:, author:, no:, priority: or sort:.'),
+    invalid('Milestone:v1', 'Unknown qualifier "milestone:". Use is:, label:, assignee:, author:, no:, has:, priority: or sort:.'),
   );
 });
 
 test('every mistake is told, in order, and none of the rest is kept', () => {
   assert.deepEqual(refusal('is:draft crash #0 label:'), [
-    ...invalid('is:draft', '"is:draft" is not supported; use is:open, is:closed or is:archived.'),
+    ...invalid('is:draft', '"is:draft" is not supported; use is:open, is:closed, is:archived, is:blocked or is:blocking.'),
     ...invalid('#0', '"#0" is not an issue number.'),
     ...invalid('label:', '"label:" needs a value, e.g. label:bug.'),
   ]);

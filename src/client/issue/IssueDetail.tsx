@@ -15,6 +15,7 @@ import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
 import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
+import { IssueRelations } from '../relations/IssueRelations';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
@@ -103,6 +104,7 @@ export function IssueDetail({ issue, viewer }: Props) {
         ...IssueLabelsPicker_issue
         ...IssueAssigneesPicker_issue
         ...IssuePriorityPicker_issue
+        ...IssueRelations_issue
       }
     `,
     issue,
@@ -142,6 +144,7 @@ export function IssueDetail({ issue, viewer }: Props) {
           <IssueLabelsPicker issue={data} />
           <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
           <IssuePriorityPicker issue={data} />
+          <IssueRelations issue={data} />
         </aside>
         {/* Files pasted or dropped into the description's or a comment's editor are attached to the issue. */}
         <MarkdownUploadContext.Provider value={attachInline}>

@@ -1,7 +1,8 @@
 import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { useRef } from 'react';
+import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
 import { CLOSE_REASONS } from '../issueChanges/closeReasons';
@@ -9,9 +10,16 @@ import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
+// The picker (a Fluent Dialog) and its mutation load when "Close as duplicate of…" is first chosen.
+const CloseAsDuplicateDialog = lazy(() =>
+  import('../relations/CloseAsDuplicateDialog').then((module) => ({ default: module.CloseAsDuplicateDialog })),
+);
+
 /**
- * "Close issue", with the reason to choose (completed, not planned, duplicate), or "Reopen issue". The
- * state changes on screen at once and changes back, with a message, if the server refuses.
+ * "Close issue", with the reason to choose (completed, not planned, or "duplicate of…", which opens a picker
+ * of the issue it duplicates), or "Reopen issue". Completed and not planned change the state on screen at
+ * once and change it back, with a message, if the server refuses; a duplicate waits for the server, which
+ * closes the issue and writes the relation together.
  * Nothing for those who may not edit the issue.
  */
 export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key }) {
@@ -21,12 +29,16 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
         id
         state
         viewerCanUpdate
+        project {
+          slug
+        }
       }
     `,
     issue,
   );
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
+  const [picking, setPicking] = useState(false);
   // `x` opens the reasons to close an open issue, or reopens a closed one.
   const buttonRef = useRef<HTMLButtonElement>(null);
   useClickShortcut('x', buttonRef);
@@ -39,22 +51,33 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
       </Button>
     );
   }
+  const picker = picking && (
+    <Suspense fallback={null}>
+      <CloseAsDuplicateDialog issueId={data.id} projectSlug={data.project.slug} onClose={() => setPicking(false)} />
+    </Suspense>
+  );
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
-          Close issue
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {CLOSE_REASONS.map(({ reason, label, Icon }) => (
-            <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
-              {label}
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
+            Close issue
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {CLOSE_REASONS.filter(({ reason }) => reason !== 'DUPLICATE').map(({ reason, label, Icon }) => (
+              <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
+                {label}
+              </MenuItem>
+            ))}
+            <MenuItem icon={<CopyRegular />} onClick={() => setPicking(true)}>
+              Close as duplicate of…
             </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {picker}
+    </>
   );
 }

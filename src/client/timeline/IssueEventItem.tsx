@@ -5,6 +5,7 @@ import { CircleOffRegular } from '@fluentui/react-icons/svg/circle-off';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { LinkRegular } from '@fluentui/react-icons/svg/link';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -15,6 +16,8 @@ import { UserAvatar } from '../users/UserAvatar';
 import { LabelChip } from '../labels/LabelChip';
 import { priorityFromEventValue, priorityName } from '../priority/priority';
 import { PriorityIcon } from '../priority/PriorityIcon';
+import { issuePath } from '../paths';
+import { RouterLink } from '../ui/RouterLink';
 
 const useStyles = makeStyles({
   root: {
@@ -46,6 +49,36 @@ const useStyles = makeStyles({
 });
 
 type Styles = ReturnType<typeof useStyles>;
+
+/** The timeline's phrase for an added relation, before the other issue: "marked this as blocking #12". */
+const ADDED_PHRASES: Readonly<Record<string, string>> = {
+  BLOCKS: 'marked this as blocking',
+  BLOCKED_BY: 'marked this as blocked by',
+  RELATES_TO: 'marked this as related to',
+  DUPLICATE_OF: 'marked this as a duplicate of',
+  HAS_DUPLICATE: 'marked as a duplicate of this:',
+};
+
+/** The timeline's phrase for a removed relation: "removed “blocked by” #12". */
+const REMOVED_NAMES: Readonly<Record<string, string>> = {
+  BLOCKS: 'blocking',
+  BLOCKED_BY: 'blocked by',
+  RELATES_TO: 'related to',
+  DUPLICATE_OF: 'duplicate of',
+  HAS_DUPLICATE: 'has duplicate',
+};
+
+/** The other issue of a relation's event: a link with its number and title, or words when it cannot be shown. */
+function relatedIssue(event: IssueEventItem_event$data): ReactNode {
+  const issue = event.relatedIssue;
+  // Deleted since, or in a project this reader cannot see: the event says no more than that.
+  if (!issue) return 'an issue you cannot see';
+  return (
+    <RouterLink to={issuePath(issue.project.slug, issue.number)}>
+      #{issue.number} {issue.title}
+    </RouterLink>
+  );
+}
 
 const CLOSE_REASONS: Readonly<Record<string, string>> = {
   COMPLETED: 'closed this as completed',
@@ -116,6 +149,18 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
       ) : (
         'removed a label since deleted'
       );
+    case 'RELATION_ADDED':
+      return (
+        <>
+          {(event.to && ADDED_PHRASES[event.to]) ?? 'related this to'} {relatedIssue(event)}
+        </>
+      );
+    case 'RELATION_REMOVED':
+      return (
+        <>
+          removed the “{(event.from && REMOVED_NAMES[event.from]) ?? 'related'}” relation to {relatedIssue(event)}
+        </>
+      );
     case 'ASSIGNED':
       return selfAssigned ? (
         'self-assigned this'
@@ -156,6 +201,9 @@ function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNo
       return { node: <TagRegular /> };
     case 'ATTACHMENT_REMOVED':
       return { node: <DeleteRegular /> };
+    case 'RELATION_ADDED':
+    case 'RELATION_REMOVED':
+      return { node: <LinkRegular /> };
     default:
       return { node: <PersonRegular /> };
   }
@@ -186,6 +234,13 @@ export function IssueEventItem({ event }: { event: IssueEventItem_event$key }) {
         assignee {
           id
           name
+        }
+        relatedIssue {
+          number
+          title
+          project {
+            slug
+          }
         }
       }
     `,

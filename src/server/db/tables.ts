@@ -135,7 +135,9 @@ export type IssueEventKind =
   | 'ASSIGNED'
   | 'UNASSIGNED'
   | 'DESCRIPTION_EDITED'
-  | 'ATTACHMENT_REMOVED';
+  | 'ATTACHMENT_REMOVED'
+  | 'RELATION_ADDED'
+  | 'RELATION_REMOVED';
 
 export interface IssueEventsTable {
   id: Generated<number>;
@@ -146,6 +148,21 @@ export interface IssueEventsTable {
   to_value: string | null;
   label_id: number | null;
   assignee_id: number | null;
+  /** The other issue of RELATION_ADDED and RELATION_REMOVED; null for other kinds, or once that issue is deleted. */
+  related_issue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** How `issue_id` stands to `related_issue_id`, read left to right: #3 BLOCKS #7. */
+export type IssueRelationKind = 'BLOCKS' | 'RELATES_TO' | 'DUPLICATE_OF';
+
+/** A relation between two issues; one per pair, whatever its direction (migration 0023). */
+export interface IssueRelationsTable {
+  id: Generated<number>;
+  issue_id: number;
+  related_issue_id: number;
+  kind: IssueRelationKind;
+  actor_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -309,6 +326,7 @@ export interface Database {
   uploads_by_person: UploadsByPersonTable;
   idempotency_keys: IdempotencyKeysTable;
   issue_events: IssueEventsTable;
+  issue_relations: IssueRelationsTable;
   issue_mentions: IssueMentionsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;
@@ -321,6 +339,7 @@ export type IssueRow = Selectable<IssuesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
+export type IssueRelationRow = Selectable<IssueRelationsTable>;
 export type IssueMentionRow = Selectable<IssueMentionsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;

@@ -11,6 +11,7 @@ import type {
   InvitationRow,
   IssueEventRow,
   IssueMentionRow,
+  IssueRelationRow,
   IssueRow,
   LabelRow,
   ProjectRow,
@@ -18,8 +19,12 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import { assignableIn, visibleProjects } from './authorization.ts';
-import { attachmentFromJson, userFromJson, type AttachmentJson, type UserJson } from './jsonRows.ts';
+import { relationsSeenFrom, type RelationSeen } from './issueRelations.ts';
+import { attachmentFromJson, userFromJson, type AsJson, type AttachmentJson, type UserJson } from './jsonRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
+
+/** A relation's row as JSON (its timestamp as text). */
+type RelationJson = AsJson<IssueRelationRow, 'created_at'>;
 
 function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -108,6 +113,8 @@ export type IssueWithLinks = IssueRow & {
   readonly links: IssueLinks;
   readonly attachments: AttachmentRow[];
   readonly people: UserRow[];
+  /** Its relations (issueRelations.ts), whoever may see the other issues. */
+  readonly relations: RelationSeen[];
 };
 
 /** Issues by (project, number), with their labels, assignees, attachments and the people these name. */
@@ -125,16 +132,22 @@ export async function issuesByNumbers(
         where a.issue_id = issues.id and a.comment_id is null), '[]')`.as('own_attachments'),
       sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id in (select issues.author_id
         union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
+      sql<RelationJson[]>`coalesce((select json_agg(r) from issue_relations r
+        where r.issue_id = issues.id or r.related_issue_id = issues.id), '[]')`.as('own_relations'),
     ])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(({ link_labels, link_assignees, own_attachments, people, ...issue }) => ({
+    rows.map(({ link_labels, link_assignees, own_attachments, people, own_relations, ...issue }) => ({
       ...issue,
       links: linksFromJson(link_labels, link_assignees),
       attachments: own_attachments.map(attachmentFromJson),
       people: people.map(userFromJson),
+      relations: relationsSeenFrom(
+        own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+        issue.id,
+      ),
     })),
     (r) => `${r.project_id}:${r.number}`,
   );

@@ -25,6 +25,8 @@ export interface Event {
   readonly to?: string | null;
   readonly labelId?: number;
   readonly assigneeId?: number;
+  /** The other issue of a relation's event. */
+  readonly relatedIssueId?: number;
 }
 
 export async function record(trx: Trx, issueId: number, actor: SignedIn, events: readonly Event[], at: Date): Promise<void> {
@@ -40,6 +42,7 @@ export async function record(trx: Trx, issueId: number, actor: SignedIn, events:
         to_value: e.to ?? null,
         label_id: e.labelId ?? null,
         assignee_id: e.assigneeId ?? null,
+        related_issue_id: e.relatedIssueId ?? null,
         created_at: at,
       })),
     )

@@ -9,6 +9,7 @@ import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { syncBackLinks } from './backLinks.ts';
+import { relate } from './issueRelations.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -98,34 +99,63 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
   });
 }
 
-export function setIssuesState(
+/** Closing as a duplicate: the issue the closed ones duplicate (`closeIssues(duplicateOfId:)`). */
+export interface DuplicateOf {
+  readonly issueId: number | null;
+}
+
+export async function setIssuesState(
   db: DB,
   viewer: SignedIn,
   ids: readonly (number | null)[],
   state: 'OPEN' | 'CLOSED',
   reason: StateReason | null,
+  duplicateOf?: DuplicateOf,
 ): Promise<IssuesResult> {
-  return db.transaction().execute(async (trx) => {
-    const found = await writableIssues(trx, viewer, ids);
-    if ('errors' in found) return found;
-    const at = new Date();
-    for (const issue of found.issues) {
-      // Closing a closed issue (whatever the reason asked) or reopening an open one is what a stale page
-      // asks for after someone else got there first: it records nothing, and the answer says who did.
-      if (issue.state === state) continue;
-      await trx
-        .updateTable('issues')
-        .set({ state, state_reason: state === 'CLOSED' ? reason : null, closed_at: state === 'CLOSED' ? at : null, updated_at: at })
-        .where('id', '=', issue.id)
-        .execute();
-      await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
-    }
-    return outcome(
-      trx,
-      found.issues,
-      found.issues.filter((i) => i.state === state),
-    );
-  });
+  if (duplicateOf && (state !== 'CLOSED' || reason !== 'DUPLICATE'))
+    return { errors: [userError('duplicateOfId', 'INVALID', 'Only an issue closed as a duplicate names the issue it duplicates.')] };
+  if (duplicateOf && duplicateOf.issueId !== null && ids.includes(duplicateOf.issueId))
+    return { errors: [userError('duplicateOfId', 'INVALID', 'An issue cannot be a duplicate of itself; choose another issue.')] };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const found = await writableIssues(trx, viewer, duplicateOf ? [...ids, duplicateOf.issueId] : ids);
+      if ('errors' in found) return found;
+      // The original is locked with the others (writableIssues locks in id order) and changed only by the relation.
+      const original = duplicateOf ? found.issues.at(-1) : undefined;
+      const issues = original ? found.issues.slice(0, -1) : found.issues;
+      const at = new Date();
+      for (const issue of issues) {
+        // Closing a closed issue (whatever the reason asked) or reopening an open one is what a stale page
+        // asks for after someone else got there first: it records nothing, and the answer says who did.
+        if (issue.state === state) continue;
+        await trx
+          .updateTable('issues')
+          .set({ state, state_reason: state === 'CLOSED' ? reason : null, closed_at: state === 'CLOSED' ? at : null, updated_at: at })
+          .where('id', '=', issue.id)
+          .execute();
+        await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
+        if (original) {
+          const refused = await relate(trx, viewer, issue, original, 'DUPLICATE_OF', at);
+          if (refused) throw new Refused({ ...refused, field: ['duplicateOfId'] });
+        }
+      }
+      return outcome(
+        trx,
+        issues,
+        issues.filter((i) => i.state === state),
+      );
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { errors: [error.error] };
+    throw error;
+  }
+}
+
+/** Thrown inside the transaction to roll it back and answer why. */
+class Refused extends Error {
+  constructor(readonly error: UserErrorModel) {
+    super('refused');
+  }
 }
 
 /**

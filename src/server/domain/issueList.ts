@@ -71,6 +71,26 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   const labelsNamed = (names: readonly string[]) => sql`(select il.issue_id from issue_labels il join labels l on l.id = il.label_id
     where lower(l.name) in (${sql.join(names)}) and il.issue_id = issues.id)`;
   if (filter.state) conditions.push(eb('issues.state', '=', filter.state));
+  // The other issue of a relation counts only if the viewer can see it: authorization.visibleProjects' rule,
+  // written here on an alias of its own.
+  const seen = (alias: string) =>
+    viewer.role === 'ADMIN'
+      ? sql`true`
+      : sql`exists (select 1 from projects p where p.id = ${sql.ref(`${alias}.project_id`)} and (p.visibility = 'PUBLIC'
+          or exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${viewer.id})))`;
+  if (filter.blocked)
+    conditions.push(sql<SqlBool>`exists (select 1 from issue_relations r join issues o on o.id = r.issue_id
+      where r.related_issue_id = issues.id and r.kind = 'BLOCKS' and o.state = 'OPEN' and ${seen('o')})`);
+  // A closed issue blocks nothing any more: is:blocked asks for an open blocker, is:blocking for an open issue
+  // that blocks an open one.
+  if (filter.blocking)
+    conditions.push(sql<SqlBool>`issues.state = 'OPEN' and exists (select 1 from issue_relations r join issues o on o.id = r.related_issue_id
+      where r.issue_id = issues.id and r.kind = 'BLOCKS' and o.state = 'OPEN' and ${seen('o')})`);
+  if (filter.hasRelations)
+    // Two EXISTS, one per direction, so each uses its index (issue_relations_issue, issue_relations_related).
+    conditions.push(sql<SqlBool>`(exists (select 1 from issue_relations r join issues o on o.id = r.related_issue_id
+      where r.issue_id = issues.id and ${seen('o')}) or exists (select 1 from issue_relations r join issues o
+      on o.id = r.issue_id where r.related_issue_id = issues.id and ${seen('o')}))`);
   if (filter.archived)
     conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
   // Across projects (My issues) a label is matched by name in the issue's own project.

@@ -1,6 +1,7 @@
 // The issue search language, as GitHub's users know it:
 //   is:open is:closed is:archived  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
-//   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  #12  and free text.
+//   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  #12  and free text;
+//   is:blocked (an open issue blocks it), is:blocking (open, it blocks an open issue), has:relations.
 // Qualifiers combine with AND; repeating label: requires every label, and label:bug,docs asks for either (as
 // on GitHub). #12 finds issue 12; free text is matched against titles, bodies and comments with PostgreSQL
 // full-text search, and a search whose only word is a number also finds the issue of that number. Anything not understood is an error with a message
@@ -18,6 +19,13 @@ export interface IssueFilter {
   state?: 'OPEN' | 'CLOSED';
   /** is:archived: only issues of archived projects. */
   archived: boolean;
+  /**
+   * is:blocked, is:blocking, has:relations. Only relations to issues the viewer can see count, so a search never
+   * tells of an issue in a private project. Absent when not asked (a filter's JSON is a count's cache key).
+   */
+  blocked?: true;
+  blocking?: true;
+  hasRelations?: true;
   /** Labels the issue must all have. */
   readonly labels: string[];
   /** Sets of labels of which the issue must have at least one each (label:bug,docs); each has two or more. */
@@ -49,7 +57,7 @@ export const MAX_TERMS_PER_KIND = 10;
 /** The largest issue number a search can name: issue numbers are PostgreSQL integers. */
 export const MAX_ISSUE_NUMBER = 2_147_483_647;
 export const DEFAULT_SORT: Sort = { key: 'created', direction: 'desc' };
-const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'priority', 'sort'];
+const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'has', 'priority', 'sort'];
 const SORTS: Record<string, Sort> = {
   'created-desc': { key: 'created', direction: 'desc' },
   created: { key: 'created', direction: 'desc' },
@@ -138,7 +146,7 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     const value = values.join(',');
     const negated = minus === '-';
     if (!QUALIFIERS.includes(name)) {
-      fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, priority: or sort:.`);
+      fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, has:, priority: or sort:.`);
       continue;
     }
     if (values.length > 1 && values.some((v) => v === '')) {
@@ -161,8 +169,10 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
       case 'is': {
         const state = value.toLowerCase();
         if (state === 'archived') filter.archived = true;
+        else if (state === 'blocked') filter.blocked = true;
+        else if (state === 'blocking') filter.blocking = true;
         else if (state !== 'open' && state !== 'closed')
-          fail(token, `"is:${value}" is not supported; use is:open, is:closed or is:archived.`);
+          fail(token, `"is:${value}" is not supported; use is:open, is:closed, is:archived, is:blocked or is:blocking.`);
         else if (filter.state && filter.state !== state.toUpperCase()) fail(token, 'An issue cannot be both open and closed.');
         else filter.state = state === 'open' ? 'OPEN' : 'CLOSED';
         break;
@@ -186,6 +196,11 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
         if (what === 'assignee') filter.noAssignee = true;
         else if (what === 'label') filter.noLabel = true;
         else fail(token, `"no:${value}" is not supported; use no:assignee or no:label.`);
+        break;
+      }
+      case 'has': {
+        if (value.toLowerCase() === 'relations') filter.hasRelations = true;
+        else fail(token, `"has:${value}" is not supported; use has:relations.`);
         break;
       }
       case 'priority': {

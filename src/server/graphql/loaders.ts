@@ -13,6 +13,7 @@ import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
 import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
 import type { Viewer } from '../domain/viewer.ts';
+import { relationsOfIssues } from '../domain/issueRelations.ts';
 
 /** An issue by its project and number (as in a URL). */
 interface IssueNumber {
@@ -50,6 +51,8 @@ const SHARED_READS = {
   attachmentsOfComment: (db: DB) => batch(db, reads.attachmentsOfComments),
   commentCount: (db: DB) => batch(db, reads.commentCountsOfIssues),
   lastStateChange: (db: DB) => batch(db, reads.lastStateChangesOfIssues),
+  /** Each issue's relations, whoever asks (the resolver leaves out those to issues the viewer cannot see). */
+  relationsOfIssue: (db: DB) => batch(db, relationsOfIssues),
   /** The private projects each user is a member of, by name. */
   privateProjectsOfUser: (db: DB) => batch(db, reads.privateProjectsOfUsers),
 };

@@ -152,6 +152,10 @@ export interface IssuesPayloadModel extends Payload {
   readonly issues: readonly IssueRow[];
   readonly unchangedIssues: readonly IssueRow[];
 }
+export interface IssueRelationPayloadModel extends Payload {
+  readonly issue: IssueRow | null;
+  readonly relatedIssue: IssueRow | null;
+}
 export interface UpdateIssuePayloadModel extends Payload {
   readonly issue: IssueRow | null;
 }

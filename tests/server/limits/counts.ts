@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { MAX_ISSUES_PER_CHANGE } from '../../../src/server/domain/issueChangeSteps.ts';
+import { MAX_RELATIONS_PER_ISSUE } from '../../../src/server/domain/issueRelations.ts';
 import { MAX_ASSIGNEES } from '../../../src/server/domain/issues.ts';
+import { fromGlobalId } from '../../../src/server/graphql/globalId.ts';
 import { MAX_SAVED_VIEWS } from '../../../src/server/domain/savedViews.ts';
 import { mutate } from '../mutate.ts';
 import { type Limit, outcome, unique, type World } from './table.ts';
 
-// Counts: assignees per issue, issues per change, saved views per project.
+// Counts: assignees per issue, issues per change, saved views per project, relations per issue.
 
 async function freshIssue(w: World, title: string): Promise<string> {
   const { body } = await mutate(w.server, 'createIssue', { projectId: w.projectId, title }, 'issue { id }');
@@ -90,6 +92,40 @@ export const countLimits: Limit[] = [
       const labelled = (await w.server.graphql(`{ project(slug: "web") { issues(first: 0, query: "label:${name}") { totalCount } } }`)).body
         .data.project.issues.totalCount;
       assert.equal(labelled, answer === 'accepted' ? n : 0, 'all or none');
+      return answer;
+    },
+  },
+  {
+    name: 'relations of one issue',
+    value: MAX_RELATIONS_PER_ISSUE,
+    source: 'MAX_RELATIONS_PER_ISSUE, src/server/domain/issueRelations.ts',
+    bound: 'max',
+    refusal: { status: 200, code: 'TOO_MANY', field: ['relatedIssueId'], message: new RegExp(`${MAX_RELATIONS_PER_ISSUE} relations`) },
+    async attempt(w, n) {
+      const hub = await freshIssue(w, `${n} relations`);
+      const others = [];
+      for (let i = 0; i < n; i += 1) others.push(await freshIssue(w, `Related ${i + 1} of ${n}`));
+      // The first n − 1 written straight into the table (the mutation's own path is tried by the last one).
+      const key = (id: string) => Number(fromGlobalId(id)?.id);
+      await w.server.database.db
+        .insertInto('issue_relations')
+        .values(
+          others
+            .slice(0, n - 1)
+            .map((other) => ({ issue_id: key(hub), related_issue_id: key(other), kind: 'RELATES_TO' as const, actor_id: null })),
+        )
+        .execute();
+      const result = await mutate(
+        w.member,
+        'addIssueRelation',
+        { issueId: hub, relatedIssueId: others[n - 1], type: 'RELATES_TO' },
+        'issue { relations { type } }',
+      );
+      const answer = await outcome(result, 'addIssueRelation', () =>
+        assert.equal(result.body.data.addIssueRelation.issue.relations.length, n),
+      );
+      const { body } = await w.server.graphql('query($id: ID!) { node(id: $id) { ... on Issue { relations { type } } } }', { id: hub });
+      assert.equal(body.data.node.relations.length, answer === 'accepted' ? n : n - 1, 'the refused one was not written');
       return answer;
     },
   },

@@ -83,6 +83,46 @@ export const issueRows = {
       },
     })),
 
+  // The issue aimed at is related to a fresh issue of ada's in web, which every signed-in reader may see.
+  addIssueRelation: (f) => ({
+    ...onIssues(f, async (issueId) => {
+      const other = await f.issue('web', f.users.ada);
+      return {
+        input: { issueId: id('Issue', issueId), relatedIssueId: id('Issue', other), type: 'BLOCKS' },
+        tookEffect: async () => {
+          const rows = await f.db
+            .selectFrom('issue_relations')
+            .select(['issue_id', 'related_issue_id', 'kind'])
+            .where('issue_id', '=', issueId)
+            .execute();
+          assert.deepEqual(rows, [{ issue_id: issueId, related_issue_id: other, kind: 'BLOCKS' }]);
+          assert.deepEqual(await eventKinds(f, issueId), ['RELATION_ADDED']);
+          assert.deepEqual(await eventKinds(f, other), ['RELATION_ADDED']);
+        },
+      };
+    }),
+    targetField: 'issueId',
+  }),
+
+  removeIssueRelation: (f) => ({
+    ...onIssues(f, async (issueId) => {
+      const other = await f.issue('web', f.users.ada);
+      await f.db
+        .insertInto('issue_relations')
+        .values({ issue_id: other, related_issue_id: issueId, kind: 'RELATES_TO', actor_id: null })
+        .execute();
+      return {
+        input: { issueId: id('Issue', issueId), relatedIssueId: id('Issue', other) },
+        tookEffect: async () => {
+          assert.deepEqual(await f.db.selectFrom('issue_relations').select('id').where('issue_id', '=', other).execute(), []);
+          assert.deepEqual(await eventKinds(f, issueId), ['RELATION_REMOVED']);
+          assert.deepEqual(await eventKinds(f, other), ['RELATION_REMOVED']);
+        },
+      };
+    }),
+    targetField: 'issueId',
+  }),
+
   addLabelsToIssues: (f) =>
     onIssues(f, async (issueId, project) => ({
       input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },

@@ -25,6 +25,7 @@ import * as issueMentions from './0021_issue_mentions.ts';
 import * as loginLower from './0022_login_lower.ts';
 import * as issueCounts from './0023_issue_counts.ts';
 import * as linkIndexes from './0024_link_indexes.ts';
+import * as issueRelations from './0025_issue_relations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022_login_lower': loginLower,
   '0023_issue_counts': issueCounts,
   '0024_link_indexes': linkIndexes,
+  '0025_issue_relations': issueRelations,
 };

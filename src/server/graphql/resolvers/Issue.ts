@@ -5,7 +5,14 @@ import { listComments } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
 import { listTimeline } from '../../domain/timeline.ts';
+import type { Loaders } from '../loaders.ts';
 import { referencesFor } from '../references.ts';
+
+/** The issue if the viewer may see it (its project is visible to them), else null: a relation never reveals it. */
+export async function visibleIssue(id: number, loaders: Loaders) {
+  const issue = await loaders.issue.load(id);
+  return issue && (await loaders.projectVisible.load(issue.project_id)) ? issue : null;
+}
 
 export const Issue: IssueResolvers = {
   id: (issue) => toGlobalId('Issue', issue.id),
@@ -34,6 +41,14 @@ export const Issue: IssueResolvers = {
   labels: async (issue, _, { loaders }) => (await loaders.linksOfIssue.load(issue.id)).labels,
   references: (issue, _, context) => referencesFor(issue.body, issue.project_id, context),
   attachments: (issue, _, { loaders }) => loaders.attachmentsOfIssue.load(issue.id),
+  relations: async (issue, _, { loaders }) => {
+    const relations = await loaders.relationsOfIssue.load(issue.id);
+    const others = await Promise.all(relations.map((r) => visibleIssue(r.otherId, loaders)));
+    return relations.flatMap((r, i) => {
+      const other = others[i];
+      return other ? [{ type: r.type, issue: other, createdAt: r.createdAt }] : [];
+    });
+  },
   comments: (issue, { first, after }, { db, loaders }) =>
     listComments(db, issue.id, pageRequest(first, after), (id) => loaders.commentCount.load(id)),
 };

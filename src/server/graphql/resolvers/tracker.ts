@@ -12,6 +12,7 @@ import type { TimelineItem } from '../../domain/timeline.ts';
 import type { Loaders } from '../loaders.ts';
 import { toGlobalId } from '../globalId.ts';
 import { tagged } from '../typeTag.ts';
+import { visibleIssue } from './Issue.ts';
 
 export const IssueEvent: IssueEventResolvers = {
   id: (event) => toGlobalId('IssueEvent', event.id),
@@ -21,6 +22,7 @@ export const IssueEvent: IssueEventResolvers = {
   to: (event) => eventValueText(event.kind, event.to_value),
   label: (event, _, { loaders }) => (event.label_id === null ? null : loaders.label.load(event.label_id)),
   assignee: (event, _, { loaders }) => (event.assignee_id === null ? null : loaders.user.load(event.assignee_id)),
+  relatedIssue: (event, _, { loaders }) => (event.related_issue_id === null ? null : visibleIssue(event.related_issue_id, loaders)),
 };
 
 export const IssueMention: IssueMentionResolvers = {

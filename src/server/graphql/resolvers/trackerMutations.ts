@@ -5,6 +5,7 @@ import { requireViewer } from '../../domain/authorization.ts';
 import { addComment, deleteComment, updateComment } from '../../domain/comments.ts';
 import { setIssuesPriority, setIssuesState, updateIssue } from '../../domain/issueChanges.ts';
 import type { IssuesResult } from '../../domain/issueChangeSteps.ts';
+import { addIssueRelation, removeIssueRelation, type RelationResult } from '../../domain/issueRelations.ts';
 import { changeIssueAssignees, changeIssueLabels } from '../../domain/issueLinkChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
@@ -16,6 +17,8 @@ type TrackerMutations = Pick<
   | 'closeIssues'
   | 'reopenIssues'
   | 'setIssuesPriority'
+  | 'addIssueRelation'
+  | 'removeIssueRelation'
   | 'addLabelsToIssues'
   | 'removeLabelsFromIssues'
   | 'addAssigneesToIssues'
@@ -36,6 +39,11 @@ const payload = (result: IssuesResult, clientMutationId: string | null | undefin
     ? { issues: [], unchangedIssues: [], errors: result.errors, clientMutationId: clientMutationId ?? null }
     : { issues: result.issues, unchangedIssues: result.unchanged, errors: [], clientMutationId: clientMutationId ?? null };
 
+const relationPayload = (result: RelationResult, clientMutationId: string | null | undefined) =>
+  'errors' in result
+    ? { issue: null, relatedIssue: null, errors: result.errors, clientMutationId: clientMutationId ?? null }
+    : { issue: result.issue, relatedIssue: result.relatedIssue, errors: [], clientMutationId: clientMutationId ?? null };
+
 export const trackerMutations: TrackerMutations = {
   async updateIssue(_, { input }, { db, viewer }) {
     const result = await updateIssue(db, requireViewer(viewer), {
@@ -52,13 +60,37 @@ export const trackerMutations: TrackerMutations = {
   },
   closeIssues: async (_, { input }, { db, viewer }) =>
     payload(
-      await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'CLOSED', input.reason ?? 'COMPLETED'),
+      await setIssuesState(
+        db,
+        requireViewer(viewer),
+        issues(input.issueIds),
+        'CLOSED',
+        input.reason ?? 'COMPLETED',
+        input.duplicateOfId == null ? undefined : { issueId: keyOf(input.duplicateOfId, 'Issue') },
+      ),
       input.clientMutationId,
     ),
   reopenIssues: async (_, { input }, { db, viewer }) =>
     payload(await setIssuesState(db, requireViewer(viewer), issues(input.issueIds), 'OPEN', null), input.clientMutationId),
   setIssuesPriority: async (_, { input }, { db, viewer }) =>
     payload(await setIssuesPriority(db, requireViewer(viewer), issues(input.issueIds), input.priority), input.clientMutationId),
+  addIssueRelation: async (_, { input }, { db, viewer }) =>
+    relationPayload(
+      await addIssueRelation(db, requireViewer(viewer), {
+        issueId: keyOf(input.issueId, 'Issue'),
+        relatedIssueId: keyOf(input.relatedIssueId, 'Issue'),
+        type: input.type,
+      }),
+      input.clientMutationId,
+    ),
+  removeIssueRelation: async (_, { input }, { db, viewer }) =>
+    relationPayload(
+      await removeIssueRelation(db, requireViewer(viewer), {
+        issueId: keyOf(input.issueId, 'Issue'),
+        relatedIssueId: keyOf(input.relatedIssueId, 'Issue'),
+      }),
+      input.clientMutationId,
+    ),
   addLabelsToIssues: async (_, { input }, { db, viewer }) =>
     payload(
       await changeIssueLabels(
