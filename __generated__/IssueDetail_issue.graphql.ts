@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffeb78f0c24e6ab5ea48620e913bf91e>>
+ * @generated SignedSource<<5580ad78096ccce8eb2a24dcd5d98df1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueProperties_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -120,23 +120,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "IssueLabelsPicker_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssueAssigneesPicker_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssuePriorityPicker_issue"
+      "name": "IssueProperties_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "c39b703277f4174270f7578fde6830fb";
+(node as any).hash = "c2939280080b3f4e56ed233b79cdfc83";
 
 export default node;

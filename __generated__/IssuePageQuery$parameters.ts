@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<333fb17124044ea674d103a140b45010>>
- * @relayHash fab1dddc2aee6869161b89f93590f8b5
+ * @generated SignedSource<<8a63b39f3a6763298cc9d1023b9fcf73>>
+ * @relayHash d63113eda592e40666f11fc008f02d5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
+// @relayRequestID d63113eda592e40666f11fc008f02d5f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fab1dddc2aee6869161b89f93590f8b5",
+    "id": "d63113eda592e40666f11fc008f02d5f",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1d6ca06f68e82d973c94a7818b93ff>>
- * @relayHash fab1dddc2aee6869161b89f93590f8b5
+ * @generated SignedSource<<4448d012b3ec024268ec2f0aa7a3cd44>>
+ * @relayHash d63113eda592e40666f11fc008f02d5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab1dddc2aee6869161b89f93590f8b5
+// @relayRequestID d63113eda592e40666f11fc008f02d5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -851,7 +851,7 @@ return {
     ]
   },
   "params": {
-    "id": "fab1dddc2aee6869161b89f93590f8b5",
+    "id": "d63113eda592e40666f11fc008f02d5f",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

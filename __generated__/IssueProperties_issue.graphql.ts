@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6628ed77eba6a69bb9bf24ecd00884ba>>
+ * @generated SignedSource<<b9b609f886bcfa9be560bfc26295e0bb>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type IssueProperties_issue$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "throwOnFieldError": true
+  },
   "name": "IssueProperties_issue",
   "selections": [
     {
@@ -44,6 +46,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6828a518f41c1ada3f4395f21446563d";
+(node as any).hash = "d6e05d56eaf9628486293344f6810a1a";
 
 export default node;
