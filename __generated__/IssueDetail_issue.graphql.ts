@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2acaeddb69c9b9ab8943f27ae187bbd1>>
+ * @generated SignedSource<<5580ad78096ccce8eb2a24dcd5d98df1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueRelations_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueProperties_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -120,28 +120,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "IssueLabelsPicker_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssueAssigneesPicker_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssuePriorityPicker_issue"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "IssueRelations_issue"
+      "name": "IssueProperties_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "80c2abcd417143a594639dbe4ecf2ca4";
+(node as any).hash = "c2939280080b3f4e56ed233b79cdfc83";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fae6cc9591367781df4f46c505be679f>>
- * @relayHash d8dc21bc71421405af3a73baf7c1bcfa
+ * @generated SignedSource<<98d38daf02e52c8ed0d69b0793cdf0c0>>
+ * @relayHash 1b2b1f6873322879a929b4be8524e1e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8dc21bc71421405af3a73baf7c1bcfa
+// @relayRequestID 1b2b1f6873322879a929b4be8524e1e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -433,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8dc21bc71421405af3a73baf7c1bcfa",
+    "id": "1b2b1f6873322879a929b4be8524e1e8",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
@@ -442,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "03173973d498f7d0327675feb55e3b79";
+(node as any).hash = "cb1a9116fafdbcc0c28730d6620d4f45";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3daa9b1603752c3c77eddb129deeb7f>>
+ * @generated SignedSource<<c727f4dd971a322f24803d6db9bc19b7>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type IssueList_project$data = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly viewerCanUpdate: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueBulkActions_issues" | "IssueRow_issue">;
       };
     }>;
     readonly queryErrors: ReadonlyArray<{
@@ -199,6 +199,11 @@ return {
                   "name": "IssueRow_issue"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "IssueBulkActions_issues"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -257,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "03173973d498f7d0327675feb55e3b79";
+(node as any).hash = "cb1a9116fafdbcc0c28730d6620d4f45";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b6d34f328570276eaba4122c31ceb78>>
- * @relayHash de3667b0e0f89766eb207310a7366111
+ * @generated SignedSource<<814653afd22da21e9023ab4d4b29ee74>>
+ * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3667b0e0f89766eb207310a7366111
+// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "de3667b0e0f89766eb207310a7366111",
+    "id": "07f7f87e1dc95e73679a5dc6d361313a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

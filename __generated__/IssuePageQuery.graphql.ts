@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e49933784f6792abf3275fdd1af138fe>>
- * @relayHash de3667b0e0f89766eb207310a7366111
+ * @generated SignedSource<<740074c841475bdc8bec57558c68863b>>
+ * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3667b0e0f89766eb207310a7366111
+// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -902,7 +902,7 @@ return {
     ]
   },
   "params": {
-    "id": "de3667b0e0f89766eb207310a7366111",
+    "id": "07f7f87e1dc95e73679a5dc6d361313a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

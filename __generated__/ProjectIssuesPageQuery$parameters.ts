@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8463f7a28cc147b6fe3975ce40cb6b52>>
- * @relayHash fedd403bc48c3b1f711537506dec31ef
+ * @generated SignedSource<<1bf693384bc03d9bd4abcef8b97130aa>>
+ * @relayHash 08034dd6e18c672e72becad95cbb6c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fedd403bc48c3b1f711537506dec31ef
+// @relayRequestID 08034dd6e18c672e72becad95cbb6c01
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProjectIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fedd403bc48c3b1f711537506dec31ef",
+    "id": "08034dd6e18c672e72becad95cbb6c01",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b63958041c437f912d4e286b0d146fa>>
- * @relayHash fedd403bc48c3b1f711537506dec31ef
+ * @generated SignedSource<<c5643ce8b149db8451c3194d816cbf1c>>
+ * @relayHash 08034dd6e18c672e72becad95cbb6c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fedd403bc48c3b1f711537506dec31ef
+// @relayRequestID 08034dd6e18c672e72becad95cbb6c01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "fedd403bc48c3b1f711537506dec31ef",
+    "id": "08034dd6e18c672e72becad95cbb6c01",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -132,23 +132,33 @@ test('after a bulk Close, the Open / Closed counts of the search on screen are a
   expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();
 });
 
-test('"Select all" selects every issue the viewer may change; Label… adds a label to all of them', async () => {
+test('"Select all" selects every issue the viewer may change; Label… adds a label to all of them, and takes it off all', async () => {
   const { environment, list } = await openList();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   const toolbar = screen.getByRole('toolbar', { name: 'Actions for 2 selected issues' });
   fireEvent.click(within(toolbar).getByRole('button', { name: 'Label…' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: 'docs' }));
+  const docs = () => screen.findByRole('menuitemcheckbox', { name: /^docs/ });
+  expect((await docs()).getAttribute('aria-checked')).toBe('false');
+  fireEvent.click(await docs());
 
   const mutation = await pendingOperation(environment, 'useAddLabelsToIssuesMutation');
   expect(mutation.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], labelIds: ['label-docs'] } });
   await waitFor(() => expect(within(rowsOf(list)[0]!).getByText('docs')).toBeTruthy());
   expect(within(rowsOf(list)[1]!).getByText('docs')).toBeTruthy();
+  // Every ticked issue has it now: ticked in the menu, and choosing it again removes it from all of them.
+  await waitFor(async () => expect((await docs()).getAttribute('aria-checked')).toBe('true'));
+  fireEvent.click(await docs());
+  const removal = await pendingOperation(environment, 'useRemoveLabelsFromIssuesMutation');
+  expect(removal.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], labelIds: ['label-docs'] } });
+  press('Escape');
 
   fireEvent.click(within(toolbar).getByRole('button', { name: 'Assign…' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: /Ada Lovelace/ }));
+  fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Ada Lovelace/ }));
   const assign = await pendingOperation(environment, 'useAddAssigneesToIssuesMutation');
   expect(assign.request.variables).toEqual({ input: { issueIds: ['issue-3', 'issue-2'], userIds: ['user-ada'] } });
 
+  // The menu stays open for more ticks: Escape closes it, and Escape again clears the selection.
+  press('Escape');
   press('Escape');
   expect(screen.queryByRole('toolbar')).toBeNull();
 });

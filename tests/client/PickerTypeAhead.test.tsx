@@ -80,12 +80,14 @@ test('"No matches" when nothing fits, and Enter then does nothing; Escape closes
   expect(document.activeElement).toBe(within(details).getByRole('button', { name: 'Edit labels' }));
 });
 
-test('the arrow keys go from the filter into the list: Down to the first option left, Up to the last', async () => {
+test('the arrow keys go from the filter into the list: Down to the first option left, Up from it back to the filter, Up from the filter to the last', async () => {
   const { details } = await openIssue();
   const box = await openMenu(details, 'Edit labels', 'Filter labels');
   fireEvent.keyDown(box, { key: 'ArrowDown' });
   expect(document.activeElement?.textContent).toBe('bugSomething is broken');
-  box.focus();
+  // Up from the first option goes back to the filter, not round to the last option.
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  expect(document.activeElement).toBe(box);
   fireEvent.keyDown(box, { key: 'ArrowUp' });
   expect(document.activeElement?.textContent).toBe('wontfixWill not be worked on');
 });

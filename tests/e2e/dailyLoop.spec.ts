@@ -282,6 +282,42 @@ test.describe('a member', () => {
     await expect(page.getByText(/closed this as not planned/)).toHaveCount(2);
   });
 
+  test('the bulk label menu toggles: ticked when every row has the label, mixed when some do; ArrowUp goes back to the filter', async ({
+    page,
+  }) => {
+    const word = `toggle${unique()}`;
+    await createIssue(page, `${word} one`);
+    await createIssue(page, `${word} two`);
+    await page.goto(`/projects/web?q=${word}`);
+    const rows = page.getByRole('list', { name: 'Issues', exact: true }).locator(':scope > li');
+    await expect(rows).toHaveCount(2);
+    const actions = page.getByRole('toolbar');
+    const bug = page.getByRole('menuitemcheckbox', { name: /^bug/ });
+
+    await rows.nth(0).getByRole('checkbox').check();
+    await actions.getByRole('button', { name: 'Label…' }).click();
+    await bug.click();
+    await expect(rows.nth(0).getByText('bug', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await rows.nth(1).getByRole('checkbox').check();
+    await actions.getByRole('button', { name: 'Label…' }).click();
+    await expect(bug).toHaveAttribute('aria-checked', 'mixed');
+    const filter = page.getByRole('textbox', { name: 'Filter labels' });
+    await expect(filter).toBeFocused();
+    await filter.press('ArrowDown');
+    await expect(page.getByRole('menuitemcheckbox').first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(filter).toBeFocused();
+
+    await bug.click();
+    await expect(bug).toHaveAttribute('aria-checked', 'true');
+    await expect(rows.nth(1).getByText('bug', { exact: true })).toBeVisible();
+    await bug.click();
+    await expect(bug).toHaveAttribute('aria-checked', 'false');
+    await expect(rows.getByText('bug', { exact: true })).toHaveCount(0);
+  });
+
   test('on a phone the bulk actions keep to one line; the less-used ones are under More actions', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/projects/web');
@@ -294,6 +330,10 @@ test.describe('a member', () => {
     expect((await actions.boundingBox())?.height).toBeLessThan(50);
     await actions.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Label', 'Assign', 'Priority', 'Clear selection']);
+    // Label opens the same filtered menu as at a desk, as a submenu.
+    await page.getByRole('menuitem', { name: 'Label' }).click();
+    await expect(page.getByRole('textbox', { name: 'Filter labels' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'Clear selection' }).click();
     await expect(actions).toHaveCount(0);
   });

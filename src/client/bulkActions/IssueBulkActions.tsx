@@ -1,6 +1,5 @@
 import {
   Button,
-  Caption1,
   makeStyles,
   mergeClasses,
   Menu,
@@ -23,14 +22,17 @@ import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import type { ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import type { IssueBulkActions_issues$key } from '../../../__generated__/IssueBulkActions_issues.graphql';
 import type { IssueBulkActions_project$key } from '../../../__generated__/IssueBulkActions_project.graphql';
 import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
-import { UserAvatar } from '../users/UserAvatar';
-import { LabelSwatch } from '../labels/LabelSwatch';
+import { AssigneesMenu } from '../users/AssigneesMenu';
+import { LabelsMenu } from '../labels/LabelsMenu';
 import { PRIORITIES, priorityName } from '../priority/priority';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
+import { useRemoveAssigneesFromIssuesMutation } from '../issueChanges/useRemoveAssigneesFromIssuesMutation';
+import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
 import { CLOSE_REASONS } from '../issueChanges/closeReasons';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
@@ -39,6 +41,7 @@ import { issuesNoun } from '../issueChanges/issuesNoun';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { useNotify } from '../ui/useNotify';
+import { tallyOf } from './tally';
 
 const useStyles = makeStyles({
   root: {
@@ -54,7 +57,6 @@ const useStyles = makeStyles({
   // On a phone everything stays on one line: the less-used actions are in the "More actions" menu.
   narrow: { flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalS },
   count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
-  empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
 });
 
 /** Where the bar has room for one line only: the app's phone width (as the issue page's, 30rem). */
@@ -66,6 +68,8 @@ interface Props {
   onChanged: () => void;
   /** The selected issues' ids, in list order (at most MAX_BULK_ISSUES in issueChanges/bulkLimit.ts). */
   issueIds: readonly string[];
+  /** The same issues: their labels and assignees, which the menus show ticked (all have it) or mixed (some). */
+  issues: IssueBulkActions_issues$key;
   /** Whether some of them are closed (then Reopen is offered) or open (then Close is). */
   someOpen: boolean;
   someClosed: boolean;
@@ -81,37 +85,40 @@ interface Props {
  * message if the server refuses it (all or none). A close or reopen can be undone from the message that
  * follows it, for exactly the issues it changed (not those someone else had already closed or reopened).
  */
-export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someClosed, closeReasons, onClear }: Props) {
+export function IssueBulkActions({ project, onChanged, issueIds, issues, someOpen, someClosed, closeReasons, onClear }: Props) {
   const styles = useStyles();
   const narrow = useMediaQuery(NARROW);
   const data = useFragment(
     graphql`
       fragment IssueBulkActions_project on Project @throwOnFieldError {
-        # The whole label, as the rows' chips read it: a label added optimistically shows at once.
-        labels {
-          id
-          name
-          color
-          # eslint-disable-next-line relay/unused-fields -- in the store for the optimistic label on the rows
-          description
-        }
-        # The whole person, as the rows' avatars read it: an assignee added optimistically shows at once.
-        assignableUsers {
-          id
-          name
-          # eslint-disable-next-line relay/unused-fields -- in the store for the optimistic assignee on the rows
-          login
-          ...UserAvatar_user
-        }
+        # The menus read whole labels and people, as the rows' chips and avatars do: one added optimistically
+        # shows at once on the rows.
+        ...LabelsMenu_project
+        ...AssigneesMenu_project
       }
     `,
     project,
+  );
+  const selectedIssues = useFragment(
+    graphql`
+      fragment IssueBulkActions_issues on Issue @relay(plural: true) {
+        labels @catch(to: NULL) {
+          id
+        }
+        assignees @catch(to: NULL) {
+          id
+        }
+      }
+    `,
+    issues,
   );
   const notify = useNotify();
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
   const [addLabels] = useAddLabelsToIssuesMutation();
   const [addAssignees] = useAddAssigneesToIssuesMutation();
+  const [removeLabels] = useRemoveLabelsFromIssuesMutation();
+  const [removeAssignees] = useRemoveAssigneesFromIssuesMutation();
   const [setPriority] = useSetIssuesPriorityMutation();
   const count = issueIds.length;
   const refreshed = savedOrUndone({ onSaved: onChanged });
@@ -157,24 +164,32 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
     );
   };
 
-  const labelList = (
-    <MenuList aria-label="Add a label">
-      {data.labels.length === 0 && <Caption1 className={styles.empty}>This project has no labels yet.</Caption1>}
-      {data.labels.map((label) => (
-        <MenuItem key={label.id} icon={<LabelSwatch color={label.color} />} onClick={() => addLabels(issueIds, [label.id], refreshed)}>
-          {label.name}
-        </MenuItem>
-      ))}
-    </MenuList>
+  // Ticked: every selected issue has it; mixed: some have it. Ticking adds it to all, unticking removes it from all.
+  const labels = tallyOf(selectedIssues.map((issue) => issue.labels));
+  const assignees = tallyOf(selectedIssues.map((issue) => issue.assignees));
+  const changeAll = (all: readonly string[], add: typeof addLabels, remove: typeof removeLabels) => (chosen: readonly string[]) => {
+    const added = chosen.filter((id) => !all.includes(id));
+    const removed = all.filter((id) => !chosen.includes(id));
+    if (added.length > 0) add(issueIds, added, refreshed);
+    if (removed.length > 0) remove(issueIds, removed, refreshed);
+  };
+  const labelMenu = (trigger: ReactElement) => (
+    <LabelsMenu
+      project={data}
+      trigger={trigger}
+      chosen={labels.all}
+      mixed={labels.some}
+      onChange={changeAll(labels.all, addLabels, removeLabels)}
+    />
   );
-  const assignList = (
-    <MenuList aria-label="Assign to">
-      {data.assignableUsers.map((user) => (
-        <MenuItem key={user.id} icon={<UserAvatar user={user} size={20} />} onClick={() => addAssignees(issueIds, [user.id], refreshed)}>
-          {user.name}
-        </MenuItem>
-      ))}
-    </MenuList>
+  const assigneeMenu = (trigger: ReactElement) => (
+    <AssigneesMenu
+      project={data}
+      trigger={trigger}
+      chosen={assignees.all}
+      mixed={assignees.some}
+      onChange={changeAll(assignees.all, addAssignees, removeAssignees)}
+    />
   );
   const priorityList = (
     <MenuList aria-label="Set the priority">
@@ -225,8 +240,8 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
         submenu(
           <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label="More actions" />,
           <MenuList aria-label="More actions">
-            {submenu(<MenuItem icon={<TagRegular />}>Label</MenuItem>, labelList)}
-            {submenu(<MenuItem icon={<PersonRegular />}>Assign</MenuItem>, assignList)}
+            {labelMenu(<MenuItem icon={<TagRegular />}>Label</MenuItem>)}
+            {assigneeMenu(<MenuItem icon={<PersonRegular />}>Assign</MenuItem>)}
             {submenu(<MenuItem icon={<FlagRegular />}>Priority</MenuItem>, priorityList)}
             <MenuDivider />
             <MenuItem icon={<DismissRegular />} onClick={onClear}>
@@ -236,8 +251,8 @@ export function IssueBulkActions({ project, onChanged, issueIds, someOpen, someC
         )
       ) : (
         <>
-          {submenu(<MenuButton icon={<TagRegular />}>Label…</MenuButton>, labelList)}
-          {submenu(<MenuButton icon={<PersonRegular />}>Assign…</MenuButton>, assignList)}
+          {labelMenu(<MenuButton icon={<TagRegular />}>Label…</MenuButton>)}
+          {assigneeMenu(<MenuButton icon={<PersonRegular />}>Assign…</MenuButton>)}
           {submenu(<MenuButton icon={<FlagRegular />}>Priority…</MenuButton>, priorityList)}
           <Button appearance="subtle" icon={<DismissRegular />} onClick={onClear}>
             Clear selection

@@ -7,15 +7,12 @@ import { MarkdownUploadContext } from '../ui/markdownUploads';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
-import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueAttachments } from './IssueAttachments';
 import { IssueDeleteButton } from './IssueDeleteButton';
 import { IssueDescription } from './IssueDescription';
-import { IssueLabelsPicker } from './IssueLabelsPicker';
-import { IssuePriorityPicker } from './IssuePriorityPicker';
+import { IssueProperties } from './IssueProperties';
 import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
-import { IssueRelations } from '../relations/IssueRelations';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
@@ -60,10 +57,6 @@ const useStyles = makeStyles({
     '@media (max-width: 48rem)': { gridRow: 'auto' },
   },
   aside: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
     gridColumn: 2,
     gridRow: 1,
     '@media (max-width: 48rem)': { gridColumn: 1, gridRow: 'auto' },
@@ -101,10 +94,7 @@ export function IssueDetail({ issue, viewer }: Props) {
         ...IssueAttachments_issue
         ...IssueTimeline_issue
         ...IssueCommentBox_issue
-        ...IssueLabelsPicker_issue
-        ...IssueAssigneesPicker_issue
-        ...IssuePriorityPicker_issue
-        ...IssueRelations_issue
+        ...IssueProperties_issue
       }
     `,
     issue,
@@ -140,12 +130,7 @@ export function IssueDetail({ issue, viewer }: Props) {
       </header>
       <div className={styles.columns}>
         {/* First: on a phone, where the columns stack, the issue's state of affairs comes before its story. */}
-        <aside className={styles.aside} aria-label="Issue details">
-          <IssueLabelsPicker issue={data} />
-          <IssueAssigneesPicker issue={data} viewerId={me?.id ?? null} />
-          <IssuePriorityPicker issue={data} />
-          <IssueRelations issue={data} />
-        </aside>
+        <IssueProperties className={styles.aside} issue={data} viewerId={me?.id ?? null} />
         {/* Files pasted or dropped into the description's or a comment's editor are attached to the issue. */}
         <MarkdownUploadContext.Provider value={attachInline}>
           <div className={styles.main}>

@@ -127,6 +127,7 @@ export function IssueList({ project, query, tabs }: Props) {
               stateReason
               viewerCanUpdate
               ...IssueRow_issue
+              ...IssueBulkActions_issues
             }
           }
         }
@@ -288,6 +289,7 @@ export function IssueList({ project, query, tabs }: Props) {
                   project={data}
                   onChanged={() => refreshIssueStateCounts(environment, data.slug, query)}
                   issueIds={selectedIds}
+                  issues={selectedNodes}
                   someOpen={selectedNodes.some((node) => node.state === 'OPEN')}
                   someClosed={selectedNodes.some((node) => node.state === 'CLOSED')}
                   closeReasons={closeReasonsOf(selectedNodes)}

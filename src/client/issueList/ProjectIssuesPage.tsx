@@ -53,6 +53,9 @@ const useStyles = makeStyles({
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   description: { color: tokens.colorNeutralForeground2 },
   headerActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Keyboard shortcuts are for a keyboard: not offered on a touch screen, where `?` (a keyboard attached to a
+  // tablet) still opens them.
+  shortcutsButton: { '@media (hover: none) and (pointer: coarse)': { display: 'none' } },
   columns: {
     display: 'grid',
     gridTemplateColumns: '12rem minmax(0, 1fr)',
@@ -155,7 +158,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
           )}
         </div>
         <div className={styles.headerActions}>
-          <Button appearance="subtle" icon={<KeyboardRegular />} onClick={() => setShowShortcuts(true)}>
+          <Button className={styles.shortcutsButton} appearance="subtle" icon={<KeyboardRegular />} onClick={() => setShowShortcuts(true)}>
             Shortcuts
           </Button>
           {project.viewerCanCreateIssue && (

@@ -10,6 +10,8 @@ interface Props {
   trigger: ReactElement;
   /** The ids of the labels ticked. */
   chosen: readonly string[];
+  /** The ids some of the issues at hand have and others not (the bulk bar's), shown as mixed. */
+  mixed?: readonly string[];
   /** Called with every label ticked after each change. */
   onChange: (labelIds: string[]) => void;
 }
@@ -20,7 +22,7 @@ const LABEL_NOUN = { plural: 'labels', count: (n: number) => `${n} ${n === 1 ? '
  * The project's labels in a menu of checkboxes, with a filter box (by name or description). Used where an
  * issue's labels are chosen: the issue page (each change saved at once) and the new-issue form (kept until sent).
  */
-export function LabelsMenu({ project, trigger, chosen, onChange }: Props) {
+export function LabelsMenu({ project, trigger, chosen, mixed, onChange }: Props) {
   const { labels } = useFragment(
     graphql`
       fragment LabelsMenu_project on Project @throwOnFieldError {
@@ -48,6 +50,7 @@ export function LabelsMenu({ project, trigger, chosen, onChange }: Props) {
         secondary: label.description ? label.description : undefined,
       })}
       chosen={chosen}
+      mixed={mixed}
       onChange={onChange}
       empty="This project has no labels yet."
     />

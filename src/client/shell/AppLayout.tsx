@@ -8,6 +8,7 @@ import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
 import { RequestNotice } from './RequestNotice';
 import { HeaderAccount } from './HeaderAccount';
+import { HeaderAccountBoundary } from './HeaderAccountBoundary';
 import { HeaderAccountSkeleton } from './HeaderAccountSkeleton';
 import { LeaveGuard } from './LeaveGuard';
 import { UnsentFormsProvider } from '../ui/unsentForms';
@@ -39,6 +40,8 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   brand: {
+    // One line, whatever the width: the tools beside it shrink to icons on a phone instead.
+    whiteSpace: 'nowrap',
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
@@ -102,9 +105,11 @@ export function AppLayout() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    // A page that put the focus in one of its fields on arrival (the new-issue title) keeps it there.
+    // A page that put the focus in one of its fields on arrival (the new-issue title), or an error that took it
+    // (RouteErrorBoundary), keeps it there.
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused.matches('input, textarea') && mainRef.current?.contains(focused)) return;
+    if (focused instanceof HTMLElement && focused.matches('input, textarea, [data-focus-on-arrival]') && mainRef.current?.contains(focused))
+      return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
@@ -123,9 +128,12 @@ export function AppLayout() {
           {/* A reference from a replaced environment (the session just changed) waits for the root loader
               to run again with the current one, as PreloadedPage does. */}
           {accountQueryRef?.environment === environment ? (
-            <Suspense fallback={<HeaderAccountSkeleton />}>
-              <HeaderAccount queryRef={accountQueryRef} />
-            </Suspense>
+            // Its own boundary: the account area failing to load (server down) leaves the rest of the frame.
+            <HeaderAccountBoundary attempt={accountQueryRef} fallback={null}>
+              <Suspense fallback={<HeaderAccountSkeleton />}>
+                <HeaderAccount queryRef={accountQueryRef} />
+              </Suspense>
+            </HeaderAccountBoundary>
           ) : (
             <HeaderAccountSkeleton />
           )}

@@ -1,4 +1,5 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title1, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
@@ -7,7 +8,15 @@ import { GraphQLRequestError, NetworkError } from '../relay/errors';
 import { NotFound } from './NotFound';
 
 const useStyles = makeStyles({
-  root: { paddingBlock: tokens.spacingVerticalL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalL,
+    // Focused for screen readers when it appears (as <main> is after a navigation); it needs no ring.
+    ':focus': { outline: 'none' },
+  },
+  title: { margin: 0 },
 });
 
 interface Explanation {
@@ -51,6 +60,7 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
+  const titleId = useId();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isUnauthenticated(error)) return <SignInRedirect />;
@@ -62,15 +72,17 @@ export function RouteErrorBoundary() {
     void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
   };
   return (
-    <div className={styles.root}>
+    // Focused when it appears (the layout leaves it there), so keyboard and screen-reader users land on what
+    // happened and reach Retry next; the header and navigation around it stay.
+    <section ref={focusOnArrival} tabIndex={-1} data-focus-on-arrival aria-labelledby={titleId} className={styles.root}>
       <Helmet>
         <title>{`${title} · Triage`}</title>
       </Helmet>
+      <Title1 as="h1" block id={titleId} className={styles.title}>
+        {title}
+      </Title1>
       <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{title}</MessageBarTitle>
-          {detail}
-        </MessageBarBody>
+        <MessageBarBody>{detail}</MessageBarBody>
         {retry && (
           <MessageBarActions>
             <Button onClick={onRetry} disabled={retrying}>
@@ -79,6 +91,11 @@ export function RouteErrorBoundary() {
           </MessageBarActions>
         )}
       </MessageBar>
-    </div>
+    </section>
   );
+}
+
+/** Moves the focus onto the error as it is shown. */
+function focusOnArrival(element: HTMLElement | null): void {
+  element?.focus({ preventScroll: true });
 }

@@ -3,6 +3,7 @@ import {
   Input,
   makeStyles,
   Menu,
+  MenuItem,
   MenuItemCheckbox,
   MenuList,
   MenuPopover,
@@ -10,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { Subtract16Filled } from '@fluentui/react-icons/svg/subtract';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -27,6 +29,13 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 });
+
+/**
+ * Tells Tabster (the focus manager under Fluent's menus) to leave ArrowUp on the first option alone: the menu's
+ * list moves round from the first option to the last, before React's handlers see the key. Tabster reads its
+ * settings from this attribute; Fluent exports no hook that sets a focusable's `ignoreKeydown`.
+ */
+const FIRST_ITEM_KEEPS_ARROW_UP = { 'data-tabster': JSON.stringify({ focusable: { ignoreKeydown: { ArrowUp: true } } }) };
 
 /** How one option shows in the menu. */
 export interface ChecklistOptionView {
@@ -48,6 +57,11 @@ export interface FilteredChecklistMenuProps<Option extends { id: string }> {
   view: (option: Option) => ChecklistOptionView;
   /** The ids ticked. */
   chosen: readonly string[];
+  /**
+   * The ids in the mixed state (some of several issues have it, not all): shown with a dash and
+   * `aria-checked="mixed"`; choosing one ticks it (onChange then includes it).
+   */
+  mixed?: readonly string[];
   onChange: (ids: string[]) => void;
   /** Shown instead of the filter and list when there are no options at all. */
   empty?: ReactNode;
@@ -55,7 +69,7 @@ export interface FilteredChecklistMenuProps<Option extends { id: string }> {
 
 /**
  * A menu of checkboxes with a filter box at the top (type-ahead, as GitHub's and Linear's pickers): the focus
- * starts in the box, typing narrows the list, Enter ticks or unticks the first option left, the arrow keys go
+ * starts in the box, typing narrows the list, Enter ticks or unticks the first option left (a mixed one is ticked), the arrow keys go
  * into the list, Escape closes. How many options fit is announced; "No matches" when none does.
  */
 export function FilteredChecklistMenu<Option extends { id: string }>({ trigger, label, ...list }: FilteredChecklistMenuProps<Option>) {
@@ -77,6 +91,7 @@ function FilteredChecklist<Option extends { id: string }>({
   matches,
   view,
   chosen,
+  mixed = [],
   onChange,
   empty,
 }: Omit<FilteredChecklistMenuProps<Option>, 'trigger'>) {
@@ -91,6 +106,13 @@ function FilteredChecklist<Option extends { id: string }>({
   const shown = needle === '' ? options : options.filter((option) => matches(option, needle));
 
   if (options.length === 0) return <Caption1 className={styles.note}>{empty}</Caption1>;
+
+  // ArrowUp on the first option goes back up to the filter box, as in a combobox, rather than round to the last.
+  const backToFilter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowUp' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    filterRef.current?.focus();
+  };
 
   const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const items = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitemcheckbox"]');
@@ -127,15 +149,36 @@ function FilteredChecklist<Option extends { id: string }>({
         <Caption1 className={styles.note}>No matches</Caption1>
       ) : (
         <MenuList ref={listRef} aria-label={label}>
-          {shown.map((option) => {
+          {shown.map((option, index) => {
             const { icon, text, secondary } = view(option);
+            const secondaryContent = secondary === undefined ? undefined : <span className={styles.secondary}>{secondary}</span>;
+            // Fluent's checkbox item knows only ticked or not; a mixed one is a plain item that says so itself.
+            if (!chosen.includes(option.id) && mixed.includes(option.id))
+              return (
+                <MenuItem
+                  key={option.id}
+                  role="menuitemcheckbox"
+                  aria-checked="mixed"
+                  persistOnClick
+                  checkmark={<Subtract16Filled />}
+                  {...(index === 0 ? FIRST_ITEM_KEEPS_ARROW_UP : {})}
+                  onKeyDown={index === 0 ? backToFilter : undefined}
+                  onClick={() => onChange([...chosen, option.id])}
+                  icon={icon}
+                  secondaryContent={secondaryContent}
+                >
+                  {text}
+                </MenuItem>
+              );
             return (
               <MenuItemCheckbox
                 key={option.id}
                 name={label}
                 value={option.id}
+                {...(index === 0 ? FIRST_ITEM_KEEPS_ARROW_UP : {})}
+                onKeyDown={index === 0 ? backToFilter : undefined}
                 icon={icon}
-                secondaryContent={secondary === undefined ? undefined : <span className={styles.secondary}>{secondary}</span>}
+                secondaryContent={secondaryContent}
               >
                 {text}
               </MenuItemCheckbox>

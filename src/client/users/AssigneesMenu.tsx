@@ -10,6 +10,8 @@ interface Props {
   trigger: ReactElement;
   /** The ids of the people ticked. */
   chosen: readonly string[];
+  /** The ids some of the issues at hand have and others not (the bulk bar's), shown as mixed. */
+  mixed?: readonly string[];
   /** Called with everyone ticked after each change. */
   onChange: (userIds: string[]) => void;
 }
@@ -20,7 +22,7 @@ const PERSON_NOUN = { plural: 'people', count: (n: number) => `${n} ${n === 1 ? 
  * The people who may be assigned in the project, in a menu of checkboxes with a filter box (by name or
  * login). Used by the issue page (each change saved at once) and the new-issue form (kept until sent).
  */
-export function AssigneesMenu({ project, trigger, chosen, onChange }: Props) {
+export function AssigneesMenu({ project, trigger, chosen, mixed, onChange }: Props) {
   const { assignableUsers } = useFragment(
     graphql`
       fragment AssigneesMenu_project on Project @throwOnFieldError {
@@ -44,6 +46,7 @@ export function AssigneesMenu({ project, trigger, chosen, onChange }: Props) {
       matches={(user, query) => user.name.toLowerCase().includes(query) || user.login.toLowerCase().includes(query)}
       view={(user) => ({ icon: <UserAvatar user={user} size={20} />, text: user.name, secondary: `@${user.login}` })}
       chosen={chosen}
+      mixed={mixed}
       onChange={onChange}
       empty="Nobody can be assigned in this project."
     />
