@@ -89,6 +89,13 @@ test('label: every label named, in lower case; "quoted" names; a comma list is a
   assert.deepEqual(filterOf('label:re\u0301sume\u0301').labels, ['r\u00e9sum\u00e9'], 'typed decomposed, read as stored (NFC)');
 });
 
+test('only a value wholly in quotes loses them; one that merely starts or ends with a quoted part is read as typed', () => {
+  assert.deepEqual(filterOf('label:x"y" label:"a"b').labels, ['x"y"', '"a"b']);
+  assert.deepEqual(filterOf('label:docs,x"y","a"b').labelChoices, [['"a"b', 'docs', 'x"y"']]);
+  assert.deepEqual(filterOf('author:x"y" assignee:"a"b'), { ...NOTHING, authors: ['x"y"'], assignees: ['"a"b'] });
+  assert.deepEqual(filterOf('author:"Ada"').authors, ['ada']);
+});
+
 test('a qualifier without a value, or a list with an empty member, says what would be right', () => {
   assert.deepEqual(refusal('label:'), invalid('label:', '"label:" needs a value, e.g. label:bug.'));
   assert.deepEqual(refusal('label:""'), invalid('label:""', '"label:" needs a value, e.g. label:bug.'));
