@@ -82,6 +82,16 @@ const targets: Record<string, Target> = {
     testFiles: ['tests/server/paginationRules.test.ts', 'tests/server/priorityRules.test.ts'],
     break: 0,
   },
+  // Who may see and do what (src/server/domain/authorization.ts, and the comment rule beside its use), judged
+  // by the suite of the rules that need no database (about a second a file run) and the one that runs the SQL
+  // conditions on an empty PGlite with a handful of rows (about 25 s at load 20: the migrations). The write
+  // matrix pins the same rules through every mutation but starts a seeded server (minutes a mutant under load),
+  // so it is left out and the figure is a floor.
+  'domain-authorization': {
+    mutate: ['src/server/domain/authorization.ts', 'src/server/domain/comments.ts:22-24'],
+    testFiles: ['tests/server/authorizationRules.test.ts', 'tests/server/authorizationQueries.test.ts'],
+    break: 0,
+  },
 };
 
 function usage(): never {
