@@ -80,7 +80,9 @@ const targets: Record<string, Target> = {
   'domain-rules': {
     mutate: ['src/server/domain/pagination.ts', 'src/server/domain/priority.ts'],
     testFiles: ['tests/server/paginationRules.test.ts', 'tests/server/priorityRules.test.ts'],
-    break: 0,
+    // 100.00 % measured on 27 Nov 2026 (README): 71 killed, 5 timed out (each fails paginationRules.test.ts when
+    // applied by hand), none survived. One survivor among its 77 mutants leaves 98.70 %.
+    break: 98,
   },
   // Who may see and do what (src/server/domain/authorization.ts, and the comment rule beside its use), judged
   // by the suite of the rules that need no database (about a second a file run) and the one that runs the SQL
