@@ -71,7 +71,8 @@ const targets: Record<string, Target> = {
   'domain-search': {
     mutate: ['src/server/domain/searchQuery.ts'],
     testFiles: ['tests/server/searchParse.test.ts'],
-    break: 0,
+    // 95.82 % measured on 27 Nov 2026 (README): 231 killed, 21 timed out, 9 survived, 2 without coverage.
+    break: 95,
   },
   // Keyset pagination (page sizes, cursors, the page cut from one row beyond it) and priorities, judged by the
   // suites that call them directly. Text and the search language have targets of their own (above). The suites
