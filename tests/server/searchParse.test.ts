@@ -96,6 +96,27 @@ test('only a value wholly in quotes loses them; one that merely starts or ends w
   assert.deepEqual(filterOf('author:"Ada"').authors, ['ada']);
 });
 
+test('a qualifier is read only from the start of a word, and #n only when the whole word is a number', () => {
+  assert.deepEqual(filterOf('x#12 #12x +label:bug 1is:open'), { ...NOTHING, words: ['x#12', '#12x', '+label:bug', '1is:open'] });
+});
+
+test('a comma inside quotes is part of a label name, not a separator between choices', () => {
+  assert.deepEqual(filterOf('label:"a,b",docs').labelChoices, [['a,b', 'docs']]);
+  assert.deepEqual(filterOf('label:"a,b"').labels, ['a,b']);
+});
+
+test('choices that differ only in where their names split are different choices', () => {
+  assert.deepEqual(filterOf('label:ab,c label:a,bc').labelChoices, [
+    ['ab', 'c'],
+    ['a', 'bc'],
+  ]);
+});
+
+test('a person qualifier with a trailing comma is told it takes one login, not read as a list', () => {
+  assert.deepEqual(refusal('author:ada,'), invalid('author:ada,', '"author:" takes one login; repeat author: to name several.'));
+  assert.deepEqual(refusal('-assignee:,bo'), invalid('-assignee:,bo', '"assignee:" takes one login; repeat -assignee: to name several.'));
+});
+
 test('a qualifier without a value, or a list with an empty member, says what would be right', () => {
   assert.deepEqual(refusal('label:'), invalid('label:', '"label:" needs a value, e.g. label:bug.'));
   assert.deepEqual(refusal('label:""'), invalid('label:""', '"label:" needs a value, e.g. label:bug.'));
