@@ -93,7 +93,9 @@ const targets: Record<string, Target> = {
   'domain-authorization': {
     mutate: ['src/server/domain/authorization.ts', 'src/server/domain/comments.ts:22-24'],
     testFiles: ['tests/server/authorizationRules.test.ts', 'tests/server/authorizationQueries.test.ts'],
-    break: 0,
+    // 100.00 % measured on 27 Nov 2026 (README): 65 killed, 5 timed out (each fails authorizationQueries.test.ts
+    // when applied by hand), none survived. One survivor among its 70 mutants leaves 98.57 %.
+    break: 98,
   },
 };
 
