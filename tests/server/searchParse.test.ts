@@ -95,6 +95,34 @@ test('label: every label named, in lower case; "quoted" names; a comma list is a
   assert.deepEqual(filterOf('label:re\u0301sume\u0301').labels, ['r\u00e9sum\u00e9'], 'typed decomposed, read as stored (NFC)');
 });
 
+test('only a value wholly in quotes loses them; one that merely starts or ends with a quoted part is read as typed', () => {
+  assert.deepEqual(filterOf('label:x"y" label:"a"b').labels, ['x"y"', '"a"b']);
+  assert.deepEqual(filterOf('label:docs,x"y","a"b').labelChoices, [['"a"b', 'docs', 'x"y"']]);
+  assert.deepEqual(filterOf('author:x"y" assignee:"a"b'), { ...NOTHING, authors: ['x"y"'], assignees: ['"a"b'] });
+  assert.deepEqual(filterOf('author:"Ada"').authors, ['ada']);
+});
+
+test('a qualifier is read only from the start of a word, and #n only when the whole word is a number', () => {
+  assert.deepEqual(filterOf('x#12 #12x +label:bug 1is:open'), { ...NOTHING, words: ['x#12', '#12x', '+label:bug', '1is:open'] });
+});
+
+test('a comma inside quotes is part of a label name, not a separator between choices', () => {
+  assert.deepEqual(filterOf('label:"a,b",docs').labelChoices, [['a,b', 'docs']]);
+  assert.deepEqual(filterOf('label:"a,b"').labels, ['a,b']);
+});
+
+test('choices that differ only in where their names split are different choices', () => {
+  assert.deepEqual(filterOf('label:ab,c label:a,bc').labelChoices, [
+    ['ab', 'c'],
+    ['a', 'bc'],
+  ]);
+});
+
+test('a person qualifier with a trailing comma is told it takes one login, not read as a list', () => {
+  assert.deepEqual(refusal('author:ada,'), invalid('author:ada,', '"author:" takes one login; repeat author: to name several.'));
+  assert.deepEqual(refusal('-assignee:,bo'), invalid('-assignee:,bo', '"assignee:" takes one login; repeat -assignee: to name several.'));
+});
+
 test('a qualifier without a value, or a list with an empty member, says what would be right', () => {
   assert.deepEqual(refusal('label:'), invalid('label:', '"label:" needs a value, e.g. label:bug.'));
   assert.deepEqual(refusal('label:""'), invalid('label:""', '"label:" needs a value, e.g. label:bug.'));

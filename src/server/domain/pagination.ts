@@ -83,7 +83,7 @@ function decodeCursor(after: string | null | undefined, shape: CursorShape): Cur
   try {
     parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
   } catch {
-    throw invalid;
+    // Not JSON: `parsed` stays undefined, which the next check refuses as it refuses any other non-array.
   }
   if (!Array.isArray(parsed) || parsed.length !== shape.length) throw invalid;
   const parts: unknown[] = parsed;

@@ -90,7 +90,9 @@ function tokenize(query: string): string[] | null {
   return query.slice(consumed).trim() === '' ? tokens : null;
 }
 
-const unquote = (value: string) => (value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+// Quotation marks reach here in pairs (tokenize and listValues accept no other), so a value that starts and
+// ends with one is at least two characters long: no length check is needed.
+const unquote = (value: string) => (value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
 
 /** A qualifier's values separated by commas outside quotes (label:bug,"help wanted"), each unquoted. */
 function listValues(raw: string): string[] {
