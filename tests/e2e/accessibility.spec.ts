@@ -480,4 +480,18 @@ test.describe('forced colours (Windows high contrast)', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test("priority icons are drawn in the system's text colour, on a light palette as on a dark one", async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await page.goto('/projects/web?q=is:open+sort:priority-desc');
+      const icons = page.getByRole('list', { name: 'Open issues' }).getByRole('img', { name: /^Priority: / });
+      await expect(icons.first()).toBeVisible();
+      const colours = await icons.evaluateAll((elements) =>
+        elements.map((element) => ({ icon: getComputedStyle(element).color, text: getComputedStyle(document.body).color })),
+      );
+      expect(colours.length).toBeGreaterThan(0);
+      for (const { icon, text } of colours) expect(icon, colorScheme).toBe(text);
+    }
+  });
 });

@@ -1,9 +1,16 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isPriority as isKnown, priorityName, type Priority } from './priority';
 
+// In forced colours an <svg> keeps the colour it is given (the browser's `preserve-parent-color`), and the theme's
+// token there is the dark high-contrast theme's white: invisible on a light system palette. The system's own
+// text and background colours fit every palette.
+const FORCED = '@media (forced-colors: active)';
+
 const useStyles = makeStyles({
-  icon: { flexShrink: 0, verticalAlign: 'middle', color: tokens.colorNeutralForeground2 },
-  urgent: { color: tokens.colorPaletteRedForeground1 },
+  icon: { flexShrink: 0, verticalAlign: 'middle', color: tokens.colorNeutralForeground2, [FORCED]: { color: 'CanvasText' } },
+  urgent: { color: tokens.colorPaletteRedForeground1, [FORCED]: { color: 'CanvasText' } },
+  /** The exclamation mark cut out of Urgent's square. */
+  mark: { fill: '#fff', [FORCED]: { fill: 'Canvas' } },
 });
 
 /** How many of the three bars are filled for each level. */
@@ -32,8 +39,8 @@ export function PriorityIcon({ priority, size = 16, decorative = false }: Props)
       <svg {...common} className={mergeClasses(styles.icon, styles.urgent)}>
         {!decorative && <title>{label}</title>}
         <rect x="1" y="1" width="14" height="14" rx="3" fill="currentColor" />
-        <rect x="7" y="3.5" width="2" height="6" rx="1" fill="#fff" />
-        <rect x="7" y="10.5" width="2" height="2" rx="1" fill="#fff" />
+        <rect x="7" y="3.5" width="2" height="6" rx="1" className={styles.mark} />
+        <rect x="7" y="10.5" width="2" height="2" rx="1" className={styles.mark} />
       </svg>
     );
   }
