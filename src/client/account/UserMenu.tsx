@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   // On a phone the header holds the avatar only: the name wrapped and pushed the button past the edge. The
   // button's accessible name (aria-label) still says who is signed in.
   name: { '@media (max-width: 480px)': { display: 'none' } },
+  // Nor Fluent's 96 px minimum width for a button with text, which forced colours draw with a border.
+  button: { '@media (max-width: 480px)': { minWidth: 'auto' } },
 });
 
 /**
@@ -79,7 +81,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         menuProps={{ login: data.login, role, isAdmin: data.role === 'ADMIN', onSignOut, isSigningOut }}
         trigger={
           // The accessible name starts with the visible text and adds the role.
-          <MenuButton appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
+          <MenuButton className={styles.button} appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
             <span className={styles.name}>{data.name}</span>
           </MenuButton>
         }

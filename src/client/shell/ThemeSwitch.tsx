@@ -7,7 +7,9 @@ import { useThemePreference } from './themePreference';
 const themeMenu = deferredComponent(() => import('./ThemeMenu').then((module) => module.ThemeMenu));
 
 const useStyles = makeStyles({
-  // On a phone the icon alone: the header has no room for the word (the accessible name keeps it).
+  // On a phone the icon alone: the header has no room for the word (the accessible name keeps it), nor for
+  // Fluent's 96 px minimum width, which forced colours draw with a border.
+  button: { '@media (max-width: 480px)': { minWidth: 'auto' } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
 });
 
@@ -23,7 +25,7 @@ export function ThemeSwitch() {
       menuProps={{ preference, setPreference }}
       trigger={
         // The accessible name starts with the visible text and adds the current choice.
-        <MenuButton appearance="subtle" icon={current.icon} aria-label={`Theme: ${current.label}`}>
+        <MenuButton className={styles.button} appearance="subtle" icon={current.icon} aria-label={`Theme: ${current.label}`}>
           <span className={styles.label}>Theme</span>
         </MenuButton>
       }
