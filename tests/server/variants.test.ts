@@ -284,6 +284,28 @@ for (const backend of backends) {
         assert.deepEqual(await eventsOf(id), [event('ATTACHMENT_REMOVED', { from: 'notes.txt' })]);
       });
 
+      // A relation is recorded in both timelines, each as its own issue sees it (#3 BLOCKS #7: #7 is BLOCKED_BY #3).
+      test('relations: each type added and removed, recorded in both timelines as each issue sees it', async () => {
+        const seenFromTheOther = {
+          BLOCKS: 'BLOCKED_BY',
+          BLOCKED_BY: 'BLOCKS',
+          RELATES_TO: 'RELATES_TO',
+          DUPLICATE_OF: 'HAS_DUPLICATE',
+        } as const;
+        const one = await issueWithEvents('Related one');
+        const other = await issueWithEvents('Related other');
+        const expectedOne: ReturnType<typeof event>[] = [];
+        const expectedOther: ReturnType<typeof event>[] = [];
+        for (const [type, inverse] of Object.entries(seenFromTheOther)) {
+          await ok(member, 'addIssueRelation', { issueId: one, relatedIssueId: other, type });
+          await ok(member, 'removeIssueRelation', { issueId: one, relatedIssueId: other });
+          expectedOne.push(event('RELATION_ADDED', { to: type }), event('RELATION_REMOVED', { from: type }));
+          expectedOther.push(event('RELATION_ADDED', { to: inverse }), event('RELATION_REMOVED', { from: inverse }));
+        }
+        assert.deepEqual(await eventsOf(one), expectedOne);
+        assert.deepEqual(await eventsOf(other), expectedOther);
+      });
+
       test('every event kind of the schema was produced above', async () => {
         const { body } = await server.graphql('{ __type(name: "IssueEventKind") { enumValues { name } } }');
         const kinds = body.data.__type.enumValues.map((v: { name: string }) => v.name).sort();
