@@ -4,8 +4,8 @@
 // light, dark and forced colours, go to the test's output folder.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../src/client/shell/themePreference.ts';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { inEveryLook } from './support/looks.ts';
 
 skipWithoutChromium();
 
@@ -42,28 +42,18 @@ test.describe('the Markdown editor', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
 
-    for (const look of ['light', 'dark', 'forced'] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        look === 'dark' ? 'dark' : 'light',
-      ] as const);
-      await page.emulateMedia({ forcedColors: look === 'forced' ? 'active' : 'none' });
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.reload();
-        // The comment box's draft comes back; typing one more letter and erasing it asks again.
-        await box.click();
-        await box.press('End');
-        await box.press('Backspace');
-        await box.pressSequentially(word.slice(-1));
-        await expect(option).toBeVisible();
-        await list.scrollIntoViewIfNeeded();
-        const name = `completion-${look}-${width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name) });
-        await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
-      }
-    }
-    await page.emulateMedia({ forcedColors: 'none' });
+    await inEveryLook(page, async (look, width) => {
+      // The comment box's draft comes back; typing one more letter and erasing it asks again.
+      await box.click();
+      await box.press('End');
+      await box.press('Backspace');
+      await box.pressSequentially(word.slice(-1));
+      await expect(option).toBeVisible();
+      await list.scrollIntoViewIfNeeded();
+      const name = `completion-${look}-${width}.png`;
+      await page.screenshot({ path: testInfo.outputPath(name) });
+      await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
+    });
 
     await box.press('Enter');
     await expect(box).toHaveValue(`Same as #${target.number} `);

@@ -4,8 +4,8 @@
 // picker at phone and desktop widths, light, dark and forced colours, go to the test's output folder.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../src/client/shell/themePreference.ts';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { inEveryLook } from './support/looks.ts';
 
 skipWithoutChromium();
 
@@ -77,29 +77,19 @@ test.describe('relations', () => {
 
     // Screenshots: the copy's section, and the picker open over it.
     await page.goto(copy.path);
-    for (const look of ['light', 'dark', 'forced'] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        look === 'dark' ? 'dark' : 'light',
-      ] as const);
-      await page.emulateMedia({ forcedColors: look === 'forced' ? 'active' : 'none' });
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.reload();
-        await relations.scrollIntoViewIfNeeded();
-        await expect(relations.getByRole('list', { name: 'Blocked by' })).toBeVisible();
-        const section = `relations-${look}-${width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(section) });
-        await testInfo.attach(section, { path: testInfo.outputPath(section), contentType: 'image/png' });
-        await relations.getByRole('button', { name: 'Add relation' }).click();
-        await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
-        const picker = `relation-picker-${look}-${width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(picker) });
-        await testInfo.attach(picker, { path: testInfo.outputPath(picker), contentType: 'image/png' });
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-      }
-    }
-    await page.emulateMedia({ forcedColors: 'none' });
+    await inEveryLook(page, async (look, width) => {
+      await relations.scrollIntoViewIfNeeded();
+      await expect(relations.getByRole('list', { name: 'Blocked by' })).toBeVisible();
+      const section = `relations-${look}-${width}.png`;
+      await page.screenshot({ path: testInfo.outputPath(section) });
+      await testInfo.attach(section, { path: testInfo.outputPath(section), contentType: 'image/png' });
+      await relations.getByRole('button', { name: 'Add relation' }).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      const picker = `relation-picker-${look}-${width}.png`;
+      await page.screenshot({ path: testInfo.outputPath(picker) });
+      await testInfo.attach(picker, { path: testInfo.outputPath(picker), contentType: 'image/png' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
   });
 });
