@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 import { mutate } from './mutate.ts';
+import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 
 const ISSUE = `query($id: ID!) { node(id: $id) { ... on Issue { number state stateReason
   relations { type issue { id number title } }
@@ -239,11 +240,24 @@ for (const backend of backends) {
         [{ issueIds: [other.id], reason: 'COMPLETED', duplicateOfId: original.id }, 'INVALID'],
         [{ issueIds: [other.id], reason: 'DUPLICATE', duplicateOfId: other.id }, 'INVALID'],
         [{ issueIds: [other.id], reason: 'DUPLICATE', duplicateOfId: original.id }, 'TAKEN'],
+        [{ issueIds: [other.id], reason: 'DUPLICATE', duplicateOfId: toGlobalId('Issue', 999_999) }, 'NOT_FOUND'],
+        [{ issueIds: [other.id], reason: 'DUPLICATE', duplicateOfId: 'not-an-id' }, 'NOT_FOUND'],
       ] as const) {
         const refused = await close(input);
         assert.equal(refused.errors[0]?.code, code, JSON.stringify(input));
         assert.deepEqual(refused.errors[0]?.field, ['duplicateOfId']);
       }
+      // An original the closer cannot see is "not found" too, and said of that field: nothing about it leaks.
+      const secret = await newIssue(mobileId, 'A private original');
+      const hidden = await mutate(
+        outsider,
+        'closeIssues',
+        { issueIds: [other.id], reason: 'DUPLICATE', duplicateOfId: secret.id },
+        'issues { id }',
+      );
+      assert.deepEqual(hidden.body.data.closeIssues.errors, [
+        { field: ['duplicateOfId'], code: 'NOT_FOUND', message: 'The issue named as the original does not exist.' },
+      ]);
       const untouched = await read(member, other.id);
       assert.equal(untouched.state, 'OPEN', 'the close was rolled back with the refused relation');
       assert.equal(

@@ -119,7 +119,12 @@ export async function setIssuesState(
   try {
     return await db.transaction().execute(async (trx) => {
       const found = await writableIssues(trx, viewer, duplicateOf ? [...ids, duplicateOf.issueId] : ids);
-      if ('errors' in found) return found;
+      if ('errors' in found) {
+        // Said of the original when it is the one missing (or hidden), so the form marks the right field.
+        if (duplicateOf && found.errors[0]?.code === 'NOT_FOUND' && !('errors' in (await writableIssues(trx, viewer, ids))))
+          return { errors: [userError('duplicateOfId', 'NOT_FOUND', 'The issue named as the original does not exist.')] };
+        return found;
+      }
       // The original is locked with the others (writableIssues locks in id order) and changed only by the relation.
       const original = duplicateOf ? found.issues.at(-1) : undefined;
       const issues = original ? found.issues.slice(0, -1) : found.issues;
