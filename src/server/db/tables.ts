@@ -188,6 +188,9 @@ export interface SavedViewsTable {
 export interface IssueAssigneesTable {
   issue_id: number;
   user_id: number;
+  /** The issue's project and state, copied by triggers for the counts of searches (migration 0026). */
+  project_id: Generated<number>;
+  state: Generated<IssueState>;
 }
 
 /** A project's open and closed issues, kept by triggers on `issues` (migration 0023); no row: no issues. */
@@ -200,6 +203,9 @@ export interface ProjectIssueCountsTable {
 export interface IssueLabelsTable {
   issue_id: number;
   label_id: number;
+  /** The issue's project and state, copied by triggers for the counts of searches (migration 0026). */
+  project_id: Generated<number>;
+  state: Generated<IssueState>;
 }
 
 export interface CommentsTable {

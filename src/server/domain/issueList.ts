@@ -1,13 +1,15 @@
 // A project's issues filtered by a parsed search (domain/searchQuery.ts), in one of its sort orders, by
 // keyset pagination: each sort orders by (sort value, number) and a cursor holds both, so page 1000 costs
 // what page 1 costs. One SQL statement for the page and one for the count, whatever the filter (the count of a
-// plain list, by state only, reads the project's counters: issueCounters.ts).
+// plain list, by state only, reads the project's counters: issueCounters.ts; of labels and assignees, their
+// links: linkCounts.ts).
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
 import { assigneesJsonOf, labelsJsonOf } from './batchReads.ts';
-import { countedByCounters, countFromCounters } from './issueCounters.ts';
+import { countFromCounters } from './issueCounters.ts';
 import type { UserJson } from './jsonRows.ts';
+import { countedByCounters, countedByLinks, countFromLinks, MAX_TERMS_PER_KIND } from './linkCounts.ts';
 import {
   emptyConnection,
   encodeCursor,
@@ -23,13 +25,6 @@ import type { UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 type Issues = ExpressionBuilder<Database, 'issues'>;
-
-/**
- * Up to this many `label:` (or `assignee:`) values each become an EXISTS of their own, which PostgreSQL plans
- * per search (issue 14: `label:a label:b` read every link of the labels, 112 ms on 100 000 issues). More are
- * grouped into one subquery: each EXISTS is a join to plan, and many of them made planning itself slow.
- */
-const MAX_TERMS_AS_EXISTS = 3;
 
 /** The sort value of a row as the cursor holds it; timestamps as PostgreSQL's exact text (microseconds). */
 export const SORT_COLUMNS = {
@@ -96,7 +91,7 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   // Across projects (My issues) a label is matched by name in the issue's own project.
   const inProject = projectId === null ? sql`true` : sql`l.project_id = ${projectId}`;
   if (filter.labels.length > 0) {
-    if (projectId !== null && filter.labels.length <= MAX_TERMS_AS_EXISTS) {
+    if (projectId !== null && filter.labels.length <= MAX_TERMS_PER_KIND) {
       // Within a project, each label named is one EXISTS on the issue's links to that label, found first (an
       // array computed once, so PostgreSQL plans the EXISTS as for one label id: an `in (select …)` there was
       // planned as a join to labels and read every link of the label, then each issue by id). A page then walks
@@ -125,7 +120,7 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   if (filter.notLabels.length > 0) conditions.push(sql<SqlBool>`not exists ${labelsNamed(filter.notLabels)}`);
   if (filter.assignees.length > 0) {
     const { logins, where } = people(filter.assignees);
-    if (filter.assignees.length <= MAX_TERMS_AS_EXISTS) {
+    if (filter.assignees.length <= MAX_TERMS_PER_KIND) {
       // Each person named is one EXISTS, as for labels above: a login nobody has matches no issue.
       for (const name of filter.assignees) {
         const person =
@@ -202,7 +197,8 @@ export interface IssueCountRequest {
 /**
  * Many counts in one statement, one scalar sub-select each, so a page showing its list's total and the open and
  * closed tabs' counts makes one round trip, and each count keeps its own index plan. A count that names no more
- * than a state reads the project's counters (issueCounters.ts) instead of counting. (One scan with a
+ * than a state reads the project's counters (issueCounters.ts) instead of counting, and one of labels and
+ * assignees counts their links (linkCounts.ts). (One scan with a
  * `count(*) filter (where …)` per count was tried: on a 100 000-issue project PostgreSQL read the whole table,
  * 69 ms, against 19 ms per count by index; bench:server EXPLAINs this statement.)
  */
@@ -212,12 +208,14 @@ export async function countProjectIssues(db: DB, viewer: SignedIn, requests: rea
       requests.map((request, i) =>
         countedByCounters(request.filter)
           ? countFromCounters(request.projectId, request.filter.state).as(`count_${i}`)
-          : eb
-              .selectFrom('issues')
-              .select(sql<number>`count(*)::int`.as('count'))
-              .where('issues.project_id', '=', request.projectId)
-              .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
-              .as(`count_${i}`),
+          : countedByLinks(request.filter)
+            ? countFromLinks(request.projectId, request.filter, viewer).as(`count_${i}`)
+            : eb
+                .selectFrom('issues')
+                .select(sql<number>`count(*)::int`.as('count'))
+                .where('issues.project_id', '=', request.projectId)
+                .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
+                .as(`count_${i}`),
       ),
     )
     .executeTakeFirstOrThrow();
@@ -265,10 +263,12 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: I
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
     count: async () => {
       if (count && filter) return count(filter);
-      const counted = !filter || countedByCounters(filter);
-      const query = counted
-        ? db.selectNoFrom(countFromCounters(projectId, filter?.state).as('count'))
-        : base().select(sql<number>`count(*)::int`.as('count'));
+      const query =
+        !filter || countedByCounters(filter)
+          ? db.selectNoFrom(countFromCounters(projectId, filter?.state).as('count'))
+          : countedByLinks(filter)
+            ? db.selectNoFrom(countFromLinks(projectId, filter, viewer).as('count'))
+            : base().select(sql<number>`count(*)::int`.as('count'));
       return (await query.executeTakeFirstOrThrow()).count;
     },
   });
