@@ -23,7 +23,8 @@ const description = () => screen.getByRole('region', { name: 'Description' });
 async function edit(text: string) {
   fireEvent.click(within(description()).getByRole('button', { name: 'Edit description' }));
   const form = screen.getByRole('form', { name: 'Edit description' });
-  const field = within(form).getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+  // The editor's code loads on first use (ui/LazyMarkdownEditor.tsx).
+  const field = await within(form).findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
   fireEvent.change(field, { target: { value: text } });
   return { form, field };
 }
@@ -33,7 +34,8 @@ test('"Edit description" opens a Markdown editor on the text; Save shows the new
   expect(description().querySelector('strong')?.textContent).toBe('editor');
   fireEvent.click(within(description()).getByRole('button', { name: 'Edit description' }));
   const form = screen.getByRole('form', { name: 'Edit description' });
-  const field = within(form).getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+  // The editor's code loads on first use (ui/LazyMarkdownEditor.tsx).
+  const field = await within(form).findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
   expect(field.value).toBe('The **editor** crashes.');
   expect(document.activeElement).toBe(field);
 

@@ -214,7 +214,8 @@ test('editing one\'s own comment sends updateComment and shows the new text, mar
   fireEvent.click(within(activity).getByRole('button', { name: 'Actions for the comment by Ada Lovelace' }));
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit comment' });
-  const textbox = within(form).getByRole('textbox', { name: /Comment/ });
+  // The editor's code loads on first use (ui/LazyMarkdownEditor.tsx).
+  const textbox = await within(form).findByRole('textbox', { name: /Comment/ });
   expect((textbox as HTMLTextAreaElement).value).toBe('Typo hre.');
   fireEvent.change(textbox, { target: { value: 'Typo here.' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));

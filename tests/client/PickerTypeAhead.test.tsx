@@ -5,6 +5,10 @@ import { ada, connection, grace, issue, labels, uploadPolicy, webProject } from 
 import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
+// The issue page loads these menus on first use (ui/DeferredMenu.tsx). Their modules are imported here first, so
+// that the first test does not spend its time limit on Jest transforming Fluent's menu code.
+beforeAll(() => Promise.all([import('../../src/client/labels/LabelsMenu'), import('../../src/client/users/AssigneesMenu')]));
+
 async function openIssue() {
   const app = renderApp('/projects/web/issues/12');
   await resolveOperation(app.environment, 'IssuePageQuery', {

@@ -1,12 +1,14 @@
 // index.html preloads the code of the page asked for (src/server/http/pagePreloads.ts), through the real
-// server: compressed, revalidated by ETag, with the security headers; other addresses get index.html as built.
+// server: compressed (each encoding made once, pageEncodings.ts), revalidated by ETag, with the security headers;
+// other addresses get index.html as built.
 // Pages are asked for signed in (signed out, they send the visitor to sign in: signInFirst.test.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
+import zlib from 'node:zlib';
 import { createPageHtml, type Manifest } from '../../src/server/http/pagePreloads.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -58,6 +60,57 @@ describe('pages served with their preloads', () => {
     assert.match(etag, /^W\/"/);
     const again = await server.fetch('/projects/web', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
     assert.equal(again.status, 304);
+  });
+
+  /** The page's bytes as they travel (fetch would decompress them), with the response's headers. */
+  const raw = (pathname: string, acceptEncoding: string | undefined) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(
+          `${server.url}${pathname}`,
+          { headers: { Cookie: server.cookie, ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }) } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject);
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject),
+    );
+
+  test('each encoding a browser may ask for decodes to the same page, compressed once however often it is asked for', async () => {
+    // Every way this process compresses: the page's own (once per encoding) and the per-request streams
+    // of the compression middleware, which pages used to go through. The issue page has not been asked for
+    // before this test.
+    const compressions = ['brotliCompress', 'gzip', 'createBrotliCompress', 'createGzip', 'createDeflate'] as const;
+    const counted = compressions.map((name) => mock.method(zlib, name));
+    try {
+      const cases = [
+        { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: zlib.brotliDecompressSync },
+        { accept: 'gzip;q=1, br;q=0.5', encoding: 'gzip', decode: zlib.gunzipSync },
+        { accept: 'identity', encoding: undefined, decode: (bytes: Buffer) => bytes },
+        { accept: undefined, encoding: undefined, decode: (bytes: Buffer) => bytes },
+      ];
+      const pages: string[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const { accept, encoding, decode } of cases) {
+          const { headers, body } = await raw('/projects/web/issues/12', accept);
+          assert.equal(headers['content-encoding'], encoding, `Accept-Encoding: ${accept}`);
+          assert.match(String(headers.vary), /Accept-Encoding/i);
+          assert.equal(Number(headers['content-length']), body.byteLength);
+          pages.push(decode(body).toString('utf8'));
+        }
+      }
+      assert.deepEqual(preloads(pages[0] ?? ''), ['/assets/IssuePage-5.js', '/assets/Badge-4.js']);
+      assert.ok(pages.every((page) => page === pages[0]));
+      // 20 pages sent: one Brotli and one gzip compression in all, no per-request stream.
+      assert.deepEqual(
+        counted.map((method) => method.mock.callCount()),
+        [1, 1, 0, 0, 0],
+      );
+    } finally {
+      for (const method of counted) method.mock.restore();
+    }
   });
 
   test('HEAD answers the headers only', async () => {

@@ -15,7 +15,7 @@ import { AttachRegular } from '@fluentui/react-icons/svg/attach';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
 import { AttachmentList } from '../attachments/AttachmentList';
@@ -26,7 +26,7 @@ import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useDraft } from '../ui/useDraft';
-import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { LazyMarkdownEditor, preloadMarkdownEditor } from '../ui/LazyMarkdownEditor';
 import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
@@ -128,7 +128,14 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   const draft = useDraft(`comment-edit:${data.id}`, data.body);
   const [editing, setEditing] = useState(draft.unsent);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const editorRef = useRef<HTMLTextAreaElement>(null);
+  // Set by the menu's Edit: the editor takes the focus when it appears, which may be after its code has loaded
+  // (LazyMarkdownEditor), and after the menu has handed the focus back to its button.
+  const focusEditorOnMount = useRef(false);
+  const editorRef = useCallback((textarea: HTMLTextAreaElement | null) => {
+    if (!textarea || !focusEditorOnMount.current) return;
+    focusEditorOnMount.current = false;
+    setTimeout(() => textarea.focus(), 0);
+  }, []);
   const [confirming, setConfirming] = useState(false);
   const [draftError, setDraftError] = useState<string | undefined>();
   const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
@@ -185,7 +192,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
             )}
           </h3>
           {data.viewerCanUpdate && !pending && (
-            <Menu>
+            // Opening the menu starts loading the editor's code, for its Edit.
+            <Menu onOpenChange={(_event, { open }) => open && preloadMarkdownEditor()}>
               <MenuTrigger disableButtonEnhancement>
                 <Button
                   ref={menuButtonRef}
@@ -203,8 +211,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
                     disabled={editing}
                     onClick={() => {
                       // The editor shows the comment; it is a draft only once something else is typed.
+                      focusEditorOnMount.current = true;
                       setEditing(true);
-                      setTimeout(() => editorRef.current?.focus(), 0);
                     }}
                   >
                     Edit
@@ -232,7 +240,7 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               save();
             }}
           >
-            <MarkdownEditor
+            <LazyMarkdownEditor
               label="Comment"
               value={draft.text}
               onChange={draft.setText}

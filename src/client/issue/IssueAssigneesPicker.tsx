@@ -4,11 +4,14 @@ import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueAssigneesPicker_issue$key } from '../../../__generated__/IssueAssigneesPicker_issue.graphql';
 import { UserAvatar } from '../users/UserAvatar';
-import { AssigneesMenu } from '../users/AssigneesMenu';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { useClickShortcut } from '../ui/useClickShortcut';
 import { useAddAssigneesToIssuesMutation } from '../issueChanges/useAddAssigneesToIssuesMutation';
 import { useRemoveAssigneesFromIssuesMutation } from '../issueChanges/useRemoveAssigneesFromIssuesMutation';
+
+// The menu's code (Fluent's Menu, the filter box, the checkboxes) loads when it is first used, not with the page.
+const assigneesMenu = deferredComponent(() => import('../users/AssigneesMenu').then((module) => module.AssigneesMenu));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -68,10 +71,9 @@ export function IssueAssigneesPicker({ issue, viewerId }: Props) {
 
   const canAssignSelf = canEdit && viewerId !== null && data.project.assignableUsers.some((user) => user.id === viewerId);
   const action = canEdit && (
-    <AssigneesMenu
-      project={data.project}
-      chosen={current}
-      onChange={onChange}
+    <DeferredMenu
+      menu={assigneesMenu}
+      menuProps={{ project: data.project, chosen: current, onChange }}
       trigger={<Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit assignees" />}
     />
   );

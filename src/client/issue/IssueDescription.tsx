@@ -7,7 +7,7 @@ import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 import { Markdown } from '../ui/Markdown';
 import { useDraft } from '../ui/useDraft';
-import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { LazyMarkdownEditor, preloadMarkdownEditor } from '../ui/LazyMarkdownEditor';
 import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 
 /** The server's limit on a description (domain/issues.ts BODY_MAX_LENGTH), told before sending. */
@@ -115,7 +115,7 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
             <Markdown>{data.body}</Markdown>
           </section>
         )}
-        <MarkdownEditor
+        <LazyMarkdownEditor
           label="Description"
           value={draft.text}
           onChange={(value) => {
@@ -149,6 +149,9 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
             size="small"
             icon={<EditRegular />}
             aria-label="Edit description"
+            // The editor's code loads on demand: asked for when the pointer or the focus reaches the button.
+            onPointerEnter={preloadMarkdownEditor}
+            onFocus={preloadMarkdownEditor}
             onClick={() => {
               setBaseRevision(data.revision);
               // The editor shows the description; it is a draft only once something else is typed.

@@ -6,9 +6,12 @@ import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLa
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { useClickShortcut } from '../ui/useClickShortcut';
-import { LabelsMenu } from '../labels/LabelsMenu';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
+
+// The menu's code (Fluent's Menu, the filter box, the checkboxes) loads when it is first used, not with the page.
+const labelsMenu = deferredComponent(() => import('../labels/LabelsMenu').then((module) => module.LabelsMenu));
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
@@ -51,10 +54,9 @@ export function IssueLabelsPicker({ issue }: { issue: IssueLabelsPicker_issue$ke
   };
 
   const action = data.viewerCanUpdate && data.labels != null && (
-    <LabelsMenu
-      project={data.project}
-      chosen={current}
-      onChange={onChange}
+    <DeferredMenu
+      menu={labelsMenu}
+      menuProps={{ project: data.project, chosen: current, onChange }}
       trigger={<Button ref={editButtonRef} appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit labels" />}
     />
   );

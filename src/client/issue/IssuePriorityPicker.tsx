@@ -3,10 +3,13 @@ import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { graphql, useFragment } from 'react-relay';
 import type { IssuePriorityPicker_issue$key } from '../../../__generated__/IssuePriorityPicker_issue.graphql';
 import { IssueSidebarSection } from './IssueSidebarSection';
-import { priorityName } from '../priority/priority';
-import { PriorityMenu } from '../priority/PriorityMenu';
+import { priorityName, type Priority } from '../priority/priority';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
+
+// The menu's code (Fluent's Menu and its positioning) loads when it is first used, not with the page.
+const priorityMenu = deferredComponent(() => import('../priority/PriorityMenu').then((module) => module.PriorityMenu));
 
 const useStyles = makeStyles({
   value: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -31,9 +34,9 @@ export function IssuePriorityPicker({ issue }: { issue: IssuePriorityPicker_issu
   const [updateIssue] = useUpdateIssueMutation();
 
   const action = data.viewerCanUpdate && (
-    <PriorityMenu
-      chosen={data.priority}
-      onChange={(priority) => updateIssue(data.id, { priority })}
+    <DeferredMenu
+      menu={priorityMenu}
+      menuProps={{ chosen: data.priority, onChange: (priority: Priority) => updateIssue(data.id, { priority }) }}
       trigger={<Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label="Edit priority" />}
     />
   );

@@ -8,6 +8,8 @@ interface Props {
   project: LabelsMenu_project$key;
   /** The button that opens the menu. */
   trigger: ReactElement;
+  /** Open from the start (loaded on first use by the issue page, ui/DeferredMenu.tsx). */
+  defaultOpen?: boolean;
   /** The ids of the labels ticked. */
   chosen: readonly string[];
   /** The ids some of the issues at hand have and others not (the bulk bar's), shown as mixed. */
@@ -22,7 +24,7 @@ const LABEL_NOUN = { plural: 'labels', count: (n: number) => `${n} ${n === 1 ? '
  * The project's labels in a menu of checkboxes, with a filter box (by name or description). Used where an
  * issue's labels are chosen: the issue page (each change saved at once) and the new-issue form (kept until sent).
  */
-export function LabelsMenu({ project, trigger, chosen, mixed, onChange }: Props) {
+export function LabelsMenu({ project, trigger, defaultOpen, chosen, mixed, onChange }: Props) {
   const { labels } = useFragment(
     graphql`
       fragment LabelsMenu_project on Project @throwOnFieldError {
@@ -40,6 +42,7 @@ export function LabelsMenu({ project, trigger, chosen, mixed, onChange }: Props)
   return (
     <FilteredChecklistMenu
       trigger={trigger}
+      defaultOpen={defaultOpen}
       label="Labels"
       noun={LABEL_NOUN}
       options={labels}

@@ -2,7 +2,7 @@
 // (Floating UI) and the portal with it, about 25 kB gzip that no page needs before someone opens a menu;
 // until then its button is rendered alone, looking and announcing itself exactly as the menu's trigger.
 import type { MenuButtonProps } from '@fluentui/react-components';
-import { cloneElement, useEffect, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 
 /** What a deferred menu component receives besides its own props. */
 export interface DeferredMenuProps {
@@ -13,19 +13,25 @@ export interface DeferredMenuProps {
 }
 
 /**
+ * A function component: one written for more props than a deferred menu passes (optional ones, wider types) fits.
+ * (React's ComponentType would not: a class's defaultProps make it invariant in its props.)
+ */
+type FunctionComponentOf<P> = (props: P) => ReactNode;
+
+/**
  * A component loaded by `import()` once, on the first call of `load`, and kept for every later render.
  * A failed load (the server could not be reached) is forgotten, so the next attempt tries again.
  */
 export interface DeferredComponent<P> {
-  load(): Promise<ComponentType<P>>;
+  load(): Promise<FunctionComponentOf<P>>;
   /** The component once loaded, for rendering; `subscribe` tells when that changes. */
-  current(): ComponentType<P> | undefined;
+  current(): FunctionComponentOf<P> | undefined;
   subscribe(onChange: () => void): () => void;
 }
 
-export function deferredComponent<P>(importComponent: () => Promise<ComponentType<P>>): DeferredComponent<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+export function deferredComponent<P>(importComponent: () => Promise<FunctionComponentOf<P>>): DeferredComponent<P> {
+  let component: FunctionComponentOf<P> | undefined;
+  let loading: Promise<FunctionComponentOf<P>> | undefined;
   const listeners = new Set<() => void>();
   return {
     load() {

@@ -47,6 +47,8 @@ export interface ChecklistOptionView {
 export interface FilteredChecklistMenuProps<Option extends { id: string }> {
   /** The button that opens the menu (each use names it: "Edit labels", "Choose labels"). */
   trigger: ReactElement;
+  /** Open from the start (a menu whose code loaded on first use, ui/DeferredMenu.tsx). */
+  defaultOpen?: boolean;
   /** The accessible name of the list of options ("Labels"). */
   label: string;
   /** What the options are, for the filter's name and the count read out: `(3) => "3 labels"`. */
@@ -72,9 +74,18 @@ export interface FilteredChecklistMenuProps<Option extends { id: string }> {
  * starts in the box, typing narrows the list, Enter ticks or unticks the first option left (a mixed one is ticked), the arrow keys go
  * into the list, Escape closes. How many options fit is announced; "No matches" when none does.
  */
-export function FilteredChecklistMenu<Option extends { id: string }>({ trigger, label, ...list }: FilteredChecklistMenuProps<Option>) {
+export function FilteredChecklistMenu<Option extends { id: string }>({
+  trigger,
+  defaultOpen,
+  label,
+  ...list
+}: FilteredChecklistMenuProps<Option>) {
   return (
-    <Menu checkedValues={{ [label]: [...list.chosen] }} onCheckedValueChange={(_event, { checkedItems }) => list.onChange(checkedItems)}>
+    <Menu
+      defaultOpen={defaultOpen}
+      checkedValues={{ [label]: [...list.chosen] }}
+      onCheckedValueChange={(_event, { checkedItems }) => list.onChange(checkedItems)}
+    >
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         {/* Its own component, so that what was typed goes when the menu closes (the popover unmounts). */}
@@ -94,7 +105,7 @@ function FilteredChecklist<Option extends { id: string }>({
   mixed = [],
   onChange,
   empty,
-}: Omit<FilteredChecklistMenuProps<Option>, 'trigger'>) {
+}: Omit<FilteredChecklistMenuProps<Option>, 'trigger' | 'defaultOpen'>) {
   const styles = useStyles();
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);

@@ -8,6 +8,8 @@ interface Props {
   project: AssigneesMenu_project$key;
   /** The button that opens the menu. */
   trigger: ReactElement;
+  /** Open from the start (loaded on first use by the issue page, ui/DeferredMenu.tsx). */
+  defaultOpen?: boolean;
   /** The ids of the people ticked. */
   chosen: readonly string[];
   /** The ids some of the issues at hand have and others not (the bulk bar's), shown as mixed. */
@@ -22,7 +24,7 @@ const PERSON_NOUN = { plural: 'people', count: (n: number) => `${n} ${n === 1 ? 
  * The people who may be assigned in the project, in a menu of checkboxes with a filter box (by name or
  * login). Used by the issue page (each change saved at once) and the new-issue form (kept until sent).
  */
-export function AssigneesMenu({ project, trigger, chosen, mixed, onChange }: Props) {
+export function AssigneesMenu({ project, trigger, defaultOpen, chosen, mixed, onChange }: Props) {
   const { assignableUsers } = useFragment(
     graphql`
       fragment AssigneesMenu_project on Project @throwOnFieldError {
@@ -40,6 +42,7 @@ export function AssigneesMenu({ project, trigger, chosen, mixed, onChange }: Pro
   return (
     <FilteredChecklistMenu
       trigger={trigger}
+      defaultOpen={defaultOpen}
       label="Assignees"
       noun={PERSON_NOUN}
       options={assignableUsers}

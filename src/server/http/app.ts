@@ -24,6 +24,7 @@ import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { compressResponse } from './responseCompression.ts';
+import { chooseEncoding } from './pageEncodings.ts';
 import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
@@ -147,13 +148,18 @@ export function createApp(options: AppOptions): http.Server {
       : undefined;
   // A page's address gets index.html with its own code preloaded (pagePreloads.ts).
   const pageHtml = client && clientDir ? loadPageHtml(clientDir) : undefined;
+  // Pages are compressed once per encoding and kept (pageEncodings.ts), not per request by compressResponse.
   const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304).end();
-    await compressResponse(req, res);
-    res.writeHead(200).end(req.method === 'HEAD' ? undefined : page.html);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const body = await page.encoded(encoding);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.byteLength);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {

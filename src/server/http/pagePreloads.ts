@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { encodedOnce, type PageEncoding } from './pageEncodings.ts';
 
 /**
  * The pages whose first load matters, by address (as src/client/routes.tsx routes them), with the module
@@ -24,6 +25,8 @@ export type Manifest = Record<string, { file: string; isEntry?: boolean; imports
 
 export interface PageHtml {
   readonly html: string;
+  /** `html`'s bytes in an encoding, compressed once per encoding (pageEncodings.ts). */
+  readonly encoded: (encoding: PageEncoding) => Promise<Buffer>;
   /** Weak: the same page goes out compressed in different ways. */
   readonly etag: string;
 }
@@ -49,7 +52,11 @@ export function createPageHtml(html: string, manifest: Manifest): (pathname: str
       .filter((chunk) => !loadedAnyway.has(chunk))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file ?? ''}">`);
     const page = html.replace('</head>', `${links.join('\n')}\n</head>`);
-    pages.set(key, { html: page, etag: `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"` });
+    pages.set(key, {
+      html: page,
+      encoded: encodedOnce(page),
+      etag: `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`,
+    });
   }
   return (pathname) => {
     const key = PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
