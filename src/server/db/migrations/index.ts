@@ -26,6 +26,7 @@ import * as loginLower from './0022_login_lower.ts';
 import * as issueCounts from './0023_issue_counts.ts';
 import * as linkIndexes from './0024_link_indexes.ts';
 import * as issueRelations from './0025_issue_relations.ts';
+import * as subIssues from './0026_sub_issues.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023_issue_counts': issueCounts,
   '0024_link_indexes': linkIndexes,
   '0025_issue_relations': issueRelations,
+  '0026_sub_issues': subIssues,
 };
