@@ -251,7 +251,9 @@ for (const backend of backends) {
       const orphans = await search(member, 'no:parent Search');
       assert.ok(orphans.includes(epic.number) && orphans.includes(plain.number) && !orphans.includes(child.number), orphans.join());
       assert.deepEqual(await search(member, 'parent:#999999'), []);
-      const { body } = await member.graphql('{ project(slug: "web") { issues(first: 1, query: "parent:abc") { queryErrors { message } } } }');
+      const { body } = await member.graphql(
+        '{ project(slug: "web") { issues(first: 1, query: "parent:abc") { queryErrors { message } } } }',
+      );
       assert.match(body.data.project.issues.queryErrors[0].message, /parent:/);
     });
   });

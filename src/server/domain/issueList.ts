@@ -98,8 +98,7 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   const parentSeen = sql<SqlBool>`exists (select 1 from issues o where o.id = issues.parent_id and ${seen('o')})`;
   if (filter.hasParent) conditions.push(parentSeen);
   if (filter.noParent) conditions.push(sql<SqlBool>`not ${parentSeen}`);
-  if (filter.hasSubIssues)
-    conditions.push(sql<SqlBool>`exists (select 1 from issues o where o.parent_id = issues.id and ${seen('o')})`);
+  if (filter.hasSubIssues) conditions.push(sql<SqlBool>`exists (select 1 from issues o where o.parent_id = issues.id and ${seen('o')})`);
   if (filter.archived)
     conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
   // Across projects (My issues) a label is matched by name in the issue's own project.

@@ -222,7 +222,8 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
         const number = /^#?(\d+)$/.exec(value);
         const parsed = number ? Number(number[1]) : 0;
         if (parsed < 1 || parsed > MAX_ISSUE_NUMBER) fail(token, `"parent:${value}" needs an issue number, e.g. parent:#12.`);
-        else if (filter.parentNumber !== undefined && filter.parentNumber !== parsed) fail(token, 'An issue has one parent: use parent: once.');
+        else if (filter.parentNumber !== undefined && filter.parentNumber !== parsed)
+          fail(token, 'An issue has one parent: use parent: once.');
         else filter.parentNumber = parsed;
         break;
       }

@@ -64,7 +64,8 @@ export async function setIssueParent(db: DB, viewer: SignedIn, command: SetParen
   const parentId = command.parent === null ? null : command.parent.id;
   if (issueId === null) return { errors: [userError('issueId', 'NOT_FOUND', NOT_FOUND)] };
   if (command.parent !== null && parentId === null) return { errors: [userError('parentId', 'NOT_FOUND', NOT_FOUND)] };
-  if (parentId === issueId) return { errors: [userError('parentId', 'INVALID', 'An issue cannot be its own parent; choose another issue.')] };
+  if (parentId === issueId)
+    return { errors: [userError('parentId', 'INVALID', 'An issue cannot be its own parent; choose another issue.')] };
   return db.transaction().execute(async (trx) => {
     // One parent change at a time in the whole database: two changes that each close half of a loop (#1 under
     // #2, #2 under #1) would both pass their check side by side. Held until the transaction ends, it also keeps
@@ -81,7 +82,9 @@ export async function setIssueParent(db: DB, viewer: SignedIn, command: SetParen
       if (!visible.has(issueId)) return { errors: [userError('issueId', 'NOT_FOUND', NOT_FOUND)] };
       if (parentId !== null && !visible.has(parentId)) return { errors: [userError('parentId', 'NOT_FOUND', NOT_FOUND)] };
       return {
-        errors: [userError('issueId', 'FORBIDDEN', 'This issue is a sub-issue of an issue you cannot see, so you cannot change its parent.')],
+        errors: [
+          userError('issueId', 'FORBIDDEN', 'This issue is a sub-issue of an issue you cannot see, so you cannot change its parent.'),
+        ],
       };
     }
     const byId = new Map(found.issues.map((row) => [row.id, row]));
@@ -118,11 +121,7 @@ export async function setIssueParent(db: DB, viewer: SignedIn, command: SetParen
         };
     }
     const at = new Date();
-    await trx
-      .updateTable('issues')
-      .set({ parent_id: parentId })
-      .where('id', '=', issue.id)
-      .execute();
+    await trx.updateTable('issues').set({ parent_id: parentId }).where('id', '=', issue.id).execute();
     if (previous) {
       await record(trx, previous.id, viewer, [{ kind: 'SUB_ISSUE_REMOVED', relatedIssueId: issue.id }], at);
       await record(trx, issue.id, viewer, [{ kind: 'PARENT_REMOVED', relatedIssueId: previous.id }], at);

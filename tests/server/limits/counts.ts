@@ -151,7 +151,12 @@ export const countLimits: Limit[] = [
           children.slice(0, n - 1).map((child) => key(child)),
         )
         .execute();
-      const result = await mutate(w.member, 'setIssueParent', { issueId: children[n - 1], parentId: parent }, 'parent { subIssues { id } }');
+      const result = await mutate(
+        w.member,
+        'setIssueParent',
+        { issueId: children[n - 1], parentId: parent },
+        'parent { subIssues { id } }',
+      );
       const answer = await outcome(result, 'setIssueParent', () =>
         assert.equal(result.body.data.setIssueParent.parent.subIssues.length, n),
       );
