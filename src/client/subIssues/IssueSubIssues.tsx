@@ -1,4 +1,4 @@
-import { Button, Caption1, makeStyles, ProgressBar, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -21,7 +21,22 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   title: { margin: 0 },
   progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: '8rem' },
-  bar: { maxWidth: '10rem' },
+  // A bar of our own rather than Fluent's ProgressBar, which in forced colours drew the whole track filled
+  // whatever the progress (seen at 1 of 2): a track and its filled part, in system colours there.
+  bar: {
+    flexGrow: 1,
+    maxWidth: '10rem',
+    height: '6px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground5,
+    overflow: 'hidden',
+    '@media (forced-colors: active)': { outline: '1px solid CanvasText' },
+  },
+  filled: {
+    height: '100%',
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+    '@media (forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' },
+  },
   count: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
@@ -79,7 +94,11 @@ export function IssueSubIssues({ issue }: { issue: IssueSubIssues_issue$key }) {
         </Subtitle2>
         {data.subIssues.length > 0 ? (
           <div className={styles.progress}>
-            {total > 0 && <ProgressBar className={styles.bar} value={done / total} thickness="large" aria-hidden />}
+            {total > 0 && (
+              <div className={styles.bar} aria-hidden>
+                <div className={styles.filled} style={{ width: `${(100 * done) / total}%` }} />
+              </div>
+            )}
             <Caption1 className={styles.count}>
               {done} of {total} done
             </Caption1>
