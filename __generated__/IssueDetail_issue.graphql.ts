@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5580ad78096ccce8eb2a24dcd5d98df1>>
+ * @generated SignedSource<<4cb729ca0b3354930df28538b07d25f6>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueProperties_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueCommentBox_issue" | "IssueDeleteButton_issue" | "IssueDescription_issue" | "IssueParentLink_issue" | "IssueProperties_issue" | "IssueStateBadge_issue" | "IssueStateButton_issue" | "IssueSubIssues_issue" | "IssueTimeline_issue" | "IssueTitle_issue">;
   readonly " $fragmentType": "IssueDetail_issue";
 };
 export type IssueDetail_issue$key = {
@@ -121,12 +121,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueProperties_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueParentLink_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueSubIssues_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "c2939280080b3f4e56ed233b79cdfc83";
+(node as any).hash = "f472ad4165484d9ec2467b7fdd8ac655";
 
 export default node;

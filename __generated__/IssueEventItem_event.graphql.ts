@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ffb1879297837b4bb1445eafd334956>>
+ * @generated SignedSource<<b34ec878470fbbddc1105f1a93d89bf0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PARENT_ADDED" | "PARENT_REMOVED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "SUB_ISSUE_ADDED" | "SUB_ISSUE_REMOVED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventItem_event$data = {
   readonly actor: {

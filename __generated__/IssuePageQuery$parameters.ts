@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<814653afd22da21e9023ab4d4b29ee74>>
- * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
+ * @generated SignedSource<<73e2c56c550f5801a74abdbffde9e0d7>>
+ * @relayHash b9c4cc5cd00f59fade9c8a0c4cb23ac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
+// @relayRequestID b9c4cc5cd00f59fade9c8a0c4cb23ac7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "07f7f87e1dc95e73679a5dc6d361313a",
+    "id": "b9c4cc5cd00f59fade9c8a0c4cb23ac7",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

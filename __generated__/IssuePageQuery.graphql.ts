@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740074c841475bdc8bec57558c68863b>>
- * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
+ * @generated SignedSource<<2aa6d1bae753036d027b3ece2ad1e3b6>>
+ * @relayHash b9c4cc5cd00f59fade9c8a0c4cb23ac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
+// @relayRequestID b9c4cc5cd00f59fade9c8a0c4cb23ac7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,7 +353,21 @@ v27 = {
     (v2/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v28 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v27/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v29 = [
+  (v2/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v27/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -724,12 +738,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "relatedIssue",
                                 "plural": false,
-                                "selections": [
-                                  (v7/*:: as any*/),
-                                  (v8/*:: as any*/),
-                                  (v27/*:: as any*/),
-                                  (v2/*:: as any*/)
-                                ],
+                                "selections": (v28/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -879,14 +888,52 @@ return {
                     "kind": "LinkedField",
                     "name": "issue",
                     "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v27/*:: as any*/)
-                    ],
+                    "selections": (v29/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": (v28/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "subIssues",
+                "plural": true,
+                "selections": (v29/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubIssueProgress",
+                "kind": "LinkedField",
+                "name": "subIssueProgress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
                     "storageKey": null
                   }
                 ],
@@ -902,7 +949,7 @@ return {
     ]
   },
   "params": {
-    "id": "07f7f87e1dc95e73679a5dc6d361313a",
+    "id": "b9c4cc5cd00f59fade9c8a0c4cb23ac7",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

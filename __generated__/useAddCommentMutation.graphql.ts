@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<471d8c4be7e61af4da4f58ca3855572e>>
+ * @generated SignedSource<<d7a2e059fdbf9fea913b2066416f33a2>>
  * @relayHash da3c2f431b7ba24a44da7a0f75f2896a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
+export type IssueEventKind = "ASSIGNED" | "ATTACHMENT_REMOVED" | "CLOSED" | "DESCRIPTION_EDITED" | "LABELED" | "PARENT_ADDED" | "PARENT_REMOVED" | "PRIORITY_CHANGED" | "RELATION_ADDED" | "RELATION_REMOVED" | "RENAMED" | "REOPENED" | "SUB_ISSUE_ADDED" | "SUB_ISSUE_REMOVED" | "UNASSIGNED" | "UNLABELED" | "%future added value";
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "%future added value";
 export type UserErrorCode = "ARCHIVED" | "CONFLICT" | "FORBIDDEN" | "INVALID" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "TOO_LONG" | "TOO_MANY" | "UNAVAILABLE" | "UNSUPPORTED_TYPE" | "%future added value";

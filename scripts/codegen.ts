@@ -75,6 +75,7 @@ const mappedTypes = [
   'IssueChangedPayload',
   'ProjectIssuesChangedPayload',
   'IssueRelationPayload',
+  'SetIssueParentPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

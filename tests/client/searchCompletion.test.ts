@@ -23,7 +23,9 @@ test('free text, an empty word and an unknown qualifier offer nothing', () => {
 test('after a qualifier, its values: states, what is missing, labels, people with @me', () => {
   expect(labels('is:')).toEqual(['open', 'closed', 'archived', 'blocked', 'blocking']);
   expect(labels('is:c')).toEqual(['closed', 'archived', 'blocked', 'blocking']);
-  expect(labels('no:')).toEqual(['assignee', 'label']);
+  expect(labels('no:')).toEqual(['assignee', 'label', 'parent']);
+  expect(labels('has:')).toEqual(['relations', 'sub-issues', 'parent']);
+  expect(labels('par')).toEqual(['parent:']);
   expect(labels('label:d')).toEqual(['docs', 'design', 'good first issue']);
   // Starting with the typed text first, then containing it.
   expect(labels('label:g')).toEqual(['good first issue', 'bug', 'design']);

@@ -60,6 +60,7 @@ const WRITES: Record<string, (o: Objects) => { input: Record<string, unknown>; f
   setIssuesPriority: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], priority: 'HIGH' } }),
   addIssueRelation: (o) => ({ input: { issueId: id('Issue', o.issueId), relatedIssueId: id('Issue', o.otherIssueId), type: 'BLOCKS' } }),
   removeIssueRelation: (o) => ({ input: { issueId: id('Issue', o.issueId), relatedIssueId: id('Issue', o.otherIssueId) } }),
+  setIssueParent: (o) => ({ input: { issueId: id('Issue', o.issueId), parentId: id('Issue', o.otherIssueId) } }),
   addLabelsToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   removeLabelsFromIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], labelIds: [id('Label', o.labelId)] } }),
   addAssigneesToIssues: (o) => ({ input: { issueIds: [id('Issue', o.issueId)], userIds: [id('User', o.userId)] } }),

@@ -74,7 +74,22 @@ test('is: open, closed or archived, in any case; open and closed together are re
   assert.deepEqual(refusal('is:open is:closed'), invalid('is:closed', 'An issue cannot be both open and closed.'));
   // Relations (issue 17): set only when asked, so a filter's JSON (a count's cache key) is as before otherwise.
   assert.deepEqual(filterOf('is:Blocked is:blocking has:Relations'), { ...NOTHING, blocked: true, blocking: true, hasRelations: true });
-  assert.deepEqual(refusal('has:labels'), invalid('has:labels', '"has:labels" is not supported; use has:relations.'));
+  // Sub-issues (issue 17): set only when asked, as above.
+  assert.deepEqual(filterOf('parent:#12 has:Sub-issues has:parent no:Parent'), {
+    ...NOTHING,
+    parentNumber: 12,
+    hasSubIssues: true,
+    hasParent: true,
+    noParent: true,
+  });
+  assert.deepEqual(filterOf('parent:12 parent:#12'), { ...NOTHING, parentNumber: 12 });
+  assert.deepEqual(refusal('parent:abc'), invalid('parent:abc', '"parent:abc" needs an issue number, e.g. parent:#12.'));
+  assert.deepEqual(refusal('parent:#0'), invalid('parent:#0', '"parent:#0" needs an issue number, e.g. parent:#12.'));
+  assert.deepEqual(refusal('parent:1 parent:2'), invalid('parent:2', 'An issue has one parent: use parent: once.'));
+  assert.deepEqual(
+    refusal('has:labels'),
+    invalid('has:labels', '"has:labels" is not supported; use has:relations, has:sub-issues or has:parent.'),
+  );
   assert.deepEqual(
     refusal('is:draft'),
     invalid('is:draft', '"is:draft" is not supported; use is:open, is:closed, is:archived, is:blocked or is:blocking.'),
@@ -162,7 +177,10 @@ test('only label: and assignee: can be negated', () => {
 test('no:assignee and no:label, in any case', () => {
   assert.deepEqual(filterOf('no:assignee'), { ...NOTHING, noAssignee: true });
   assert.deepEqual(filterOf('No:Label'), { ...NOTHING, noLabel: true });
-  assert.deepEqual(refusal('no:milestone'), invalid('no:milestone', '"no:milestone" is not supported; use no:assignee or no:label.'));
+  assert.deepEqual(
+    refusal('no:milestone'),
+    invalid('no:milestone', '"no:milestone" is not supported; use no:assignee, no:label or no:parent.'),
+  );
 });
 
 test('priority: each priority by its name, in any case', () => {
@@ -204,7 +222,7 @@ test('sort: each key and direction; priority puts the most urgent first', () => 
 test('an unknown qualifier is named, with the ones there are', () => {
   assert.deepEqual(
     refusal('Milestone:v1'),
-    invalid('Milestone:v1', 'Unknown qualifier "milestone:". Use is:, label:, assignee:, author:, no:, has:, priority: or sort:.'),
+    invalid('Milestone:v1', 'Unknown qualifier "milestone:". Use is:, label:, assignee:, author:, no:, has:, parent:, priority: or sort:.'),
   );
 });
 

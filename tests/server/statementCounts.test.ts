@@ -76,5 +76,23 @@ for (const backend of backends) {
       const sent = await statementsOf(textOf(IssuePageQuery), { slug: 'web', number: 12 });
       assert.ok(sent.length <= MOST_STATEMENTS.issuePage, `${sent.length} statements:\n${sent.join('\n')}`);
     });
+
+    test('IssuePageQuery of a sub-issue with sub-issues of its own stays within the bound', async () => {
+      // #13 is a sub-issue of #11 and has #14 and #15 as its own (issue 17): read with the issue, no statement more.
+      const db = server.database.db;
+      const web = await db.selectFrom('projects').select('id').where('slug', '=', 'web').executeTakeFirstOrThrow();
+      const idOf = async (number: number) =>
+        (await db.selectFrom('issues').select('id').where('project_id', '=', web.id).where('number', '=', number).executeTakeFirstOrThrow())
+          .id;
+      const [parent, issue] = [await idOf(11), await idOf(13)];
+      await db.updateTable('issues').set({ parent_id: parent }).where('id', '=', issue).execute();
+      await db
+        .updateTable('issues')
+        .set({ parent_id: issue })
+        .where('id', 'in', [await idOf(14), await idOf(15)])
+        .execute();
+      const sent = await statementsOf(textOf(IssuePageQuery), { slug: 'web', number: 13 });
+      assert.ok(sent.length <= MOST_STATEMENTS.issuePage, `${sent.length} statements:\n${sent.join('\n')}`);
+    });
   });
 }

@@ -306,6 +306,24 @@ for (const backend of backends) {
         assert.deepEqual(await eventsOf(other), expectedOther);
       });
 
+      // A sub-issue's parent set, moved and cleared: the child sees PARENT_*, each parent SUB_ISSUE_*.
+      test('sub-issues: a parent set, moved and cleared, recorded in the timelines of the child and of each parent', async () => {
+        const child = await issueWithEvents('Sub-issue');
+        const first = await issueWithEvents('First parent');
+        const second = await issueWithEvents('Second parent');
+        await ok(member, 'setIssueParent', { issueId: child, parentId: first });
+        await ok(member, 'setIssueParent', { issueId: child, parentId: second });
+        await ok(member, 'setIssueParent', { issueId: child, parentId: null });
+        assert.deepEqual(await eventsOf(child), [
+          event('PARENT_ADDED'),
+          event('PARENT_REMOVED'),
+          event('PARENT_ADDED'),
+          event('PARENT_REMOVED'),
+        ]);
+        assert.deepEqual(await eventsOf(first), [event('SUB_ISSUE_ADDED'), event('SUB_ISSUE_REMOVED')]);
+        assert.deepEqual(await eventsOf(second), [event('SUB_ISSUE_ADDED'), event('SUB_ISSUE_REMOVED')]);
+      });
+
       test('every event kind of the schema was produced above', async () => {
         const { body } = await server.graphql('{ __type(name: "IssueEventKind") { enumValues { name } } }');
         const kinds = body.data.__type.enumValues.map((v: { name: string }) => v.name).sort();

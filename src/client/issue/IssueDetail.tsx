@@ -13,6 +13,8 @@ import { IssueDescription } from './IssueDescription';
 import { IssueProperties } from './IssueProperties';
 import { IssueStateBadge } from './IssueStateBadge';
 import { IssueStateButton } from './IssueStateButton';
+import { IssueParentLink } from '../subIssues/IssueParentLink';
+import { IssueSubIssues } from '../subIssues/IssueSubIssues';
 import { IssueTimeline } from '../timeline/IssueTimeline';
 import { IssueTitle } from './IssueTitle';
 import { IssueLiveUpdates } from './IssueLiveUpdates';
@@ -95,6 +97,8 @@ export function IssueDetail({ issue, viewer }: Props) {
         ...IssueTimeline_issue
         ...IssueCommentBox_issue
         ...IssueProperties_issue
+        ...IssueParentLink_issue
+        ...IssueSubIssues_issue
       }
     `,
     issue,
@@ -112,6 +116,7 @@ export function IssueDetail({ issue, viewer }: Props) {
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
+        <IssueParentLink issue={data} />
         <IssueTitle issue={data} />
         <div className={styles.meta}>
           <div className={styles.opened}>
@@ -136,6 +141,7 @@ export function IssueDetail({ issue, viewer }: Props) {
           <div className={styles.main}>
             <IssueDescription issue={data} />
             <IssueAttachments issue={data} />
+            <IssueSubIssues issue={data} />
             <IssueTimeline issue={data}>
               {(timelineId) => (
                 <>

@@ -25,16 +25,16 @@ export interface Completion {
 const MAX_OPTIONS = 8;
 
 /** The qualifiers, in the order they are offered. */
-const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'has', 'priority', 'sort'] as const;
+const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'has', 'parent', 'priority', 'sort'] as const;
 
 function valuesOf(qualifier: string, vocabulary: SearchVocabulary): readonly string[] {
   switch (qualifier) {
     case 'is':
       return ['open', 'closed', 'archived', 'blocked', 'blocking'];
     case 'no':
-      return ['assignee', 'label'];
+      return ['assignee', 'label', 'parent'];
     case 'has':
-      return ['relations'];
+      return ['relations', 'sub-issues', 'parent'];
     case 'label':
       return vocabulary.labels;
     case 'assignee':

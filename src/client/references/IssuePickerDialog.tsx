@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   results: { minHeight: '12rem', maxHeight: '18rem', overflowY: 'auto' },
   title: { overflowWrap: 'anywhere' },
   number: { color: tokens.colorNeutralForeground3, marginInlineEnd: tokens.spacingHorizontalXS },
+  taken: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -41,6 +42,11 @@ interface Props<T extends string> {
   projectSlug: string;
   /** What to choose besides the issue (a relation's type), the first chosen at first; without it, only the issue. */
   choices?: { readonly label: string; readonly options: readonly { readonly value: T; readonly label: string }[] };
+  /**
+   * Issues already linked as this picker would link them (relations, sub-issues), by id, each with why: listed
+   * but not offered again.
+   */
+  taken?: ReadonlyMap<string, string>;
   /** The button that does it, named by what it does ("Add relation", "Close as duplicate"). */
   confirmLabel: string;
   /** Why the server refused the last choice; shown under the results. */
@@ -60,6 +66,7 @@ export function IssuePickerDialog<T extends string>({
   issueId,
   projectSlug,
   choices,
+  taken,
   confirmLabel,
   error,
   busy,
@@ -135,18 +142,23 @@ export function IssuePickerDialog<T extends string>({
                   <Spinner size="tiny" />
                 ) : (
                   <RadioGroup aria-labelledby={resultsLabel} value={chosen ?? ''} onChange={(_event, data) => setChosen(data.value)}>
-                    {results.map((issue) => (
-                      <Radio
-                        key={issue.key}
-                        value={issue.key}
-                        label={
-                          <span className={styles.title}>
-                            <span className={styles.number}>{issue.label}</span>
-                            {issue.detail}
-                          </span>
-                        }
-                      />
-                    ))}
+                    {results.map((issue) => {
+                      const why = taken?.get(issue.key);
+                      return (
+                        <Radio
+                          key={issue.key}
+                          value={issue.key}
+                          disabled={why !== undefined}
+                          label={
+                            <span className={styles.title}>
+                              <span className={styles.number}>{issue.label}</span>
+                              {issue.detail}
+                              {why !== undefined && <span className={styles.taken}>({why})</span>}
+                            </span>
+                          }
+                        />
+                      );
+                    })}
                   </RadioGroup>
                 )}
               </div>

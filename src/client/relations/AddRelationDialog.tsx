@@ -7,6 +7,8 @@ import { useAddIssueRelationMutation } from './useAddIssueRelationMutation';
 interface Props {
   issueId: string;
   projectSlug: string;
+  /** The issues already related, each with how: the picker marks them instead of offering them. */
+  taken: ReadonlyMap<string, string>;
   onClose: () => void;
 }
 
@@ -14,7 +16,7 @@ interface Props {
  * "Add relation": the picker with the relation's type; closes once saved, and shows a refusal (a loop, a pair
  * already related) in the dialog. Loaded with the picker, when first opened.
  */
-export function AddRelationDialog({ issueId, projectSlug, onClose }: Props) {
+export function AddRelationDialog({ issueId, projectSlug, taken, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [addRelation, adding] = useAddIssueRelationMutation();
   const add = (relatedIssueId: string, type: IssueRelationType | null) => {
@@ -31,6 +33,7 @@ export function AddRelationDialog({ issueId, projectSlug, onClose }: Props) {
       issueId={issueId}
       projectSlug={projectSlug}
       choices={{ label: 'Relation', options: RELATION_CHOICES }}
+      taken={taken}
       confirmLabel="Add relation"
       error={error}
       busy={adding}

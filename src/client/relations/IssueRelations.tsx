@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueRelations_issue$key } from '../../../__generated__/IssueRelations_issue.graphql';
 import { IssueSidebarSection } from '../issue/IssueSidebarSection';
@@ -46,6 +46,17 @@ export function IssueRelations({ issue }: { issue: IssueRelations_issue$key }) {
   );
   const [picking, setPicking] = useState(false);
   const [removeRelation] = useRemoveIssueRelationMutation();
+  // The picker lists issues already related as such ("already related: blocked by") instead of offering them.
+  const taken = useMemo(
+    () =>
+      new Map(
+        data.relations.map((r) => [
+          r.issue.id,
+          `already related: ${(RELATION_GROUPS.find((g) => g.type === r.type)?.heading ?? r.type).toLowerCase()}`,
+        ]),
+      ),
+    [data.relations],
+  );
 
   const action = data.viewerCanUpdate && (
     <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => setPicking(true)}>
@@ -83,7 +94,7 @@ export function IssueRelations({ issue }: { issue: IssueRelations_issue$key }) {
       )}
       {picking && (
         <Suspense fallback={null}>
-          <AddRelationDialog issueId={data.id} projectSlug={data.project.slug} onClose={() => setPicking(false)} />
+          <AddRelationDialog issueId={data.id} projectSlug={data.project.slug} taken={taken} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </IssueSidebarSection>

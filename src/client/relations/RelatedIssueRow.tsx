@@ -26,10 +26,12 @@ interface Props {
   hereSlug: string;
   /** Removes the relation; absent for those who may not edit the issue. */
   onRemove?: () => void;
+  /** The remove button's name, before the issue's key: "Remove the relation to" unless said otherwise. */
+  removeLabel?: string;
 }
 
-/** One related issue in the Relations section: `#12 Title`, a link to it, its state, and a remove button. */
-export function RelatedIssueRow({ issue: issueKey, hereSlug, onRemove }: Props) {
+/** One related issue in the Relations or Sub-issues section: `#12 Title`, a link to it, its state, and a remove button. */
+export function RelatedIssueRow({ issue: issueKey, hereSlug, onRemove, removeLabel = 'Remove the relation to' }: Props) {
   const styles = useStyles();
   const issue = useFragment(
     graphql`
@@ -55,7 +57,7 @@ export function RelatedIssueRow({ issue: issueKey, hereSlug, onRemove }: Props) 
         <Caption1 className={mergeClasses(styles.state, issue.state === 'OPEN' && styles.open)}>{stateText(issue)}</Caption1>
       </span>
       {onRemove && (
-        <Tooltip content={`Remove the relation to ${key}`} relationship="label">
+        <Tooltip content={`${removeLabel} ${key}`} relationship="label">
           <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={onRemove} />
         </Tooltip>
       )}

@@ -6,6 +6,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { LinkRegular } from '@fluentui/react-icons/svg/link';
+import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -161,6 +162,14 @@ function sentence(event: IssueEventItem_event$data, styles: Styles): ReactNode {
           removed the “{(event.from && REMOVED_NAMES[event.from]) ?? 'related'}” relation to {relatedIssue(event)}
         </>
       );
+    case 'SUB_ISSUE_ADDED':
+      return <>added the sub-issue {relatedIssue(event)}</>;
+    case 'SUB_ISSUE_REMOVED':
+      return <>removed the sub-issue {relatedIssue(event)}</>;
+    case 'PARENT_ADDED':
+      return <>made this a sub-issue of {relatedIssue(event)}</>;
+    case 'PARENT_REMOVED':
+      return <>removed this from the sub-issues of {relatedIssue(event)}</>;
     case 'ASSIGNED':
       return selfAssigned ? (
         'self-assigned this'
@@ -204,6 +213,11 @@ function icon(event: IssueEventItem_event$data, styles: Styles): { node: ReactNo
     case 'RELATION_ADDED':
     case 'RELATION_REMOVED':
       return { node: <LinkRegular /> };
+    case 'SUB_ISSUE_ADDED':
+    case 'SUB_ISSUE_REMOVED':
+    case 'PARENT_ADDED':
+    case 'PARENT_REMOVED':
+      return { node: <TaskListLtrRegular /> };
     default:
       return { node: <PersonRegular /> };
   }

@@ -116,6 +116,8 @@ export interface IssuesTable {
   comment_count: ColumnType<number, number | undefined, number>;
   /** Counts changes to the title and body (optimistic concurrency: UpdateIssueInput.expectedRevision). */
   revision: ColumnType<number, number | undefined, number>;
+  /** The issue this one is a sub-issue of (migration 0026); null when it has none or the parent was deleted. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Each issue's search document (a tsvector; written and read only through SQL in domain/searchIndex.ts). */
@@ -137,7 +139,11 @@ export type IssueEventKind =
   | 'DESCRIPTION_EDITED'
   | 'ATTACHMENT_REMOVED'
   | 'RELATION_ADDED'
-  | 'RELATION_REMOVED';
+  | 'RELATION_REMOVED'
+  | 'SUB_ISSUE_ADDED'
+  | 'SUB_ISSUE_REMOVED'
+  | 'PARENT_ADDED'
+  | 'PARENT_REMOVED';
 
 export interface IssueEventsTable {
   id: Generated<number>;
@@ -148,7 +154,7 @@ export interface IssueEventsTable {
   to_value: string | null;
   label_id: number | null;
   assignee_id: number | null;
-  /** The other issue of RELATION_ADDED and RELATION_REMOVED; null for other kinds, or once that issue is deleted. */
+  /** The other issue of a relation's or a sub-issue's event; null for other kinds, or once that issue is deleted. */
   related_issue_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }

@@ -20,7 +20,15 @@ import type {
 } from '../db/tables.ts';
 import { assignableIn, visibleProjects } from './authorization.ts';
 import { relationsSeenFrom, type RelationSeen } from './issueRelations.ts';
-import { attachmentFromJson, userFromJson, type AsJson, type AttachmentJson, type UserJson } from './jsonRows.ts';
+import {
+  attachmentFromJson,
+  issueFromJson,
+  userFromJson,
+  type AsJson,
+  type AttachmentJson,
+  type IssueJson,
+  type UserJson,
+} from './jsonRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
 
 /** A relation's row as JSON (its timestamp as text). */
@@ -115,6 +123,9 @@ export type IssueWithLinks = IssueRow & {
   readonly people: UserRow[];
   /** Its relations (issueRelations.ts), whoever may see the other issues. */
   readonly relations: RelationSeen[];
+  /** Its parent and its sub-issues (subIssues.ts), whoever may see them, the sub-issues by project and number. */
+  readonly parent: IssueRow | null;
+  readonly subIssues: IssueRow[];
 };
 
 /** Issues by (project, number), with their labels, assignees, attachments and the people these name. */
@@ -134,12 +145,15 @@ export async function issuesByNumbers(
         union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
       sql<RelationJson[]>`coalesce((select json_agg(r) from issue_relations r
         where r.issue_id = issues.id or r.related_issue_id = issues.id), '[]')`.as('own_relations'),
+      sql<IssueJson | null>`(select to_json(p) from issues p where p.id = issues.parent_id)`.as('own_parent'),
+      sql<IssueJson[]>`coalesce((select json_agg(c order by c.project_id, c.number) from issues c
+        where c.parent_id = issues.id), '[]')`.as('own_sub_issues'),
     ])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(({ link_labels, link_assignees, own_attachments, people, own_relations, ...issue }) => ({
+    rows.map(({ link_labels, link_assignees, own_attachments, people, own_relations, own_parent, own_sub_issues, ...issue }) => ({
       ...issue,
       links: linksFromJson(link_labels, link_assignees),
       attachments: own_attachments.map(attachmentFromJson),
@@ -148,6 +162,8 @@ export async function issuesByNumbers(
         own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
         issue.id,
       ),
+      parent: own_parent === null ? null : issueFromJson(own_parent),
+      subIssues: own_sub_issues.map(issueFromJson),
     })),
     (r) => `${r.project_id}:${r.number}`,
   );

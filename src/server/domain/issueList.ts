@@ -86,6 +86,14 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
     conditions.push(sql<SqlBool>`(exists (select 1 from issue_relations r join issues o on o.id = r.related_issue_id
       where r.issue_id = issues.id and ${seen('o')}) or exists (select 1 from issue_relations r join issues o
       on o.id = r.issue_id where r.related_issue_id = issues.id and ${seen('o')}))`);
+  if (filter.parentNumber !== undefined)
+    // The parent is in the issue's own project, so seeing the issue is seeing its parent.
+    conditions.push(sql<SqlBool>`issues.parent_id = (select o.id from issues o where o.project_id = issues.project_id
+      and o.number = ${filter.parentNumber})`);
+  const parentSeen = sql<SqlBool>`exists (select 1 from issues o where o.id = issues.parent_id and ${seen('o')})`;
+  if (filter.hasParent) conditions.push(parentSeen);
+  if (filter.noParent) conditions.push(sql<SqlBool>`not ${parentSeen}`);
+  if (filter.hasSubIssues) conditions.push(sql<SqlBool>`exists (select 1 from issues o where o.parent_id = issues.id and ${seen('o')})`);
   if (filter.archived)
     conditions.push(sql<SqlBool>`exists (select 1 from projects p where p.id = issues.project_id and p.archived_at is not null)`);
   // Across projects (My issues) a label is matched by name in the issue's own project.

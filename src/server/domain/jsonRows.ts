@@ -2,7 +2,7 @@
 // another table's rows with its own (issue 14: fewer statements per page). JSON has no timestamps: PostgreSQL
 // writes them as text with their offset, and these revivers make them the Dates that a row read apart carries
 // (the driver's Dates hold milliseconds, and so does `new Date(text)`), so a row is the same however it was read.
-import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, IssueRow, UserRow } from '../db/tables.ts';
 
 /** A row as `to_json` writes it: each of `DateKeys` (a timestamp column) as text. */
 export type AsJson<Row, DateKeys extends keyof Row> = Omit<Row, DateKeys> & {
@@ -41,4 +41,12 @@ export const userFromJson = (user: UserJson): UserRow => ({
   last_active_at: dateOrNull(user.last_active_at),
   deactivated_at: dateOrNull(user.deactivated_at),
   avatar_updated_at: dateOrNull(user.avatar_updated_at),
+});
+
+export type IssueJson = AsJson<IssueRow, 'created_at' | 'updated_at' | 'closed_at'>;
+export const issueFromJson = (issue: IssueJson): IssueRow => ({
+  ...issue,
+  created_at: new Date(issue.created_at),
+  updated_at: new Date(issue.updated_at),
+  closed_at: dateOrNull(issue.closed_at),
 });

@@ -1,7 +1,8 @@
 // The issue search language, as GitHub's users know it:
 //   is:open is:closed is:archived  label:bug  -label:wontfix  label:"help wanted"  assignee:@me  assignee:ada
 //   no:assignee  no:label  author:ada  author:@me  priority:high  sort:updated-desc  #12  and free text;
-//   is:blocked (an open issue blocks it), is:blocking (open, it blocks an open issue), has:relations.
+//   is:blocked (an open issue blocks it), is:blocking (open, it blocks an open issue), has:relations;
+//   parent:#12 (sub-issues of #12 of the same project), has:sub-issues, has:parent, no:parent.
 // Qualifiers combine with AND; repeating label: requires every label, and label:bug,docs asks for either (as
 // on GitHub). #12 finds issue 12; free text is matched against titles, bodies and comments with PostgreSQL
 // full-text search, and a search whose only word is a number also finds the issue of that number. Anything not understood is an error with a message
@@ -26,6 +27,14 @@ export interface IssueFilter {
   blocked?: true;
   blocking?: true;
   hasRelations?: true;
+  /**
+   * parent:#12: sub-issues of issue 12 of their own project; has:sub-issues, has:parent, no:parent. Only parents
+   * and sub-issues the viewer can see count. Absent when not asked, as above.
+   */
+  parentNumber?: number;
+  hasSubIssues?: true;
+  hasParent?: true;
+  noParent?: true;
   /** Labels the issue must all have. */
   readonly labels: string[];
   /** Sets of labels of which the issue must have at least one each (label:bug,docs); each has two or more. */
@@ -57,7 +66,7 @@ export const MAX_TERMS_PER_KIND = 10;
 /** The largest issue number a search can name: issue numbers are PostgreSQL integers. */
 export const MAX_ISSUE_NUMBER = 2_147_483_647;
 export const DEFAULT_SORT: Sort = { key: 'created', direction: 'desc' };
-const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'has', 'priority', 'sort'];
+const QUALIFIERS = ['is', 'label', 'assignee', 'author', 'no', 'has', 'parent', 'priority', 'sort'];
 const SORTS: Record<string, Sort> = {
   'created-desc': { key: 'created', direction: 'desc' },
   created: { key: 'created', direction: 'desc' },
@@ -148,7 +157,7 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
     const value = values.join(',');
     const negated = minus === '-';
     if (!QUALIFIERS.includes(name)) {
-      fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, has:, priority: or sort:.`);
+      fail(token, `Unknown qualifier "${name}:". Use is:, label:, assignee:, author:, no:, has:, parent:, priority: or sort:.`);
       continue;
     }
     if (values.length > 1 && values.some((v) => v === '')) {
@@ -197,12 +206,25 @@ export function parseIssueQuery(query: string | null | undefined): ParsedQuery {
         const what = value.toLowerCase();
         if (what === 'assignee') filter.noAssignee = true;
         else if (what === 'label') filter.noLabel = true;
-        else fail(token, `"no:${value}" is not supported; use no:assignee or no:label.`);
+        else if (what === 'parent') filter.noParent = true;
+        else fail(token, `"no:${value}" is not supported; use no:assignee, no:label or no:parent.`);
         break;
       }
       case 'has': {
-        if (value.toLowerCase() === 'relations') filter.hasRelations = true;
-        else fail(token, `"has:${value}" is not supported; use has:relations.`);
+        const what = value.toLowerCase();
+        if (what === 'relations') filter.hasRelations = true;
+        else if (what === 'sub-issues') filter.hasSubIssues = true;
+        else if (what === 'parent') filter.hasParent = true;
+        else fail(token, `"has:${value}" is not supported; use has:relations, has:sub-issues or has:parent.`);
+        break;
+      }
+      case 'parent': {
+        const number = /^#?(\d+)$/.exec(value);
+        const parsed = number ? Number(number[1]) : 0;
+        if (parsed < 1 || parsed > MAX_ISSUE_NUMBER) fail(token, `"parent:${value}" needs an issue number, e.g. parent:#12.`);
+        else if (filter.parentNumber !== undefined && filter.parentNumber !== parsed)
+          fail(token, 'An issue has one parent: use parent: once.');
+        else filter.parentNumber = parsed;
         break;
       }
       case 'priority': {

@@ -14,6 +14,7 @@ import { invitationMailStatuses } from '../domain/invitationMails.ts';
 import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
+import { childrenOfIssues } from '../domain/subIssues.ts';
 
 /** An issue by its project and number (as in a URL). */
 interface IssueNumber {
@@ -53,6 +54,8 @@ const SHARED_READS = {
   lastStateChange: (db: DB) => batch(db, reads.lastStateChangesOfIssues),
   /** Each issue's relations, whoever asks (the resolver leaves out those to issues the viewer cannot see). */
   relationsOfIssue: (db: DB) => batch(db, relationsOfIssues),
+  /** Each issue's sub-issues, whoever asks (the resolver leaves out those the viewer cannot see). */
+  subIssuesOfIssue: (db: DB) => batch(db, childrenOfIssues),
   /** The private projects each user is a member of, by name. */
   privateProjectsOfUser: (db: DB) => batch(db, reads.privateProjectsOfUsers),
 };

@@ -156,6 +156,11 @@ export interface IssueRelationPayloadModel extends Payload {
   readonly issue: IssueRow | null;
   readonly relatedIssue: IssueRow | null;
 }
+export interface SetIssueParentPayloadModel extends Payload {
+  readonly issue: IssueRow | null;
+  readonly parent: IssueRow | null;
+  readonly previousParent: IssueRow | null;
+}
 export interface UpdateIssuePayloadModel extends Payload {
   readonly issue: IssueRow | null;
 }

@@ -60,6 +60,10 @@ export function issue(number: number, fields: Record<string, unknown> = {}) {
     viewerCanDelete: false,
     // The references its description holds that the viewer may follow (none unless a test gives some).
     references: [] as unknown[],
+    // Not a sub-issue, and without sub-issues, unless a test says otherwise.
+    parent: null as unknown,
+    subIssues: [] as unknown[],
+    subIssueProgress: { done: 0, total: 0 },
     ...fields,
   };
 }

@@ -4,6 +4,7 @@ import { MAX_RELATIONS_PER_ISSUE } from '../../../src/server/domain/issueRelatio
 import { MAX_ASSIGNEES } from '../../../src/server/domain/issues.ts';
 import { fromGlobalId } from '../../../src/server/graphql/globalId.ts';
 import { MAX_SAVED_VIEWS } from '../../../src/server/domain/savedViews.ts';
+import { MAX_SUB_ISSUES } from '../../../src/server/domain/subIssues.ts';
 import { mutate } from '../mutate.ts';
 import { type Limit, outcome, unique, type World } from './table.ts';
 
@@ -126,6 +127,41 @@ export const countLimits: Limit[] = [
       );
       const { body } = await w.server.graphql('query($id: ID!) { node(id: $id) { ... on Issue { relations { type } } } }', { id: hub });
       assert.equal(body.data.node.relations.length, answer === 'accepted' ? n : n - 1, 'the refused one was not written');
+      return answer;
+    },
+  },
+  {
+    name: 'sub-issues per parent',
+    value: MAX_SUB_ISSUES,
+    source: 'MAX_SUB_ISSUES, src/server/domain/subIssues.ts',
+    bound: 'max',
+    refusal: { status: 200, code: 'TOO_MANY', field: ['parentId'], message: new RegExp(`${MAX_SUB_ISSUES} sub-issues`) },
+    async attempt(w, n) {
+      const parent = await freshIssue(w, `${n} sub-issues`);
+      const children = [];
+      for (let i = 0; i < n; i += 1) children.push(await freshIssue(w, `Sub-issue ${i + 1} of ${n}`));
+      // The first n − 1 written straight into the table (the mutation's own path is tried by the last one).
+      const key = (id: string) => Number(fromGlobalId(id)?.id);
+      await w.server.database.db
+        .updateTable('issues')
+        .set({ parent_id: key(parent) })
+        .where(
+          'id',
+          'in',
+          children.slice(0, n - 1).map((child) => key(child)),
+        )
+        .execute();
+      const result = await mutate(
+        w.member,
+        'setIssueParent',
+        { issueId: children[n - 1], parentId: parent },
+        'parent { subIssues { id } }',
+      );
+      const answer = await outcome(result, 'setIssueParent', () =>
+        assert.equal(result.body.data.setIssueParent.parent.subIssues.length, n),
+      );
+      const { body } = await w.server.graphql('query($id: ID!) { node(id: $id) { ... on Issue { subIssues { id } } } }', { id: parent });
+      assert.equal(body.data.node.subIssues.length, answer === 'accepted' ? n : n - 1, 'the refused one was not written');
       return answer;
     },
   },

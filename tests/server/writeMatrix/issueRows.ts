@@ -123,6 +123,22 @@ export const issueRows = {
     targetField: 'issueId',
   }),
 
+  setIssueParent: (f) => ({
+    ...onIssues(f, async (issueId) => {
+      const parent = await f.issue('web', f.users.ada);
+      return {
+        input: { issueId: id('Issue', issueId), parentId: id('Issue', parent) },
+        tookEffect: async () => {
+          const row = await f.db.selectFrom('issues').select('parent_id').where('id', '=', issueId).executeTakeFirstOrThrow();
+          assert.equal(row.parent_id, parent);
+          assert.deepEqual(await eventKinds(f, issueId), ['PARENT_ADDED']);
+          assert.deepEqual(await eventKinds(f, parent), ['SUB_ISSUE_ADDED']);
+        },
+      };
+    }),
+    targetField: 'issueId',
+  }),
+
   addLabelsToIssues: (f) =>
     onIssues(f, async (issueId, project) => ({
       input: { issueIds: [id('Issue', issueId)], labelIds: [id('Label', f.labels[project])] },

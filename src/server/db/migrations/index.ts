@@ -27,6 +27,7 @@ import * as issueCounts from './0023_issue_counts.ts';
 import * as linkIndexes from './0024_link_indexes.ts';
 import * as issueRelations from './0025_issue_relations.ts';
 import * as linkStates from './0026_link_states.ts';
+import * as subIssues from './0027_sub_issues.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_link_indexes': linkIndexes,
   '0025_issue_relations': issueRelations,
   '0026_link_states': linkStates,
+  '0027_sub_issues': subIssues,
 };

@@ -4,6 +4,7 @@ import { canChangeIssuesIn, canDeleteIssuesIn } from '../../domain/authorization
 import { listComments } from '../../domain/lists.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 import { priorityOfRank } from '../../domain/priority.ts';
+import { progressOf } from '../../domain/subIssues.ts';
 import { listTimeline } from '../../domain/timeline.ts';
 import type { Loaders } from '../loaders.ts';
 import { referencesFor } from '../references.ts';
@@ -12,6 +13,14 @@ import { referencesFor } from '../references.ts';
 export async function visibleIssue(id: number, loaders: Loaders) {
   const issue = await loaders.issue.load(id);
   return issue && (await loaders.projectVisible.load(issue.project_id)) ? issue : null;
+}
+
+/** An issue's sub-issues the viewer may see (the others are neither listed nor counted). */
+async function visibleSubIssues(id: number, loaders: Loaders) {
+  const children = await loaders.subIssuesOfIssue.load(id);
+  for (const child of children) loaders.issue.prime(child.id, child);
+  const seen = await Promise.all(children.map((child) => loaders.projectVisible.load(child.project_id)));
+  return children.filter((_, i) => seen[i]);
 }
 
 export const Issue: IssueResolvers = {
@@ -49,6 +58,9 @@ export const Issue: IssueResolvers = {
       return other ? [{ type: r.type, issue: other, createdAt: r.createdAt }] : [];
     });
   },
+  parent: (issue, _, { loaders }) => (issue.parent_id === null ? null : visibleIssue(issue.parent_id, loaders)),
+  subIssues: (issue, _, { loaders }) => visibleSubIssues(issue.id, loaders),
+  subIssueProgress: async (issue, _, { loaders }) => progressOf(await visibleSubIssues(issue.id, loaders)),
   comments: (issue, { first, after }, { db, loaders }) =>
     listComments(db, issue.id, pageRequest(first, after), (id) => loaders.commentCount.load(id)),
 };

@@ -9,6 +9,7 @@ import { addIssueRelation, removeIssueRelation, type RelationResult } from '../.
 import { changeIssueAssignees, changeIssueLabels } from '../../domain/issueLinkChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
 import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
+import { setIssueParent } from '../../domain/subIssues.ts';
 import { timelineCursor, timelineEntryOfComment } from '../../domain/timeline.ts';
 
 type TrackerMutations = Pick<
@@ -19,6 +20,7 @@ type TrackerMutations = Pick<
   | 'setIssuesPriority'
   | 'addIssueRelation'
   | 'removeIssueRelation'
+  | 'setIssueParent'
   | 'addLabelsToIssues'
   | 'removeLabelsFromIssues'
   | 'addAssigneesToIssues'
@@ -91,6 +93,16 @@ export const trackerMutations: TrackerMutations = {
       }),
       input.clientMutationId,
     ),
+  async setIssueParent(_, { input }, { db, viewer }) {
+    const result = await setIssueParent(db, requireViewer(viewer), {
+      issueId: keyOf(input.issueId, 'Issue'),
+      parent: input.parentId == null ? null : { id: keyOf(input.parentId, 'Issue') },
+    });
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { issue: null, parent: null, previousParent: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
+  },
   addLabelsToIssues: async (_, { input }, { db, viewer }) =>
     payload(
       await changeIssueLabels(
