@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<814653afd22da21e9023ab4d4b29ee74>>
- * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
+ * @generated SignedSource<<8888f0b520156e72533fc0d8d1ae032c>>
+ * @relayHash be4bbffee44e821d9e57ac1a4fc581d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
+// @relayRequestID be4bbffee44e821d9e57ac1a4fc581d5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "07f7f87e1dc95e73679a5dc6d361313a",
+    "id": "be4bbffee44e821d9e57ac1a4fc581d5",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

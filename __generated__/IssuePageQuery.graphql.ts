@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740074c841475bdc8bec57558c68863b>>
- * @relayHash 07f7f87e1dc95e73679a5dc6d361313a
+ * @generated SignedSource<<7974ca041245bbf12c604b3782db9d7f>>
+ * @relayHash be4bbffee44e821d9e57ac1a4fc581d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07f7f87e1dc95e73679a5dc6d361313a
+// @relayRequestID be4bbffee44e821d9e57ac1a4fc581d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type IssuePageQuery$data = {
     readonly issue: {
       readonly number: number;
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "IssueOpening_issue">;
     } | null | undefined;
     readonly name: string;
     readonly slug: string;
@@ -31,9 +31,7 @@ export type IssuePageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
-  readonly workspace: {
-    readonly " $fragmentSpreads": FragmentRefs<"UploadPolicyProvider_workspace">;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"IssueUploadPolicy_query">;
 };
 export type IssuePageQuery = {
   response: IssuePageQuery$data;
@@ -132,55 +130,69 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = [
+v16 = [
   (v5/*:: as any*/),
   (v11/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanUpdate",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "body",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -190,23 +202,9 @@ v20 = {
   "selections": [
     (v2/*:: as any*/),
     (v5/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stateReason",
   "storageKey": null
 },
 v23 = {
@@ -234,8 +232,8 @@ v23 = {
       "selections": [
         (v7/*:: as any*/),
         (v8/*:: as any*/),
-        (v21/*:: as any*/),
-        (v22/*:: as any*/),
+        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -296,7 +294,7 @@ v24 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -384,20 +382,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Workspace",
-        "kind": "LinkedField",
-        "name": "workspace",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "UploadPolicyProvider_workspace"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "IssueUploadPolicy_query"
       },
       {
         "alias": null,
@@ -424,6 +411,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueOpening_issue"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -529,9 +521,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v2/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v2/*:: as any*/),
               (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -539,8 +533,8 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -551,7 +545,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,8 +560,6 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -631,8 +623,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v2/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -640,8 +632,8 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v24/*:: as any*/),
                               (v23/*:: as any*/)
                             ],
@@ -658,7 +650,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -698,8 +690,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v5/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -739,7 +731,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -747,7 +739,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "actor",
                                 "plural": false,
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -761,8 +753,8 @@ return {
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
                                   (v27/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v22/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -839,7 +831,7 @@ return {
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -883,8 +875,8 @@ return {
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v27/*:: as any*/)
                     ],
                     "storageKey": null
@@ -902,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "07f7f87e1dc95e73679a5dc6d361313a",
+    "id": "be4bbffee44e821d9e57ac1a4fc581d5",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
@@ -911,7 +903,7 @@ return {
 };
 })();
 
-(node as any).hash = "4d8ed7a4871c1eb2ecfc68043fa6e537";
+(node as any).hash = "025d535628746958248508b8fed204ac";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
