@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8888f0b520156e72533fc0d8d1ae032c>>
- * @relayHash be4bbffee44e821d9e57ac1a4fc581d5
+ * @generated SignedSource<<c63afe821fb2ed9555a8ac29b1b846b2>>
+ * @relayHash 9942a968dc763cb4aaac582f9cdb24ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4bbffee44e821d9e57ac1a4fc581d5
+// @relayRequestID 9942a968dc763cb4aaac582f9cdb24ec
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be4bbffee44e821d9e57ac1a4fc581d5",
+    "id": "9942a968dc763cb4aaac582f9cdb24ec",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7974ca041245bbf12c604b3782db9d7f>>
- * @relayHash be4bbffee44e821d9e57ac1a4fc581d5
+ * @generated SignedSource<<a0fd6ea8a83790c65787c62941e9d23a>>
+ * @relayHash 9942a968dc763cb4aaac582f9cdb24ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4bbffee44e821d9e57ac1a4fc581d5
+// @relayRequestID 9942a968dc763cb4aaac582f9cdb24ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -894,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "be4bbffee44e821d9e57ac1a4fc581d5",
+    "id": "9942a968dc763cb4aaac582f9cdb24ec",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
