@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<893c5c815780f04943cd2fe9644003ed>>
+ * @generated SignedSource<<471fe93dc22b9a6f3cd04a125e23bf25>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueLabels_issue$data = {
   readonly labels: ReadonlyArray<{
     readonly id: string;
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"LabelChip_label">;
   }> | null | undefined;
+  readonly project: {
+    readonly slug: string;
+  };
   readonly " $fragmentType": "IssueLabels_issue";
 };
 export type IssueLabels_issue$key = {
@@ -27,6 +31,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "IssueLabels_issue",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "kind": "CatchField",
       "field": {
@@ -45,6 +67,13 @@ const node: ReaderFragment = {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LabelChip_label"
@@ -59,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a9e4e8dde87e1a1ac70dcc540ad90ef";
+(node as any).hash = "039e3c4f844f985990fd0ecb4b927c9f";
 
 export default node;

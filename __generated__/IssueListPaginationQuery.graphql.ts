@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98d38daf02e52c8ed0d69b0793cdf0c0>>
- * @relayHash 1b2b1f6873322879a929b4be8524e1e8
+ * @generated SignedSource<<f89d8b5c3fedf14eeeb139284581315a>>
+ * @relayHash e6312e0cd8869b5d89d420d0ae6522fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b2b1f6873322879a929b4be8524e1e8
+// @relayRequestID e6312e0cd8869b5d89d420d0ae6522fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -433,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b2b1f6873322879a929b4be8524e1e8",
+    "id": "e6312e0cd8869b5d89d420d0ae6522fa",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73e2c56c550f5801a74abdbffde9e0d7>>
- * @relayHash b9c4cc5cd00f59fade9c8a0c4cb23ac7
+ * @generated SignedSource<<e300f63064a9261074dcfc71622042b3>>
+ * @relayHash be4f27617690a0adcaf0a8696778be4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c4cc5cd00f59fade9c8a0c4cb23ac7
+// @relayRequestID be4f27617690a0adcaf0a8696778be4a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9c4cc5cd00f59fade9c8a0c4cb23ac7",
+    "id": "be4f27617690a0adcaf0a8696778be4a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

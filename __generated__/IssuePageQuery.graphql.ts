@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aa6d1bae753036d027b3ece2ad1e3b6>>
- * @relayHash b9c4cc5cd00f59fade9c8a0c4cb23ac7
+ * @generated SignedSource<<38bdb8c96076ddd87c2811a66a49dd0e>>
+ * @relayHash be4f27617690a0adcaf0a8696778be4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c4cc5cd00f59fade9c8a0c4cb23ac7
+// @relayRequestID be4f27617690a0adcaf0a8696778be4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type IssuePageQuery$data = {
     readonly issue: {
       readonly number: number;
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "IssueOpening_issue">;
     } | null | undefined;
     readonly name: string;
     readonly slug: string;
@@ -31,9 +31,7 @@ export type IssuePageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_viewer">;
   } | null | undefined;
-  readonly workspace: {
-    readonly " $fragmentSpreads": FragmentRefs<"UploadPolicyProvider_workspace">;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"IssueUploadPolicy_query">;
 };
 export type IssuePageQuery = {
   response: IssuePageQuery$data;
@@ -132,55 +130,69 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = [
+v16 = [
   (v5/*:: as any*/),
   (v11/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanUpdate",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "viewerCanUpdate",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "body",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
@@ -190,23 +202,9 @@ v20 = {
   "selections": [
     (v2/*:: as any*/),
     (v5/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stateReason",
   "storageKey": null
 },
 v23 = {
@@ -234,8 +232,8 @@ v23 = {
       "selections": [
         (v7/*:: as any*/),
         (v8/*:: as any*/),
-        (v21/*:: as any*/),
-        (v22/*:: as any*/),
+        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         (v2/*:: as any*/)
       ],
       "storageKey": null
@@ -296,7 +294,7 @@ v24 = {
       "name": "isImage",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -364,8 +362,8 @@ v29 = [
   (v2/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v27/*:: as any*/)
 ];
 return {
@@ -398,20 +396,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Workspace",
-        "kind": "LinkedField",
-        "name": "workspace",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "UploadPolicyProvider_workspace"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "IssueUploadPolicy_query"
       },
       {
         "alias": null,
@@ -438,6 +425,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueOpening_issue"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -543,9 +535,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v2/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v2/*:: as any*/),
               (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -553,8 +547,8 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -565,7 +559,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -580,8 +574,6 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -645,8 +637,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v2/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -654,8 +646,8 @@ return {
                                 "name": "editedAt",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v24/*:: as any*/),
                               (v23/*:: as any*/)
                             ],
@@ -672,7 +664,7 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -712,8 +704,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v5/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -748,7 +740,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -756,7 +748,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "actor",
                                 "plural": false,
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -770,8 +762,8 @@ return {
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
                                   (v27/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v22/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -848,7 +840,7 @@ return {
                 "kind": "LinkedHandle",
                 "name": "timeline"
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -949,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9c4cc5cd00f59fade9c8a0c4cb23ac7",
+    "id": "be4f27617690a0adcaf0a8696778be4a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
@@ -958,7 +950,7 @@ return {
 };
 })();
 
-(node as any).hash = "4d8ed7a4871c1eb2ecfc68043fa6e537";
+(node as any).hash = "025d535628746958248508b8fed204ac";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

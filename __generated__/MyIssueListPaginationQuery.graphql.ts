@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f90ba9f397cff7b31c77fbc3b84f5d4>>
- * @relayHash 95bcfb761a6b797258ef84650c6a5b85
+ * @generated SignedSource<<f06be8de15edfe061e485340cb05dc74>>
+ * @relayHash 008c4d9e88d7f008a7677a734becb60b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95bcfb761a6b797258ef84650c6a5b85
+// @relayRequestID 008c4d9e88d7f008a7677a734becb60b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "95bcfb761a6b797258ef84650c6a5b85",
+    "id": "008c4d9e88d7f008a7677a734becb60b",
     "metadata": {},
     "name": "MyIssueListPaginationQuery",
     "operationKind": "query",

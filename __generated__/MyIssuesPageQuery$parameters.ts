@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf1522c8f84d5ad045dd11932d403b32>>
- * @relayHash 25fb5a84c486a3f2768974ca5aa762b1
+ * @generated SignedSource<<bf9777e15760874601dc61cbbe2c9e58>>
+ * @relayHash 26bbe19068b82bf84b02b808b7b15f48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25fb5a84c486a3f2768974ca5aa762b1
+// @relayRequestID 26bbe19068b82bf84b02b808b7b15f48
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyIssuesPageQuery } from './MyIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyIssuesPageQuery } from './MyIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "25fb5a84c486a3f2768974ca5aa762b1",
+    "id": "26bbe19068b82bf84b02b808b7b15f48",
     "metadata": {},
     "name": "MyIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d64a9369df85f91a0f2f9666a927112>>
- * @relayHash 25fb5a84c486a3f2768974ca5aa762b1
+ * @generated SignedSource<<bd93906ab477617358d8b3e035557940>>
+ * @relayHash 26bbe19068b82bf84b02b808b7b15f48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25fb5a84c486a3f2768974ca5aa762b1
+// @relayRequestID 26bbe19068b82bf84b02b808b7b15f48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -439,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "25fb5a84c486a3f2768974ca5aa762b1",
+    "id": "26bbe19068b82bf84b02b808b7b15f48",
     "metadata": {},
     "name": "MyIssuesPageQuery",
     "operationKind": "query",

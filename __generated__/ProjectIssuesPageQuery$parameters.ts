@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bf693384bc03d9bd4abcef8b97130aa>>
- * @relayHash 08034dd6e18c672e72becad95cbb6c01
+ * @generated SignedSource<<07f7c23c1e8d66d456ecfe02540faa3c>>
+ * @relayHash c96da37a139ec1c7ad36918bc61d8a6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08034dd6e18c672e72becad95cbb6c01
+// @relayRequestID c96da37a139ec1c7ad36918bc61d8a6b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProjectIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "08034dd6e18c672e72becad95cbb6c01",
+    "id": "c96da37a139ec1c7ad36918bc61d8a6b",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5643ce8b149db8451c3194d816cbf1c>>
- * @relayHash 08034dd6e18c672e72becad95cbb6c01
+ * @generated SignedSource<<5203258d654d80ad8b25d28b9a6ca483>>
+ * @relayHash c96da37a139ec1c7ad36918bc61d8a6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08034dd6e18c672e72becad95cbb6c01
+// @relayRequestID c96da37a139ec1c7ad36918bc61d8a6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "08034dd6e18c672e72becad95cbb6c01",
+    "id": "c96da37a139ec1c7ad36918bc61d8a6b",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

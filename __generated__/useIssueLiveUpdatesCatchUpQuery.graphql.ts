@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80dc517825be270ccdabe221f77c1040>>
- * @relayHash 66ce1618c92a5b27babbed0150e04ce9
+ * @generated SignedSource<<fcc04aef8deee56f04266b3eddb0faa8>>
+ * @relayHash e976228c4e21feadc42016e6fb10d06a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66ce1618c92a5b27babbed0150e04ce9
+// @relayRequestID e976228c4e21feadc42016e6fb10d06a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "66ce1618c92a5b27babbed0150e04ce9",
+    "id": "e976228c4e21feadc42016e6fb10d06a",
     "metadata": {},
     "name": "useIssueLiveUpdatesCatchUpQuery",
     "operationKind": "query",

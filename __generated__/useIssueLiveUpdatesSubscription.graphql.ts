@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcc4a1c3170d88b84187c20e6561952c>>
- * @relayHash 0ddc2f604ec7afa312b8dbcc091f6f1a
+ * @generated SignedSource<<965f501cba8054d60417567dbdb57141>>
+ * @relayHash 72bf4e851b1c0dabc5748f655d8992cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ddc2f604ec7afa312b8dbcc091f6f1a
+// @relayRequestID 72bf4e851b1c0dabc5748f655d8992cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -785,7 +785,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ddc2f604ec7afa312b8dbcc091f6f1a",
+    "id": "72bf4e851b1c0dabc5748f655d8992cf",
     "metadata": {},
     "name": "useIssueLiveUpdatesSubscription",
     "operationKind": "subscription",

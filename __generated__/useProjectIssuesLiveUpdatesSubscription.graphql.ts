@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b35a61366581143117c65195843e385e>>
- * @relayHash ff790cbabf0c16df36eadc69cb9a7958
+ * @generated SignedSource<<e0af9ba90b88defcae350d942e2225e4>>
+ * @relayHash 687bcd553af4e01120c2008a5ab43b82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff790cbabf0c16df36eadc69cb9a7958
+// @relayRequestID 687bcd553af4e01120c2008a5ab43b82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff790cbabf0c16df36eadc69cb9a7958",
+    "id": "687bcd553af4e01120c2008a5ab43b82",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",

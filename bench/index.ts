@@ -2,10 +2,11 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live, :start, :overload). With no part named, all run: client, server, search,
-// lighthouse, network, live, start, overload.
+// :search, :lighthouse, :network, :live, :start, :overload, :opening). With no part named, all run: client, server,
+// search, lighthouse, network, live, start, overload, opening.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
-// instead of building one; `--quick` runs shorter load tests and one Lighthouse run per page (figures are
+// instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
+// the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--plans` runs only the server part's PostgreSQL plans (the 100 000-issue project's list page
 // EXPLAINed, no load test); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
@@ -14,12 +15,13 @@ import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLive } from './live.ts';
 import { benchNetwork } from './network.ts';
+import { benchOpening } from './opening.ts';
 import { benchOverload } from './overload.ts';
 import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload', 'opening'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -35,6 +37,11 @@ const quick = args.includes('--quick');
 const plansOnly = args.includes('--plans');
 const compressed = args.includes('--compressed');
 const saveBaseline = args.includes('--save-baseline');
+const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
+if (!Number.isInteger(opens) || opens < 1) {
+  console.error('--opens=N takes a whole number of at least 1.');
+  process.exit(2);
+}
 
 const cpus = os.cpus();
 console.log(`# Triage benchmarks — ${new Date().toISOString()}`);
@@ -85,6 +92,7 @@ try {
   if (parts.includes('live')) await timed('live', benchLive);
   if (parts.includes('start')) await timed('start', benchStart);
   if (parts.includes('overload')) await timed('overload', benchOverload);
+  if (parts.includes('opening')) await timed('opening', () => benchOpening({ clientDir, opens }));
 } finally {
   await build?.remove();
 }

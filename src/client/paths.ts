@@ -79,6 +79,16 @@ export function searchForQuery(query: string): string {
   return `?q=${encoded}`;
 }
 
+/** A value as the search language wants it: quoted when it has a space. */
+export function searchValue(value: string): string {
+  return /\s/.test(value) ? `"${value}"` : value;
+}
+
+/** A project's open issues with the label `name` (where a label chip leads). */
+export function labelIssuesPath(slug: string, name: string): string {
+  return projectPath(slug, `is:open label:${searchValue(name)}`);
+}
+
 /** A project's page (its issues), searched for `query` (by default its open issues). */
 export function projectPath(slug: string, query: string = DEFAULT_ISSUE_QUERY): string {
   return `/projects/${encodeURIComponent(slug)}${searchForQuery(query)}`;

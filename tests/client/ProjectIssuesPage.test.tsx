@@ -42,6 +42,8 @@ test('renders a row per issue from its fragment: number, title, state, labels, a
   expect(within(first).getByText('#2', { exact: false })).toBeTruthy();
   expect(within(first).getByText('Open')).toBeTruthy();
   expect(within(first).getByText('bug').getAttribute('title')).toBe('Something is broken');
+  // A label chip leads to the project's open issues with that label.
+  expect(within(first).getByRole('link', { name: 'bug' }).getAttribute('href')).toBe('/projects/web?q=is:open+label:bug');
   expect(within(first).getByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
   expect(within(first).getByText('2 comments')).toBeTruthy();
   const time = within(first).getByText('3 days ago');

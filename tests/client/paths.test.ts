@@ -1,4 +1,4 @@
-import { safeNextPath, signInPath } from '../../src/client/paths';
+import { labelIssuesPath, safeNextPath, signInPath } from '../../src/client/paths';
 
 describe('safeNextPath follows only paths of this app', () => {
   test.each([
@@ -58,4 +58,9 @@ test('signInPath carries a safe `next` and drops an unsafe one', () => {
   // Round trip: what the sign-in page reads back is what was given.
   const next = new URL(signInPath('/projects/web?state=closed'), 'http://localhost').searchParams.get('next');
   expect(safeNextPath(next)).toBe('/projects/web?state=closed');
+});
+
+test("labelIssuesPath leads to the project's open issues with the label, quoting a name with a space", () => {
+  expect(labelIssuesPath('web', 'bug')).toBe('/projects/web?q=is:open+label:bug');
+  expect(labelIssuesPath('web', 'good first issue')).toBe('/projects/web?q=is:open+label:%22good+first+issue%22');
 });

@@ -1,32 +1,17 @@
 // Accessibility in the browser: axe-core's WCAG 2.1 A and AA rules on every page, in the light and the dark
 // theme, and the issue list worked through with the keyboard alone, with a visible focus indicator.
 // (Every test here also checks, through the fixtures, that nothing broke the Content-Security-Policy.)
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, skipWithoutChromium, test, type Role, type Theme } from './support/fixtures.ts';
 
 skipWithoutChromium();
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The surface colour of each theme (Fluent's colorNeutralBackground1), to know the theme really applies. */
 const SURFACE: Readonly<Record<Theme, string>> = { light: 'rgb(255, 255, 255)', dark: 'rgb(41, 41, 41)' };
 
 /** A one-pixel PNG, to have an image attachment (a thumbnail with its alternative text) on the page. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * Fluent's keyboard handling (Tabster) puts focusable, aria-hidden `<i data-tabster-dummy>` elements at the
- * edges of arrow-key groups (tab lists, menus): on focus they hand it on at once to the right element.
- * axe's aria-hidden-focus rule reports them. This is Fluent's documented known issue, a false positive that
- * Microsoft's Accessibility Insights also leaves out (microsoft/tabster#288, accessibility-insights-web#7605),
- * and only that: the rule still applies to every other element. That the dummies never keep the focus is
- * checked below, where Tab goes through the issue list (whose tabs have them) and every stop is a real,
- * visibly focused control.
- */
-function isTabsterDummy(node: { html: string }): boolean {
-  return /^<i [^>]*data-tabster-dummy=""/.test(node.html);
-}
 
 /** An issue description with every kind of Markdown the issue page renders (GitHub's flavour). */
 const RICH_MARKDOWN = [
@@ -62,31 +47,6 @@ async function finishAnimations(page: Page): Promise<void> {
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
-}
-
-/**
- * The Page type AxeBuilder was compiled against: @axe-core/playwright depends on playwright-core ">= 1.0.0",
- * and npm gave it its own, newer copy (1.65) beside the one @playwright/test pins (1.64). Both describe
- * the same object at run time; only their declarations differ.
- */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-/** Runs axe over the whole page and fails with a readable list of what it found. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(WCAG_21_AA).analyze();
-  const violations = results.violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.id === 'aria-hidden-focus' ? violation.nodes.filter((node) => !isTabsterDummy(node)) : violation.nodes,
-    }))
-    .filter((violation) => violation.nodes.length > 0)
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-  expect(violations, 'axe: WCAG 2.1 A/AA violations').toEqual([]);
 }
 
 interface PageCase {

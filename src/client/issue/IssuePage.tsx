@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
-import { UploadPolicyProvider } from '../attachments/UploadPolicyProvider';
 import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
@@ -13,6 +12,8 @@ import { NotFound } from '../shell/NotFound';
 import { useHotkeys } from '../ui/useHotkeys';
 import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
+import { IssueOpening } from './IssueOpening';
+import { IssueUploadPolicy } from './IssueUploadPolicy';
 
 // Loaded when first asked for (`?`): most visits never open it, so its code stays off the first load.
 const KeyboardShortcutsDialog = lazy(() =>
@@ -37,7 +38,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
       setShowShortcuts(true);
     },
   });
-  const { viewer, workspace, project } = usePreloadedQuery<IssuePageQuery>(
+  const query = usePreloadedQuery<IssuePageQuery>(
     graphql`
       query IssuePageQuery($slug: String!, $number: Int!) @preloadable @throwOnFieldError {
         viewer {
@@ -46,9 +47,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           ...IssueDetail_viewer
         }
         # What the page's attachment controls accept (the issue's, its comments', the comment box's).
-        workspace {
-          ...UploadPolicyProvider_workspace
-        }
+        ...IssueUploadPolicy_query
         project(slug: $slug) {
           slug
           name
@@ -56,6 +55,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           issue(number: $number) {
             number
             title
+            ...IssueOpening_issue
             ...IssueDetail_issue
           }
         }
@@ -63,6 +63,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
     `,
     queryRef,
   );
+  const { viewer, project } = query;
   const issue = project?.issue;
   if (project == null || issue == null) return <NotFound />;
   if (project.slug !== queryRef.variables.slug) return <CurrentSlugRedirect slug={project.slug} />;
@@ -74,13 +75,16 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
       <div className={styles.root}>
         <ProjectBreadcrumb slug={project.slug} name={project.name} current={`#${issue.number}`} />
         <ArchivedProjectNotice project={project} />
-        <UploadPolicyProvider workspace={workspace}>
-          <DraftOwner id={viewer?.id ?? null}>
-            <ReferenceCompletionProvider slug={project.slug}>
-              <IssueDetail issue={issue} viewer={viewer ?? null} />
-            </ReferenceCompletionProvider>
-          </DraftOwner>
-        </UploadPolicyProvider>
+        {/* An issue the store knows (opened from a list) shows its title and state at once; the rest waits here. */}
+        <Suspense fallback={<IssueOpening issue={issue} />}>
+          <IssueUploadPolicy query={query}>
+            <DraftOwner id={viewer?.id ?? null}>
+              <ReferenceCompletionProvider slug={project.slug}>
+                <IssueDetail issue={issue} viewer={viewer ?? null} />
+              </ReferenceCompletionProvider>
+            </DraftOwner>
+          </IssueUploadPolicy>
+        </Suspense>
         {shortcutsUsed && (
           <Suspense fallback={null}>
             <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />

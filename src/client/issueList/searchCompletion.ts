@@ -1,6 +1,7 @@
 // Completion for the issue search box: the qualifier being typed at the caret (`lab` → `label:`) and its
 // values (`label:do` → `label:docs`, `assignee:` → `@me` and the project's people). Pure: the text, the
 // caret and what the project offers in; what to replace and the choices out.
+import { searchValue } from '../paths';
 
 /** What the project offers to complete with. */
 export interface SearchVocabulary {
@@ -57,11 +58,6 @@ function matching(candidates: readonly string[], typed: string): string[] {
   return [...starts, ...contains].slice(0, MAX_OPTIONS);
 }
 
-/** A value as the search language wants it: quoted when it has a space. */
-function quoted(value: string): string {
-  return /\s/.test(value) ? `"${value}"` : value;
-}
-
 /** Where the word at `caret` starts and ends: spaces inside quotes belong to the word. */
 function wordAt(text: string, caret: number): { from: number; to: number } {
   let from = 0;
@@ -104,7 +100,7 @@ export function completeSearch(text: string, caret: number, vocabulary: SearchVo
       .replace(/^"/, '')
       .replace(/"$/, '');
     options = matching(valuesOf(qualifier, vocabulary), value).map((candidate) => ({
-      text: `${negated}${qualifier}:${quoted(candidate)} `,
+      text: `${negated}${qualifier}:${searchValue(candidate)} `,
       label: candidate,
     }));
   }

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueLabels_issue$key } from '../../../__generated__/IssueLabels_issue.graphql';
+import { labelIssuesPath } from '../paths';
 import { LabelChip } from './LabelChip';
 
 const useStyles = makeStyles({
@@ -24,15 +25,19 @@ interface Props {
   fallback?: ReactNode;
 }
 
-/** An issue's labels as coloured chips. */
+/** An issue's labels as coloured chips, each leading to its project's open issues with that label. */
 export function IssueLabels({ issue, fallback = null }: Props) {
   const styles = useStyles();
-  const { labels } = useFragment(
+  const { labels, project } = useFragment(
     graphql`
       fragment IssueLabels_issue on Issue {
+        project {
+          slug
+        }
         # Labels are decoration: if the server fails to give them, show none rather than fail the page.
         labels @catch(to: NULL) {
           id
+          name
           ...LabelChip_label
         }
       }
@@ -44,7 +49,7 @@ export function IssueLabels({ issue, fallback = null }: Props) {
     <ul className={styles.list} aria-label="Labels">
       {labels.map((label) => (
         <li key={label.id} className={styles.item}>
-          <LabelChip label={label} />
+          <LabelChip label={label} to={labelIssuesPath(project.slug, label.name)} />
         </li>
       ))}
     </ul>

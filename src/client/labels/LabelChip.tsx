@@ -1,6 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelChip_label$key } from '../../../__generated__/LabelChip_label.graphql';
+import { RouterLink } from '../ui/RouterLink';
 import { swatchColor, textColorOn } from './labelColor';
 
 const useStyles = makeStyles({
@@ -21,10 +22,18 @@ const useStyles = makeStyles({
     // Keeps the chip's edge visible when its colour is close to the page background.
     boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke2}`,
   },
+  // A chip that leads somewhere is underlined on hover, as links are, and keeps its own colours.
+  link: { textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
 });
 
+interface Props {
+  label: LabelChip_label$key;
+  /** Where the chip leads (the project's issues with this label); a chip without it is not a link. */
+  to?: string | undefined;
+}
+
 /** A label in its own colour; its description, if any, as a tooltip. */
-export function LabelChip({ label }: { label: LabelChip_label$key }) {
+export function LabelChip({ label, to }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -36,12 +45,16 @@ export function LabelChip({ label }: { label: LabelChip_label$key }) {
     `,
     label,
   );
+  const colours = { backgroundColor: swatchColor(data.color), color: textColorOn(data.color) };
+  if (to !== undefined) {
+    return (
+      <RouterLink to={to} className={mergeClasses(styles.chip, styles.link)} style={colours} title={data.description || undefined}>
+        {data.name}
+      </RouterLink>
+    );
+  }
   return (
-    <span
-      className={styles.chip}
-      style={{ backgroundColor: swatchColor(data.color), color: textColorOn(data.color) }}
-      title={data.description || undefined}
-    >
+    <span className={styles.chip} style={colours} title={data.description || undefined}>
       {data.name}
     </span>
   );

@@ -1,4 +1,13 @@
-import { Environment, RecordSource, Store, type IEnvironment, type INetwork, type RelayFieldLogger } from 'relay-runtime';
+import {
+  Environment,
+  RecordSource,
+  Store,
+  type IEnvironment,
+  type INetwork,
+  type MissingFieldHandler,
+  type RelayFieldLogger,
+} from 'relay-runtime';
+import { issueByNumberHandler } from './issueByNumberHandler';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
 import { createNetwork } from './network';
 import { createQueryReferences, type QueryReferences } from './queryReferences';
@@ -27,12 +36,17 @@ export interface EnvironmentOptions {
   network?: INetwork;
 }
 
+/**
+ * Where Relay looks for data the store holds under another path than the one a query asks by. An issue the
+ * store holds already (from a list) opens with what is known, and the rest follows (IssuePage, IssueOpening).
+ */
+export function missingFieldHandlers(store: Store): MissingFieldHandler[] {
+  return [issueByNumberHandler(() => store.getSource().getRecordIDs())];
+}
+
 export function createEnvironment({ network = createNetwork() }: EnvironmentOptions = {}): Environment {
-  return new Environment({
-    network,
-    store: new Store(new RecordSource()),
-    relayFieldLogger,
-  });
+  const store = new Store(new RecordSource());
+  return new Environment({ network, store, relayFieldLogger, missingFieldHandlers: missingFieldHandlers(store) });
 }
 
 /**

@@ -3,10 +3,10 @@
 // time the session changes; `environments.current` is the one in use.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createOperationDescriptor } from 'relay-runtime';
+import { createOperationDescriptor, RecordSource, Store } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import HeaderAccountQueryNode from '../../../__generated__/HeaderAccountQuery.graphql';
-import { createEnvironmentHolder, type EnvironmentHolder } from '../../../src/client/relay/environment';
+import { createEnvironmentHolder, missingFieldHandlers, type EnvironmentHolder } from '../../../src/client/relay/environment';
 import { createAppRouter } from '../../../src/client/routes';
 import { AppProviders } from '../../../src/client/shell/AppProviders';
 import { ada } from './fixtures';
@@ -18,7 +18,10 @@ export interface RenderAppOptions {
    * session change start empty, as in the app.
    */
   viewer?: Record<string, unknown> | null;
-  /** Makes each environment (default: relay-test-utils' mock environment with Relay's default store). */
+  /**
+   * Makes each environment (default: relay-test-utils' mock environment with Relay's default store and the
+   * app's missing-field handlers).
+   */
   createEnvironment?: () => MockEnvironment;
 }
 
@@ -37,7 +40,13 @@ function seedViewer(environment: MockEnvironment, viewer: Record<string, unknown
   environment.commitPayload(operation, payload.data ?? {});
 }
 
-export function renderApp(path: string, { viewer = ada, createEnvironment = () => createMockEnvironment() }: RenderAppOptions = {}) {
+/** A mock environment that finds what the store holds as the app's does (relay/environment.ts). */
+function createAppMockEnvironment(): MockEnvironment {
+  const store = new Store(new RecordSource());
+  return createMockEnvironment({ store, missingFieldHandlers: missingFieldHandlers(store) });
+}
+
+export function renderApp(path: string, { viewer = ada, createEnvironment = createAppMockEnvironment }: RenderAppOptions = {}) {
   const environments = createEnvironmentHolder(createEnvironment);
   const environment = currentEnvironment(environments);
   seedViewer(environment, viewer);

@@ -1,0 +1,46 @@
+// Label chips lead to the list (issue 22 item 13): a chip on a row of the issue list, or in an issue's Labels,
+// opens the project's open issues with that label. At 1280 and 390 px, light and dark (screenshots in the test's
+// output folder), with axe over the list the chip led to.
+import { labelIssuesPath } from '../../src/client/paths.ts';
+import { THEME_STORAGE_KEY } from '../../src/client/shell/themePreference.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+
+skipWithoutChromium();
+test.use({ account: 'member' });
+
+test("a row's label chip opens the project's open issues with that label", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/projects/web');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/projects/web');
+      const list = page.getByRole('list', { name: 'Open issues', exact: true });
+      const chip = list.locator(':scope > li').first().getByRole('list', { name: 'Labels' }).getByRole('link').first();
+      const name = ((await chip.textContent()) ?? '').trim();
+      await chip.click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === labelIssuesPath('web', name));
+      const rows = list.locator(':scope > li');
+      await expect(rows.first()).toBeVisible();
+      for (const row of (await rows.all()).slice(0, 5)) {
+        await expect(row.getByRole('list', { name: 'Labels' }).getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await page.screenshot({ path: testInfo.outputPath(`label-list-${theme}-${width}.png`) });
+      if (width === 1280) await expectNoAxeViolations(page);
+    }
+  }
+});
+
+test("an issue's label chip opens the project's open issues with that label", async ({ page }) => {
+  await page.goto('/projects/web/issues/12');
+  const chip = page.getByRole('complementary', { name: 'Issue details' }).getByRole('list', { name: 'Labels' }).getByRole('link').first();
+  const name = ((await chip.textContent()) ?? '').trim();
+  await chip.click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === labelIssuesPath('web', name));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Web app');
+  await expect(
+    page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li').first().getByRole('link', { name, exact: true }),
+  ).toBeVisible();
+});
