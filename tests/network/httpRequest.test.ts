@@ -102,6 +102,14 @@ describe('network layer: file slots in the variables', () => {
     assert.equal(slots({}, ['toString.file']), JSON.stringify({ toString: { file: null } }));
   });
 
+  test('each name that reaches a prototype is refused wherever it stands, alone or on the way', () => {
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      for (const key of [name, `input.${name}`, `${name}.file`]) {
+        assert.throws(() => variablesWithFileSlots({}, [key]), /not a dotted variable path/, key);
+      }
+    }
+  });
+
   test('a key is names and indices of up to six digits, without leading zeros', () => {
     assert.equal(slots({}, ['_input.file_2']), JSON.stringify({ _input: { file_2: null } }));
     assert.equal(JSON.parse(slots({}, ['files.123456'])).files.length, 123457);
