@@ -25,7 +25,7 @@ interface Target {
 }
 
 const targets: Record<string, Target> = {
-  // The network layer (src/client/relay) is measured in four targets, each a run of under half an hour on the
+  // The network layer (src/client/relay) is measured in four targets, each meant to run in under half an hour on the
   // shared machine (README). The modules of relay/ that only React uses (environment, query references, the
   // mutation hook, user errors) are tested by the Jest suites, which this runner does not drive.
   //
