@@ -39,7 +39,9 @@ const targets: Record<string, Target> = {
       'src/client/relay/uploadProgress.ts',
     ],
     testFiles: [scriptedNetworkSuites],
-    break: 0,
+    // 96.05 % measured on 27 Nov 2026 (README): 148 killed, 22 timed out, 7 survived (equivalent). One new survivor among
+    // its 177 mutants leaves 95.48 %, two fail the run.
+    break: 95,
   },
   // Queries and mutations through createNetwork (its first part, up to the subscriptions: defaults, attempts,
   // retries, unsubscribing) and the notice of requests waiting to be sent again.
