@@ -25,28 +25,40 @@ interface Target {
 }
 
 const targets: Record<string, Target> = {
-  // The network layer (src/client/relay): the transport and its error mapping, judged by the network
-  // suites. The modules of relay/ that only React uses (environment, query references, the mutation hook,
-  // user errors) are tested by the Jest suites, which this runner does not drive.
-  network: {
+  // The network layer (src/client/relay) is measured in four targets, each meant to run in under half an hour on the
+  // shared machine (README). The modules of relay/ that only React uses (environment, query references, the
+  // mutation hook, user errors) are tested by the Jest suites, which this runner does not drive.
+  //
+  // What goes on the wire and how it travels: the request built for an operation (JSON, GET, multipart with
+  // its file slots), fetch or XMLHttpRequest, timeouts and aborts, upload progress.
+  'network-transport': {
     mutate: [
-      'src/client/relay/errors.ts',
-      'src/client/relay/eventStream.ts',
-      'src/client/relay/graphqlResponse.ts',
       'src/client/relay/httpRequest.ts',
-      'src/client/relay/liveConnection.ts',
       'src/client/relay/multipart.ts',
-      'src/client/relay/network.ts',
-      'src/client/relay/requestActivity.ts',
-      'src/client/relay/retry.ts',
       'src/client/relay/transport.ts',
       'src/client/relay/uploadProgress.ts',
     ],
     testFiles: [scriptedNetworkSuites],
+    // 96.05 % measured on 27 Nov 2026 (README): 148 killed, 22 timed out, 7 survived (equivalent). One new survivor among
+    // its 177 mutants leaves 95.48 %, two fail the run.
+    break: 95,
+  },
+  // Queries and mutations through createNetwork (its first part, up to the subscriptions: defaults, attempts,
+  // retries, unsubscribing) and the notice of requests waiting to be sent again.
+  'network-requests': {
+    mutate: ['src/client/relay/network.ts:1-176', 'src/client/relay/requestActivity.ts'],
+    testFiles: [scriptedNetworkSuites],
+    break: 0,
+  },
+  // Subscriptions: the event stream, reconnecting with backoff (createNetwork's second part) and the state of
+  // the live streams.
+  'network-live': {
+    mutate: ['src/client/relay/network.ts:177-273', 'src/client/relay/eventStream.ts', 'src/client/relay/liveConnection.ts'],
+    testFiles: [scriptedNetworkSuites],
     break: 0,
   },
   // The network layer's error mapping (design.md section 3): what is a GraphQL response, a request error or
-  // a network error, and what may be retried. Part of the network target, measurable in minutes.
+  // a network error, and what may be retried.
   'network-errors': {
     mutate: ['src/client/relay/errors.ts', 'src/client/relay/graphqlResponse.ts', 'src/client/relay/retry.ts'],
     testFiles: [scriptedNetworkSuites],

@@ -23,7 +23,7 @@ export function variablesWithFileSlots(variables: Variables, paths: readonly str
   const copy = structuredClone(variables) as Record<string, unknown>;
   for (const path of paths) {
     const segments = path.split('.');
-    if (segments.length === 0 || !segments.every((s) => SEGMENT.test(s) && !FORBIDDEN.has(s))) {
+    if (!segments.every((s) => SEGMENT.test(s) && !FORBIDDEN.has(s))) {
       throw new Error(`Uploadable key "${path}" is not a dotted variable path such as "input.files.0".`);
     }
     let parent: Record<string, unknown> | unknown[] = copy;
@@ -40,9 +40,8 @@ export function variablesWithFileSlots(variables: Variables, paths: readonly str
         return;
       }
       if (current === undefined || current === null) container[key] = nextIsIndex ? [] : {};
-      const next = container[key];
-      if (typeof next !== 'object' || next === null)
-        throw new Error(`Uploadable key "${path}" runs through a value that is not an object.`);
+      const next = container[key]; // never null: a null on the way was replaced just above
+      if (typeof next !== 'object') throw new Error(`Uploadable key "${path}" runs through a value that is not an object.`);
       parent = next as Record<string, unknown> | unknown[];
     });
   }
@@ -58,7 +57,7 @@ export function buildMultipartBody(operation: MultipartOperation, uploadables: U
     const file = uploadables[path];
     if (file === undefined) return;
     // A Blob has no name; the server then stores the file as "file".
-    form.append(String(i), file, 'name' in file && typeof file.name === 'string' ? file.name : 'file');
+    form.append(String(i), file, 'name' in file ? file.name : 'file');
   });
   return form;
 }
