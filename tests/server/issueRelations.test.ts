@@ -210,7 +210,9 @@ for (const backend of backends) {
       const { body } = await member.graphql(
         '{ project(slug: "web") { issues(first: 1, query: "has:nothing") { queryErrors { message } } } }',
       );
-      assert.deepEqual(body.data.project.issues.queryErrors, [{ message: '"has:nothing" is not supported; use has:relations.' }]);
+      assert.deepEqual(body.data.project.issues.queryErrors, [
+        { message: '"has:nothing" is not supported; use has:relations, has:sub-issues or has:parent.' },
+      ]);
     });
 
     test('close as duplicate: closes and writes DUPLICATE_OF in one transaction, or does neither', async () => {
