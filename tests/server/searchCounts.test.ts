@@ -127,7 +127,8 @@ for (const backend of backends) {
           issueIds.push(id);
           return;
         }
-        const issues = write.issues.map((n) => toGlobalId('Issue', issueIds[n % issueIds.length] as number));
+        // Each issue once: the bulk mutations refuse a list that names one twice (NOT_FOUND on issueIds).
+        const issues = [...new Set(write.issues.map((n) => issueIds[n % issueIds.length] as number))].map((id) => toGlobalId('Issue', id));
         if (!('picks' in write)) {
           await mutate(member, write.kind === 'close' ? 'closeIssues' : 'reopenIssues', { issueIds: issues });
           return;
