@@ -39,8 +39,9 @@ function rowsOf(page: Page, name: 'Open issues' | 'Closed issues' | 'Issues') {
 }
 
 /** The issue titles of `rows`, each row's link. */
+/** The rows' title links (a row's label chips are links to the filtered list). */
 function titlesOf(rows: ReturnType<typeof rowsOf>) {
-  return rows.getByRole('link');
+  return rows.locator('a[href*="/issues/"]');
 }
 
 /** The numbers of `rows`, in order, from their "#12 · updated …" lines. */
