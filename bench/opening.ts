@@ -1,8 +1,8 @@
 // `npm run bench:opening`: how long opening an issue from the list takes, as the person clicking sees it (issue 22
 // item 4). The real server in production mode serves a built client (dist/client, rebuilt first if stale, or
 // `--client-dir=DIR`) on loopback, Debian's Chromium at 1280 × 800 signed in as the demo admin opens the `web`
-// project's list, then clicks one issue row after another, going Back to the list between opens. Each issue is opened once, so its
-// page's query always goes to the server, as on a first visit.
+// project's list, then clicks one issue row after another, going Back to the list between opens. Each issue is
+// opened once, so its page's query always goes to the server, as on a first visit.
 //
 // Clock (in the page, `performance.now()`): from the click event to the first frame after the issue's own title
 // (its text and `#number` in `main h1`) is in the document ("title"), and to the first frame after the issue's
