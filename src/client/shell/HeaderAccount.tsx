@@ -1,16 +1,19 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
 import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
-import { myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
+import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
+import { inboxPath, myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
 import { UserMenu } from '../account/UserMenu';
 import { RouterButton } from '../ui/RouterButton';
+import { useUnreadCountInTitle } from './useUnreadCountInTitle';
 
 const useStyles = makeStyles({
   // On a phone the icon alone, as the theme switch does; the button's accessible name still says it.
   myIssues: { '@media (max-width: 480px)': { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
+  count: { marginInlineStart: tokens.spacingHorizontalXS },
 });
 
 /**
@@ -23,6 +26,7 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     graphql`
       query HeaderAccountQuery @throwOnFieldError {
         viewer {
+          unreadNotificationCount
           ...UserMenu_viewer
         }
       }
@@ -30,9 +34,21 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     queryRef,
   );
   const { pathname, search } = useLocation();
-  if (viewer != null)
+  useUnreadCountInTitle(viewer?.unreadNotificationCount ?? 0);
+  if (viewer != null) {
+    const unread = viewer.unreadNotificationCount ?? 0;
     return (
       <>
+        <RouterButton
+          appearance="subtle"
+          className={styles.myIssues}
+          icon={<MailInboxRegular />}
+          to={inboxPath()}
+          aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+        >
+          <span className={styles.label}>Inbox</span>
+          {unread > 0 && <CounterBadge count={unread} overflowCount={99} size="small" className={styles.count} aria-hidden="true" />}
+        </RouterButton>
         <RouterButton
           appearance="subtle"
           className={styles.myIssues}
@@ -45,6 +61,7 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
         <UserMenu viewer={viewer} />
       </>
     );
+  }
   // The sign-in and sign-up pages are themselves the way in.
   if (pathname === SIGN_IN_PATH || pathname === SIGN_UP_PATH) return null;
   return <RouterButton to={signInPath(pathname + search)}>Sign in</RouterButton>;
