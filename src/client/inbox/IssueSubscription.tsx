@@ -19,7 +19,7 @@ const WHY: Record<SubscriptionReason, string> = {
 };
 
 /**
- * The issue page's Notifications section: whether the viewer is told of this issue's comments and state changes,
+ * The issue page's Inbox section (a short name: it fits the phone layout's 6rem column): whether the viewer is told of this issue's comments and state changes,
  * why ("because you commented"), and the Subscribe / Unsubscribe toggle.
  */
 export function IssueSubscription({ issue }: { issue: IssueSubscription_issue$key }) {
@@ -49,7 +49,7 @@ export function IssueSubscription({ issue }: { issue: IssueSubscription_issue$ke
     </Button>
   );
   return (
-    <IssueSidebarSection title="Notifications" action={toggle}>
+    <IssueSidebarSection title="Inbox" action={toggle}>
       <Caption1 className={styles.why}>
         {subscribed
           ? `You’re receiving notifications because ${WHY[reason ?? 'SUBSCRIBED']}.`

@@ -1,4 +1,4 @@
-import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
@@ -13,7 +13,18 @@ const useStyles = makeStyles({
   // On a phone the icon alone, as the theme switch does; the button's accessible name still says it.
   myIssues: { '@media (max-width: 480px)': { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
-  count: { marginInlineStart: tokens.spacingHorizontalXS },
+  count: {
+    marginInlineStart: tokens.spacingHorizontalXS,
+    minWidth: '16px',
+    paddingInline: tokens.spacingHorizontalXXS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: '16px',
+    textAlign: 'center',
+    '@media (forced-colors: active)': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+  },
 });
 
 /**
@@ -47,7 +58,12 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
           aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
         >
           <span className={styles.label}>Inbox</span>
-          {unread > 0 && <CounterBadge count={unread} overflowCount={99} size="small" className={styles.count} aria-hidden="true" />}
+          {unread > 0 && (
+            // A count of our own rather than Fluent's CounterBadge: the header is in every page's first load.
+            <span className={styles.count} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </RouterButton>
         <RouterButton
           appearance="subtle"
