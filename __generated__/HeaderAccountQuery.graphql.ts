@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b19668f4caee5a98cab732e474469ad>>
- * @relayHash a66d8059b526524a902e64bab968b51d
+ * @generated SignedSource<<c7e3b66cb45a19c04db33b988b9eafaa>>
+ * @relayHash d6258d840d8ce2623271d59db14e1aa9
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a66d8059b526524a902e64bab968b51d
+// @relayRequestID d6258d840d8ce2623271d59db14e1aa9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HeaderAccountQuery$variables = Record<PropertyKey, never>;
 export type HeaderAccountQuery$data = {
   readonly viewer: {
+    readonly unreadNotificationCount: number | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
   } | null | undefined;
 };
@@ -23,7 +24,15 @@ export type HeaderAccountQuery = {
   variables: HeaderAccountQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadNotificationCount",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -40,6 +49,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -66,6 +76,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,14 +125,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "a66d8059b526524a902e64bab968b51d",
+    "id": "d6258d840d8ce2623271d59db14e1aa9",
     "metadata": {},
     "name": "HeaderAccountQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "64fb7cc5516ed4618c698fe7ce2d8cde";
+(node as any).hash = "e5a9ba51df3183aa6f9e65e6563cd14f";
 
 export default node;

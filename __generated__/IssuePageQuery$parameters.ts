@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e300f63064a9261074dcfc71622042b3>>
- * @relayHash be4f27617690a0adcaf0a8696778be4a
+ * @generated SignedSource<<81af1185058dcf4bcd2473cc75047a87>>
+ * @relayHash 980475af2219bd8b973ab79a403923b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4f27617690a0adcaf0a8696778be4a
+// @relayRequestID 980475af2219bd8b973ab79a403923b8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { IssuePageQuery } from './IssuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { IssuePageQuery } from './IssuePageQuery.graphql';
 const node: PreloadableConcreteRequest<IssuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be4f27617690a0adcaf0a8696778be4a",
+    "id": "980475af2219bd8b973ab79a403923b8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38bdb8c96076ddd87c2811a66a49dd0e>>
- * @relayHash be4f27617690a0adcaf0a8696778be4a
+ * @generated SignedSource<<225b2712ad927497b99e56a8ced58995>>
+ * @relayHash 980475af2219bd8b973ab79a403923b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4f27617690a0adcaf0a8696778be4a
+// @relayRequestID 980475af2219bd8b973ab79a403923b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -889,6 +889,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "IssueSubscription",
+                "kind": "LinkedField",
+                "name": "viewerSubscription",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscribed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Issue",
                 "kind": "LinkedField",
                 "name": "parent",
@@ -941,7 +966,7 @@ return {
     ]
   },
   "params": {
-    "id": "be4f27617690a0adcaf0a8696778be4a",
+    "id": "980475af2219bd8b973ab79a403923b8",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<184fdd90ce6501eeb646b30fadecdf8d>>
+ * @generated SignedSource<<fb2da5bf7039c2cc4d86834ddeec0b37>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueProperties_issue$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueRelations_issue">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueAssigneesPicker_issue" | "IssueLabelsPicker_issue" | "IssuePriorityPicker_issue" | "IssueRelations_issue" | "IssueSubscription_issue">;
   readonly " $fragmentType": "IssueProperties_issue";
 };
 export type IssueProperties_issue$key = {
@@ -45,12 +45,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IssueRelations_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueSubscription_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
 
-(node as any).hash = "55551860ad615d1a84947d32062feab4";
+(node as any).hash = "7f77cea3e7efcf9a66659daafec2e375";
 
 export default node;

@@ -2,8 +2,8 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live, :start, :overload, :opening). With no part named, all run: client, server,
-// search, lighthouse, network, live, start, overload, opening.
+// :search, :lighthouse, :network, :live, :start, :overload, :opening, :inbox). With no part named, all run: client, server,
+// search, lighthouse, network, live, start, overload, opening, inbox.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchInbox } from './inbox.ts';
 import { benchLive } from './live.ts';
 import { benchNetwork } from './network.ts';
 import { benchOpening } from './opening.ts';
@@ -21,7 +22,7 @@ import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload', 'opening'] as const;
+const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload', 'opening', 'inbox'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -93,6 +94,7 @@ try {
   if (parts.includes('start')) await timed('start', benchStart);
   if (parts.includes('overload')) await timed('overload', benchOverload);
   if (parts.includes('opening')) await timed('opening', () => benchOpening({ clientDir, opens }));
+  if (parts.includes('inbox')) await timed('inbox', () => benchInbox());
 } finally {
   await build?.remove();
 }

@@ -76,6 +76,12 @@ const mappedTypes = [
   'ProjectIssuesChangedPayload',
   'IssueRelationPayload',
   'SetIssueParentPayload',
+  'Notification',
+  'NotificationConnection',
+  'NotificationEdge',
+  'NotificationsPayload',
+  'MarkAllNotificationsReadPayload',
+  'SetIssueSubscriptionPayload',
 ];
 
 const schemaText = await fs.readFile(path.join(root, 'schema.graphql'), 'utf8');

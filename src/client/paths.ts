@@ -16,6 +16,7 @@ export const ROUTES = {
   issue: 'projects/:slug/issues/:number',
   myIssues: 'issues',
   myCreatedIssues: 'issues/created',
+  inbox: 'inbox',
   signIn: SIGN_IN_ROUTE,
   signUp: SIGN_UP_ROUTE,
   changePassword: 'settings/password',
@@ -100,6 +101,22 @@ export type MyIssuesTab = 'assigned' | 'created';
 /** My issues (across projects), on one of its tabs, searched for `query` (by default the open ones). */
 export function myIssuesPath(tab: MyIssuesTab = 'assigned', query: string = DEFAULT_ISSUE_QUERY): string {
   return `/${tab === 'created' ? ROUTES.myCreatedIssues : ROUTES.myIssues}${searchForQuery(query)}`;
+}
+
+/** The inbox's tabs: unread entries (the default), every entry not done, or those marked done. */
+export type InboxTab = 'unread' | 'all' | 'done';
+
+const INBOX_TAB_PARAM = 'filter';
+
+/** The inbox, on one of its tabs (`/inbox`, `/inbox?filter=all`, `/inbox?filter=done`). */
+export function inboxPath(tab: InboxTab = 'unread'): string {
+  return tab === 'unread' ? `/${ROUTES.inbox}` : `/${ROUTES.inbox}?${INBOX_TAB_PARAM}=${tab}`;
+}
+
+/** The inbox tab an address asks for; anything unknown is the default, unread. */
+export function inboxTabFrom(params: URLSearchParams): InboxTab {
+  const tab = params.get(INBOX_TAB_PARAM);
+  return tab === 'all' || tab === 'done' ? tab : 'unread';
 }
 
 /** A project's labels. */

@@ -42,6 +42,8 @@ import IssuePageQueryNode from '../../__generated__/IssuePageQuery$parameters';
 import type { IssuePageQuery } from '../../__generated__/IssuePageQuery.graphql';
 import LabelsPageQueryNode from '../../__generated__/LabelsPageQuery$parameters';
 import type { LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
+import InboxPageQueryNode from '../../__generated__/InboxPageQuery$parameters';
+import type { InboxPageQuery } from '../../__generated__/InboxPageQuery.graphql';
 import MyIssuesPageQueryNode from '../../__generated__/MyIssuesPageQuery$parameters';
 import type { MyIssuesPageQuery } from '../../__generated__/MyIssuesPageQuery.graphql';
 import NewIssuePageQueryNode from '../../__generated__/NewIssuePageQuery$parameters';
@@ -55,7 +57,7 @@ import type { SignInPageQuery } from '../../__generated__/SignInPageQuery.graphq
 import SignUpPageQueryNode from '../../__generated__/SignUpPageQuery$parameters';
 import type { SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
 import { issueListVariables } from './issueList/issueSearch';
-import { ADMIN_PROJECTS_PATH, HOME_PATH, includesArchived, queryFromSearchParams, ROUTES } from './paths';
+import { ADMIN_PROJECTS_PATH, HOME_PATH, inboxTabFrom, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';
 import type { EnvironmentHolder } from './relay/environment';
 import { AppLayout, type PageHandle } from './shell/AppLayout';
@@ -66,6 +68,9 @@ import { NotFound } from './shell/NotFound';
 import { PreloadedPage, type PageProps } from './shell/PreloadedPage';
 import { RetryingPage } from './shell/RetryingPage';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
+
+/** The inbox's tab in the address, as the API names its filter. */
+const INBOX_FILTERS = { unread: 'UNREAD', all: 'ALL', done: 'DONE' } as const;
 
 /** The part of a page route shared by all pages: lazy code, skeleton while loading, error boundary. */
 function pageRoute<Q extends OperationType>(
@@ -219,6 +224,18 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
             <ListPageSkeleton label="Loading your issues" />,
           ),
         })),
+        {
+          path: ROUTES.inbox,
+          ...relayLoader('inbox', (environment, { request }) =>
+            preloadQuery<InboxPageQuery>(environment, InboxPageQueryNode, {
+              filter: INBOX_FILTERS[inboxTabFrom(new URL(request.url).searchParams)],
+            }),
+          ),
+          ...pageRoute(
+            () => import('./inbox/InboxPage').then((module) => module.InboxPage),
+            <ListPageSkeleton label="Loading your inbox" />,
+          ),
+        },
         {
           path: ROUTES.signIn,
           ...relayLoader('sign-in', (environment) => preloadQuery<SignInPageQuery>(environment, SignInPageQueryNode, {})),

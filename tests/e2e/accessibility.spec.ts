@@ -89,6 +89,12 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('tab', { name: /^Created by me/ }),
   },
   {
+    name: 'inbox',
+    path: '/inbox?filter=all',
+    account: 'member',
+    ready: (page) => page.getByRole('tab', { name: 'All' }),
+  },
+  {
     name: 'issue',
     path: '/projects/web/issues/1',
     account: 'member',

@@ -37,6 +37,10 @@ const NOT_ABOUT_CONTENTS: Record<string, string> = {
   unarchiveProject: 'the way out of the archive',
   deactivateUser: 'people',
   reactivateUser: 'people',
+  markNotificationsRead: 'the viewer’s own inbox',
+  markAllNotificationsRead: 'the viewer’s own inbox',
+  markNotificationsDone: 'the viewer’s own inbox',
+  setIssueSubscription: 'the viewer’s own inbox: following an archived project’s issue changes nothing in it',
 };
 
 interface Objects {

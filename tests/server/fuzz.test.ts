@@ -187,6 +187,7 @@ for (const backend of backends) {
         'query($after: String) { auditLog(first: 2, after: $after) { edges { cursor } } }',
         'query($after: String) { myIssues(first: 2, after: $after) { edges { cursor } } }',
         'query($after: String) { myIssues(first: 2, after: $after, relation: CREATED, query: "sort:updated-asc") { edges { cursor } } }',
+        'query($after: String) { viewer { notifications(first: 2, after: $after, filter: ALL) { edges { cursor } } } }',
       ];
       const cursor = fc.oneof(
         nastyString,

@@ -34,6 +34,8 @@ function stable(value: unknown): unknown {
 interface DemoIds {
   readonly project: string;
   readonly issue: string;
+  /** The admin who asks (their inbox is paged by refetching them). */
+  readonly admin: string;
 }
 
 /** The variables an operation declares, each given a plausible value on the demo data (or left to its default). */
@@ -62,6 +64,9 @@ function variablesOf(text: string, ids: DemoIds): Record<string, unknown> {
       case 'state':
         variables.state = 'OPEN';
         break;
+      case 'filter':
+        variables.filter = 'ALL';
+        break;
       case 'relation':
         variables.relation = 'ASSIGNED';
         break;
@@ -74,7 +79,7 @@ function variablesOf(text: string, ids: DemoIds): Record<string, unknown> {
       case 'id':
         // The pagination of a project's list refetches the project; the rest refetch an issue (or, for an
         // invitation's mail state, ask with an id of the wrong type, which answers null).
-        variables.id = name === 'IssueListPaginationQuery' ? ids.project : ids.issue;
+        variables.id = name === 'IssueListPaginationQuery' ? ids.project : name === 'InboxListPaginationQuery' ? ids.admin : ids.issue;
         break;
       default:
         // count, cursor, action, actorId...: the operation's default.
@@ -101,7 +106,13 @@ for (const backend of backends) {
         .where('project_id', '=', project.id)
         .where('number', '=', 12)
         .executeTakeFirstOrThrow();
-      ids = { project: toGlobalId('Project', project.id), issue: toGlobalId('Issue', issue.id) };
+      const adminUser = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+      ids = { project: toGlobalId('Project', project.id), issue: toGlobalId('Issue', issue.id), admin: toGlobalId('User', adminUser.id) };
+      // One inbox entry of the admin's (the demo has none), at a fixed time, so the inbox's queries answer something.
+      await db
+        .insertInto('notifications')
+        .values({ user_id: adminUser.id, issue_id: issue.id, reason: 'MENTIONED', unread_count: 2, updated_at: new Date(DEMO_NOW) })
+        .execute();
     });
     after(async () => {
       if (updating && backend === backends[0]) {

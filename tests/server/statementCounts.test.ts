@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import InboxPageQuery from '../../__generated__/InboxPageQuery.graphql.ts';
 import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
 import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
@@ -13,9 +14,11 @@ import { backends, startTestServer, type Session, type TestServer } from './harn
 /**
  * The most statements either page may send (they were 14 and 20): issue 14's target, 4, on both databases. The
  * list page: session, project, page, counts; the issue page: session, project, issue, timeline (docs/architecture.md,
- * "SQL statements per page").
+ * "SQL statements per page"), and since the inbox (issue 17) the viewer's subscription to the issue: 5. The issue is
+ * read by a loader shared by every reader, so the viewer's own subscription cannot ride on its statement. The inbox:
+ * session, entries, their issues, their projects.
  */
-const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 4 } as const;
+const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 5, inboxPage: 4 } as const;
 
 const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
   string,
@@ -93,6 +96,33 @@ for (const backend of backends) {
         .execute();
       const sent = await statementsOf(textOf(IssuePageQuery), { slug: 'web', number: 13 });
       assert.ok(sent.length <= MOST_STATEMENTS.issuePage, `${sent.length} statements:\n${sent.join('\n')}`);
+    });
+
+    test('InboxPageQuery sends as many statements for 2 entries as for 30, within the bound', async () => {
+      // The inbox: session, the page of entries, their issues, their projects (issue 17).
+      const db = server.database.db;
+      const adminUser = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+      const issues = await db.selectFrom('issues').select('id').orderBy('id').limit(30).execute();
+      const counts: Record<number, readonly string[]> = {};
+      for (const entries of [2, 30]) {
+        await db.deleteFrom('notifications').where('user_id', '=', adminUser.id).execute();
+        await db
+          .insertInto('notifications')
+          .values(
+            issues.slice(0, entries).map((issue, i) => ({
+              user_id: adminUser.id,
+              issue_id: issue.id,
+              reason: 'COMMENT' as const,
+              unread_count: 1,
+              updated_at: new Date(Date.UTC(2026, 10, 1, 12, i)),
+            })),
+          )
+          .execute();
+        counts[entries] = await statementsOf(textOf(InboxPageQuery), { filter: 'ALL' });
+      }
+      const listing = (n: number) => `${counts[n]?.length} statements for ${n} entries:\n${counts[n]?.join('\n')}`;
+      assert.equal(counts[2]?.length, counts[30]?.length, `${listing(2)}\n\n${listing(30)}`);
+      assert.ok((counts[30]?.length ?? 0) <= MOST_STATEMENTS.inboxPage, listing(30));
     });
   });
 }

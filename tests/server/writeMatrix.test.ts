@@ -21,6 +21,7 @@ import { schemaMutationNames, sendMutation } from './mutations.ts';
 import { accountRows } from './writeMatrix/accountRows.ts';
 import { administrationRows } from './writeMatrix/administrationRows.ts';
 import { commentRows } from './writeMatrix/commentRows.ts';
+import { inboxRows } from './writeMatrix/inboxRows.ts';
 import { issueRows } from './writeMatrix/issueRows.ts';
 import { labelAndViewRows } from './writeMatrix/labelAndViewRows.ts';
 import {
@@ -42,7 +43,14 @@ import {
 } from './writeMatrix/table.ts';
 
 /** One row per mutation of the schema (the compiler and the first test below both insist). */
-const MATRIX: Record<MutationName, RowMaker> = { ...issueRows, ...commentRows, ...labelAndViewRows, ...accountRows, ...administrationRows };
+const MATRIX: Record<MutationName, RowMaker> = {
+  ...issueRows,
+  ...commentRows,
+  ...labelAndViewRows,
+  ...accountRows,
+  ...administrationRows,
+  ...inboxRows,
+};
 
 /** What the answer means, in the words of `Outcome`; anything else is described as it is. */
 function outcomeOf(name: string, row: Row, response: GraphQLResult): string {

@@ -5,6 +5,7 @@ import { IssueAssigneesPicker } from './IssueAssigneesPicker';
 import { IssueLabelsPicker } from './IssueLabelsPicker';
 import { IssuePriorityPicker } from './IssuePriorityPicker';
 import { IssueRelations } from '../relations/IssueRelations';
+import { IssueSubscription } from '../inbox/IssueSubscription';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -32,6 +33,7 @@ export function IssueProperties({ issue, viewerId, className }: Props) {
         ...IssueAssigneesPicker_issue
         ...IssuePriorityPicker_issue
         ...IssueRelations_issue
+        ...IssueSubscription_issue
       }
     `,
     issue,
@@ -42,6 +44,7 @@ export function IssueProperties({ issue, viewerId, className }: Props) {
       <IssueAssigneesPicker issue={data} viewerId={viewerId} />
       <IssuePriorityPicker issue={data} />
       <IssueRelations issue={data} />
+      {viewerId !== null && <IssueSubscription issue={data} />}
     </aside>
   );
 }

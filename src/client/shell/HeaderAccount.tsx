@@ -3,14 +3,28 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
 import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
-import { myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
+import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
+import { inboxPath, myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
 import { UserMenu } from '../account/UserMenu';
 import { RouterButton } from '../ui/RouterButton';
+import { useUnreadCountInTitle } from './useUnreadCountInTitle';
 
 const useStyles = makeStyles({
   // On a phone the icon alone, as the theme switch does; the button's accessible name still says it.
   myIssues: { '@media (max-width: 480px)': { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
+  count: {
+    marginInlineStart: tokens.spacingHorizontalXS,
+    minWidth: '16px',
+    paddingInline: tokens.spacingHorizontalXXS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: '16px',
+    textAlign: 'center',
+    '@media (forced-colors: active)': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+  },
 });
 
 /**
@@ -23,6 +37,7 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     graphql`
       query HeaderAccountQuery @throwOnFieldError {
         viewer {
+          unreadNotificationCount
           ...UserMenu_viewer
         }
       }
@@ -30,9 +45,26 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     queryRef,
   );
   const { pathname, search } = useLocation();
-  if (viewer != null)
+  useUnreadCountInTitle(viewer?.unreadNotificationCount ?? 0);
+  if (viewer != null) {
+    const unread = viewer.unreadNotificationCount ?? 0;
     return (
       <>
+        <RouterButton
+          appearance="subtle"
+          className={styles.myIssues}
+          icon={<MailInboxRegular />}
+          to={inboxPath()}
+          aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+        >
+          <span className={styles.label}>Inbox</span>
+          {unread > 0 && (
+            // A count of our own rather than Fluent's CounterBadge: the header is in every page's first load.
+            <span className={styles.count} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </RouterButton>
         <RouterButton
           appearance="subtle"
           className={styles.myIssues}
@@ -45,6 +77,7 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
         <UserMenu viewer={viewer} />
       </>
     );
+  }
   // The sign-in and sign-up pages are themselves the way in.
   if (pathname === SIGN_IN_PATH || pathname === SIGN_UP_PATH) return null;
   return <RouterButton to={signInPath(pathname + search)}>Sign in</RouterButton>;

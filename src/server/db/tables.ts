@@ -182,6 +182,31 @@ export interface IssueMentionsTable {
   created_at: CreatedAt;
 }
 
+/** Why someone follows an issue (issue_subscriptions.reason). */
+export type SubscriptionReason = 'SUBSCRIBED' | 'AUTHOR' | 'COMMENTED' | 'ASSIGNED' | 'MENTIONED';
+
+/** Who follows an issue (migration 0028); `subscribed` false: they unsubscribed and stay so. */
+export interface IssueSubscriptionsTable {
+  issue_id: number;
+  user_id: number;
+  subscribed: boolean;
+  reason: SubscriptionReason;
+}
+
+/** Why an inbox entry was last bumped (notifications.reason). */
+export type NotificationReason = 'MENTIONED' | 'ASSIGNED' | 'COMMENT' | 'STATE_CHANGE' | 'DUPLICATE';
+
+/** One inbox entry per person and issue (migration 0028): the latest event's reason and the events not yet read. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  issue_id: number;
+  reason: NotificationReason;
+  unread_count: number;
+  updated_at: Date;
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface SavedViewsTable {
   id: Generated<number>;
   user_id: number;
@@ -340,6 +365,8 @@ export interface Database {
   issue_events: IssueEventsTable;
   issue_relations: IssueRelationsTable;
   issue_mentions: IssueMentionsTable;
+  issue_subscriptions: IssueSubscriptionsTable;
+  notifications: NotificationsTable;
   saved_views: SavedViewsTable;
   issue_search: IssueSearchTable;
 }
@@ -353,6 +380,7 @@ export type AttachmentRow = Selectable<AttachmentsTable>;
 export type IssueEventRow = Selectable<IssueEventsTable>;
 export type IssueRelationRow = Selectable<IssueRelationsTable>;
 export type IssueMentionRow = Selectable<IssueMentionsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
 export type SavedViewRow = Selectable<SavedViewsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -12,6 +12,7 @@ import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { canWrite, visibleProject } from './authorization.ts';
 import { syncBackLinks } from './backLinks.ts';
 import { BODY_MAX_LENGTH } from './issues.ts';
+import { newlyMentioned, notify } from './notifications.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -68,6 +69,8 @@ export async function addComment(
       .executeTakeFirstOrThrow();
     await insertAttachments(trx, { issueId: issue.id, commentId: comment.id }, viewer.id, files.stored);
     await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: comment.id, body: comment.body });
+    const addressees = await newlyMentioned(trx, null, comment.body);
+    await notify(trx, { issueId: issue.id, actor: viewer, at, reason: 'COMMENT', addressees, actorFollows: 'COMMENTED' });
     const updated = await trx
       .updateTable('issues')
       .set({ comment_count: sql`comment_count + 1`, updated_at: at })
@@ -131,6 +134,9 @@ export async function updateComment(
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
     await refreshSearchDocuments(trx, [comment.issue_id]);
     await syncBackLinks(trx, viewer, { issueId: comment.issue_id, projectId: found.projectId, commentId: comment.id, body: comment.body });
+    // An edit tells only the people it newly mentions.
+    const addressees = await newlyMentioned(trx, found.comment.body, comment.body);
+    await notify(trx, { issueId: comment.issue_id, actor: viewer, at, reason: null, addressees });
     return { comment };
   });
 }

@@ -10,6 +10,7 @@ import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { syncBackLinks } from './backLinks.ts';
 import { relate } from './issueRelations.ts';
+import { newlyMentioned, notify } from './notifications.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -92,8 +93,11 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
       .execute();
     await record(trx, issue.id, viewer, events, at);
     if (textChanged) await refreshSearchDocuments(trx, [issue.id]);
-    if (changes.body !== undefined)
+    if (changes.body !== undefined) {
       await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: null, body: changes.body });
+      const addressees = await newlyMentioned(trx, issue.body, changes.body);
+      await notify(trx, { issueId: issue.id, actor: viewer, at, reason: null, addressees });
+    }
     const [updated] = await reload(trx, [issue.id]);
     return { issue: updated ?? issue };
   });
@@ -139,9 +143,12 @@ export async function setIssuesState(
           .where('id', '=', issue.id)
           .execute();
         await record(trx, issue.id, viewer, [state === 'CLOSED' ? { kind: 'CLOSED', to: reason } : { kind: 'REOPENED' }], at);
+        await notify(trx, { issueId: issue.id, actor: viewer, at, reason: 'STATE_CHANGE' });
         if (original) {
           const refused = await relate(trx, viewer, issue, original, 'DUPLICATE_OF', at);
           if (refused) throw new Refused({ ...refused, field: ['duplicateOfId'] });
+          // The original's followers (its author first) review the duplicate.
+          await notify(trx, { issueId: original.id, actor: viewer, at, reason: 'DUPLICATE' });
         }
       }
       return outcome(

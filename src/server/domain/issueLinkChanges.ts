@@ -6,6 +6,7 @@ import type { DB } from '../db/database.ts';
 import type { IssueRow } from '../db/tables.ts';
 import { outcome, record, writableIssues, type IssuesResult } from './issueChangeSteps.ts';
 import { MAX_ASSIGNEES } from './issues.ts';
+import { notify } from './notifications.ts';
 import { assignableAmong, labelsOfProjectAmong } from './projectChoices.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -129,6 +130,14 @@ export function changeIssueAssignees(
           changed.map((r) => ({ kind: add ? 'ASSIGNED' : 'UNASSIGNED', assigneeId: r.user_id })),
           at,
         );
+        if (add && changed.length > 0)
+          await notify(trx, {
+            issueId: issue.id,
+            actor: viewer,
+            at,
+            reason: null,
+            addressees: changed.map((r) => ({ userId: r.user_id, reason: 'ASSIGNED' })),
+          });
       }
       return outcome(trx, found.issues, unchanged);
     })

@@ -11,6 +11,7 @@ import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from
 import { canWrite, visibleProject } from './authorization.ts';
 import { syncBackLinks } from './backLinks.ts';
 import { priorityRank, type Priority } from './priority.ts';
+import { newlyMentioned, notify } from './notifications.ts';
 import { assignableAmong, labelsOfProjectAmong } from './projectChoices.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { checkText } from './text.ts';
@@ -123,6 +124,9 @@ export async function createIssue(db: DB, uploads: IssueFiles, command: CreateIs
     await insertAttachments(trx, { issueId: issue.id, commentId: null }, command.viewer.id, files.stored);
     await refreshSearchDocuments(trx, [issue.id]);
     await syncBackLinks(trx, command.viewer, { issueId: issue.id, projectId, commentId: null, body: issue.body });
+    const assigned = assigneeIds.map((userId) => ({ userId, reason: 'ASSIGNED' as const }));
+    const addressees = [...assigned, ...(await newlyMentioned(trx, null, issue.body))];
+    await notify(trx, { issueId: issue.id, actor: command.viewer, at: issue.created_at, reason: null, addressees, actorFollows: 'AUTHOR' });
     return { issue };
   });
 }

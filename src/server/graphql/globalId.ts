@@ -13,6 +13,7 @@ export const nodeTypes = [
   'Invitation',
   'Session',
   'AuditEntry',
+  'Notification',
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 

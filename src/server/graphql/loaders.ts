@@ -15,6 +15,7 @@ import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
 import { childrenOfIssues } from '../domain/subIssues.ts';
+import { subscriptionsOfViewer, type ViewerSubscription } from '../domain/inbox.ts';
 
 /** An issue by its project and number (as in a URL). */
 interface IssueNumber {
@@ -90,6 +91,11 @@ const VIEWER_READS = {
   /** A project by its slug (or else by a slug it had before a rename), with its choices and the viewer's saved views. */
   projectPageBySlug: (db: DB, viewer: Viewer) =>
     new DataLoader<string, ProjectPage | null>((slugs) => reads.projectPagesBySlugs(db, viewer, slugs)),
+  /** Whether the viewer follows each issue, and why. */
+  subscriptionOfIssue: (db: DB, viewer: Viewer) =>
+    new DataLoader<number, ViewerSubscription>((ids) =>
+      viewer ? subscriptionsOfViewer(db, viewer, ids) : Promise.resolve(ids.map(() => ({ subscribed: false, reason: null }))),
+    ),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>

@@ -9,6 +9,7 @@ import type {
   IssueMentionRow,
   IssueRow,
   LabelRow,
+  NotificationRow,
   ProjectRow,
   SavedViewRow,
   SessionRow,
@@ -155,6 +156,21 @@ export interface IssuesPayloadModel extends Payload {
 export interface IssueRelationPayloadModel extends Payload {
   readonly issue: IssueRow | null;
   readonly relatedIssue: IssueRow | null;
+}
+export type NotificationModel = NotificationRow;
+export type NotificationConnectionModel = Connection<NotificationRow>;
+export type NotificationEdgeModel = Edge<NotificationRow>;
+/** `viewer` is the signed-in user, for their unread count after the change. */
+export interface NotificationsPayloadModel extends Payload {
+  readonly notifications: readonly NotificationRow[];
+  readonly viewer: UserRow | null;
+}
+export interface MarkAllNotificationsReadPayloadModel extends Payload {
+  readonly markedCount: number;
+  readonly viewer: UserRow | null;
+}
+export interface SetIssueSubscriptionPayloadModel extends Payload {
+  readonly issue: IssueRow | null;
 }
 export interface SetIssueParentPayloadModel extends Payload {
   readonly issue: IssueRow | null;

@@ -10,6 +10,8 @@ export const ada = {
   role: 'MEMBER',
   email: 'ada@triage.test' as string | null,
   deactivatedAt: null as string | null,
+  // The header's inbox count (and the title's "(n) "): nothing unread unless a test says so.
+  unreadNotificationCount: 0 as number | null,
 };
 export const grace = {
   id: 'user-grace',

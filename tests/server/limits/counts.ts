@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { MAX_ISSUES_PER_CHANGE } from '../../../src/server/domain/issueChangeSteps.ts';
+import { MAX_NOTIFICATIONS_PER_CHANGE } from '../../../src/server/domain/inbox.ts';
 import { MAX_RELATIONS_PER_ISSUE } from '../../../src/server/domain/issueRelations.ts';
 import { MAX_ASSIGNEES } from '../../../src/server/domain/issues.ts';
-import { fromGlobalId } from '../../../src/server/graphql/globalId.ts';
+import { fromGlobalId, toGlobalId } from '../../../src/server/graphql/globalId.ts';
 import { MAX_SAVED_VIEWS } from '../../../src/server/domain/savedViews.ts';
 import { MAX_SUB_ISSUES } from '../../../src/server/domain/subIssues.ts';
 import { mutate } from '../mutate.ts';
@@ -20,7 +21,46 @@ async function assigneesOf(w: World, issueId: string): Promise<number> {
     .assignees.length;
 }
 
+/** The ids of `n` unread entries of the admin's inbox (the world's server session), on the web issues. */
+async function inboxEntries(w: World, n: number): Promise<string[]> {
+  const viewer = await w.server.graphql('{ viewer { id } }');
+  const userId = fromGlobalId(viewer.body.data.viewer.id)?.id ?? assert.fail('the admin has an id');
+  const issueIds = w.webIssueIds.slice(0, n).map((id) => fromGlobalId(id)?.id ?? assert.fail(`${id} is an issue`));
+  const rows = await w.server.database.db
+    .insertInto('notifications')
+    .values(
+      issueIds.map((issueId) => ({
+        user_id: userId,
+        issue_id: issueId,
+        reason: 'COMMENT' as const,
+        unread_count: 1,
+        updated_at: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'issue_id']).doUpdateSet({ unread_count: 1 }))
+    .returning('id')
+    .execute();
+  return rows.map((row) => toGlobalId('Notification', row.id));
+}
+
 export const countLimits: Limit[] = [
+  {
+    name: 'inbox entries per change',
+    value: MAX_NOTIFICATIONS_PER_CHANGE,
+    source: 'MAX_NOTIFICATIONS_PER_CHANGE, src/server/domain/inbox.ts',
+    bound: 'max',
+    refusal: {
+      status: 200,
+      code: 'TOO_MANY',
+      field: ['ids'],
+      message: new RegExp(`At most ${MAX_NOTIFICATIONS_PER_CHANGE} notifications`),
+    },
+    async attempt(w, n) {
+      const ids = await inboxEntries(w, n);
+      const result = await mutate(w.server, 'markNotificationsRead', { ids }, 'notifications { isRead }');
+      return outcome(result, 'markNotificationsRead', () => assert.equal(result.body.data.markNotificationsRead.notifications.length, n));
+    },
+  },
   {
     name: 'assignees per issue, assigned at once',
     value: MAX_ASSIGNEES,

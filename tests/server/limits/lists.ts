@@ -14,6 +14,10 @@ export const PAGED_LISTS: Readonly<Record<string, { query: (w: World) => string;
   'Query.invitations': { query: () => '{ invitations(first: $n) { totalCount edges { cursor } } }', page: (d) => d.invitations },
   'Query.auditLog': { query: () => '{ auditLog(first: $n) { totalCount edges { cursor } } }', page: (d) => d.auditLog },
   'Query.myIssues': { query: () => '{ myIssues(first: $n) { totalCount edges { cursor } } }', page: (d) => d.myIssues },
+  'User.notifications': {
+    query: () => '{ viewer { notifications(first: $n, filter: ALL) { totalCount edges { cursor } } } }',
+    page: (d) => d.viewer.notifications,
+  },
   'Project.issues': {
     query: () => '{ project(slug: "web") { issues(first: $n) { totalCount edges { cursor } } } }',
     page: (d) => d.project.issues,

@@ -58,6 +58,7 @@ export const Issue: IssueResolvers = {
       return other ? [{ type: r.type, issue: other, createdAt: r.createdAt }] : [];
     });
   },
+  viewerSubscription: (issue, _, { loaders }) => loaders.subscriptionOfIssue.load(issue.id),
   parent: (issue, _, { loaders }) => (issue.parent_id === null ? null : visibleIssue(issue.parent_id, loaders)),
   subIssues: (issue, _, { loaders }) => visibleSubIssues(issue.id, loaders),
   subIssueProgress: async (issue, _, { loaders }) => progressOf(await visibleSubIssues(issue.id, loaders)),

@@ -16,12 +16,14 @@ import { accountMutations } from './accountMutations.ts';
 import { adminMutations } from './adminMutations.ts';
 import { sessionMutations } from './sessions.ts';
 import { trackerMutations } from './trackerMutations.ts';
+import { inboxMutations } from './inbox.ts';
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
   ...adminMutations,
   ...sessionMutations,
   ...trackerMutations,
+  ...inboxMutations,
 
   async createIssue(_, { input }, { db, files, uploads, viewer }) {
     const result = await createIssue(

@@ -5,6 +5,7 @@ import { canChangeComment } from '../../domain/comments.ts';
 import { sessionsOf } from '../../domain/sessions.ts';
 import { avatarVersion } from '../../domain/avatars.ts';
 import { toGlobalId } from '../globalId.ts';
+import { notificationsOf, unreadCountOf } from './inbox.ts';
 import { referencesFor } from '../references.ts';
 
 export const User: UserResolvers = {
@@ -21,6 +22,8 @@ export const User: UserResolvers = {
   privateProjects: (user, _, { viewer, loaders }) =>
     canSeeWorkspaceAdministration(viewer) ? loaders.privateProjectsOfUser.load(user.id) : [],
   sessions: (user, _, { viewer, db }) => (canSeeSessionsOf(viewer, user.id) ? sessionsOf(db, user.id) : []),
+  notifications: (user, args, context) => notificationsOf(user, args, context),
+  unreadNotificationCount: (user, _, context) => unreadCountOf(user, context),
 };
 
 export const Label: LabelResolvers = {

@@ -18,6 +18,7 @@ import { Node } from './node.ts';
 import { Project } from './Project.ts';
 import { AuditEntry, AuditEntryConnection } from './auditLog.ts';
 import { Query } from './Query.ts';
+import { Notification, NotificationConnection, NotificationsPayload } from './inbox.ts';
 import { Session } from './sessions.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
@@ -60,4 +61,7 @@ export const resolvers: Resolvers = {
   InvitationConnection,
   AuditEntry,
   AuditEntryConnection,
+  Notification,
+  NotificationConnection,
+  NotificationsPayload,
 };

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import { canSeeSavedView, canSeeWorkspaceAdministration, requireViewer } from '../../domain/authorization.ts';
 import { auditEntryById } from '../../domain/auditLog.ts';
+import { notificationsOfViewer } from '../../domain/inbox.ts';
 import { sessionOfViewer } from '../../domain/sessions.ts';
 import { fromGlobalId } from '../globalId.ts';
 import type { NodeResolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.ts';
@@ -59,6 +60,11 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
     // Sessions, to their owner only.
     case 'Session':
       return tagged('Session', (await sessionOfViewer(context.db, requireViewer(context.viewer), decoded.id)) ?? null);
+    // Inbox entries, to their owner only, while they can see the issue.
+    case 'Notification': {
+      const [row] = await notificationsOfViewer(context.db, requireViewer(context.viewer), [decoded.id]);
+      return tagged('Notification', row ?? null);
+    }
     // Invitations, to admins (by id; whoever holds a link reads its own by token).
     case 'Invitation':
       return canSeeWorkspaceAdministration(context.viewer) ? tagged('Invitation', await loaders.invitation.load(decoded.id)) : null;

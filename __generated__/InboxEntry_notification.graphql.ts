@@ -1,0 +1,140 @@
+/**
+ * @generated SignedSource<<72e387ba04bf0b87cc947c7ba9c810f9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type NotificationReason = "ASSIGNED" | "COMMENT" | "DUPLICATE" | "MENTIONED" | "STATE_CHANGE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InboxEntry_notification$data = {
+  readonly id: string;
+  readonly isDone: boolean;
+  readonly isRead: boolean;
+  readonly issue: {
+    readonly number: number;
+    readonly project: {
+      readonly slug: string;
+    };
+    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueStateBadge_issue">;
+  };
+  readonly reason: NotificationReason;
+  readonly unreadCount: number;
+  readonly updatedAt: string;
+  readonly " $fragmentType": "InboxEntry_notification";
+};
+export type InboxEntry_notification$key = {
+  readonly " $data"?: InboxEntry_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InboxEntry_notification">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "throwOnFieldError": true
+  },
+  "name": "InboxEntry_notification",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "IssueStateBadge_issue"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Project",
+          "kind": "LinkedField",
+          "name": "project",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Notification",
+  "abstractKey": null
+};
+
+(node as any).hash = "ebd620d1a1f926e615757dc509bcd36c";
+
+export default node;

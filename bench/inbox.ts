@@ -1,0 +1,118 @@
+// `npm run bench -- inbox`: the inbox's fan-out (issue 17). The time a comment takes to commit (addComment, the
+// domain call with its transaction: the comment, its back-links and mentions, and the notifications of every
+// follower) on an issue followed by 1, 100 and 1,000 people, on PGlite and on PostgreSQL. Target: at 1,000
+// followers at most 2× the time at 1. Printed, never asserted (the machine is shared: the load average is
+// printed before and after). In process, without HTTP, so the figure is the write itself.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, migrateToLatest, type OpenedDatabase } from '../src/server/db/database.ts';
+import { addComment } from '../src/server/domain/comments.ts';
+import type { SignedIn } from '../src/server/domain/viewer.ts';
+import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
+import { FolderStore } from '../src/server/storage/folderStore.ts';
+import { createDatabase, startPostgres } from './support/postgres.ts';
+import { median, ms, percentile } from './support/stats.ts';
+
+const SIZES = [1, 100, 1000] as const;
+const COMMENTS_PER_SIZE = 40;
+const WARM_UP = 5;
+const TARGET_RATIO = 2;
+const LIMITS = { maxFileBytes: 1, maxFiles: 0, maxBytesPerDay: 0, allowedTypes: [] };
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** `count` members of the workspace who follow `issueId`, made in one statement each. */
+async function followers(database: OpenedDatabase, issueId: number, count: number, serial: number): Promise<void> {
+  const users = await database.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        login: `follower-${serial}-${i}`,
+        name: `Follower ${i}`,
+        email: `follower-${serial}-${i}@bench.test`,
+        role: 'MEMBER' as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await database.db
+    .insertInto('issue_subscriptions')
+    .values(users.map((u) => ({ issue_id: issueId, user_id: u.id, subscribed: true, reason: 'SUBSCRIBED' as const })))
+    .execute();
+}
+
+async function measure(database: OpenedDatabase, label: string, dataDir: string): Promise<void> {
+  // Comments without files: the store is never written to.
+  const files = new FolderStore(path.join(dataDir, 'attachments'));
+  await migrateToLatest(database.db);
+  await seedDemoIfEmpty(database.db);
+  const author = await database.db.selectFrom('users').select(['id', 'role']).where('login', '=', 'member').executeTakeFirstOrThrow();
+  const viewer = { id: author.id, role: author.role } as SignedIn;
+  const project = await database.db.selectFrom('projects').select('id').where('slug', '=', 'web').executeTakeFirstOrThrow();
+  console.log(`\n### ${label}\n`);
+  console.log('| Followers | Commit p50 | p90 | Ratio to 1 follower (p50) |');
+  console.log('|---|---|---|---|');
+  let base = NaN;
+  for (const size of SIZES) {
+    const issue = await database.db
+      .insertInto('issues')
+      .values({ project_id: project.id, number: 100_000 + size, title: `Followed by ${size}`, body: '', author_id: author.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await followers(database, issue.id, size, size);
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP + COMMENTS_PER_SIZE; i += 1) {
+      const t = performance.now();
+      const result = await addComment(database.db, files, LIMITS, viewer, { issueId: issue.id, body: `Comment ${i}`, files: [] });
+      if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+      if (i >= WARM_UP) times.push(performance.now() - t);
+    }
+    const written = await database.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('issue_id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    if (Number(written.n) !== size) throw new Error(`${size} followers but ${written.n} inbox entries`);
+    const p50 = median(times);
+    if (size === 1) base = p50;
+    const ratio = p50 / base;
+    console.log(
+      `| ${size} | ${ms(p50)} ms | ${ms(percentile(times, 90))} ms | ${ratio.toFixed(2)}× ${size === 1 ? '' : ratio <= TARGET_RATIO ? '(target ≤ 2×: met)' : '(target ≤ 2×: missed)'} |`,
+    );
+  }
+}
+
+export async function benchInbox(): Promise<void> {
+  console.log(`## Inbox fan-out: a comment's commit time by followers (${COMMENTS_PER_SIZE} comments each, after ${WARM_UP})`);
+  console.log(`Load average before: ${load()}`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-inbox-'));
+  const pglite = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    await measure(pglite, 'PGlite', dataDir);
+  } finally {
+    await pglite.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await startPostgres();
+  if (typeof postgres === 'string') {
+    console.log(`\nPostgreSQL: skipped (${postgres}).`);
+  } else {
+    const created = await createDatabase(postgres.adminUrl, 'triage_bench_inbox');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-inbox-'));
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: dir });
+    try {
+      await measure(database, `PostgreSQL (${postgres.description})`, dir);
+    } finally {
+      await database.close();
+      await created.drop();
+      await postgres.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(`\nLoad average after: ${load()}`);
+}

@@ -1,0 +1,121 @@
+// Writing the inbox (README "The inbox"): an event on an issue (a comment, an assignment, a mention, a state
+// change, a close as duplicate) tells the people who follow the issue, in the transaction of the event. Each
+// event costs two statements whatever the number of followers: one makes the people it concerns followers
+// (implicit subscriptions), one bumps every follower's entry for the issue (`insert … select … on conflict do
+// update`), so an issue followed by 1,000 people costs about what one followed by one does.
+//
+// Nobody is told of their own action, deactivated people are not told, and neither is anyone who cannot see the
+// issue's project at the time of the event (reading filters again, by what the reader can see then).
+import { sql, type RawBuilder } from 'kysely';
+import { referencesIn } from '../../shared/references.ts';
+import type { DB } from '../db/database.ts';
+import type { NotificationReason, SubscriptionReason } from '../db/tables.ts';
+import type { SignedIn } from './viewer.ts';
+
+/** How many people one text can mention with effect: a bound on the work of a text full of `@`s. */
+export const MAX_MENTIONS_PER_TEXT = 50;
+
+/** Someone the event is about, told whether or not they follow the issue (a mention, an assignment). */
+export interface Addressee {
+  readonly userId: number;
+  readonly reason: 'MENTIONED' | 'ASSIGNED';
+}
+
+export interface IssueEvent {
+  readonly issueId: number;
+  readonly actor: SignedIn;
+  readonly at: Date;
+  /** What the issue's followers are told; null when only the addressees are. */
+  readonly reason: NotificationReason | null;
+  /** Told first and made followers (unless they unsubscribed from the issue). */
+  readonly addressees?: readonly Addressee[];
+  /** The actor follows the issue from now on (their new issue, their comment), unless they unsubscribed. */
+  readonly actorFollows?: SubscriptionReason;
+}
+
+/** A SQL condition: the user `u` may see the project `p` now (as authorization.ts's visibleProjects). */
+const userSeesProject = sql<boolean>`(u.role = 'ADMIN' or p.visibility = 'PUBLIC'
+  or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = u.id))`;
+
+function valuesOf(rows: readonly { userId: number; reason: string }[]): RawBuilder<unknown> {
+  return sql`(values ${sql.join(rows.map((r) => sql`(${r.userId}::int, ${r.reason}::text)`))})`;
+}
+
+/** Makes the people listed followers of the issue, if they may see it; someone who unsubscribed stays unsubscribed. */
+async function follow(trx: DB, issueId: number, people: readonly { userId: number; reason: SubscriptionReason }[]): Promise<void> {
+  if (people.length === 0) return;
+  await sql`insert into issue_subscriptions (issue_id, user_id, subscribed, reason)
+    select distinct on (w.user_id) ${issueId}::int, w.user_id, true, w.reason
+    from ${valuesOf(people)} as w(user_id, reason)
+    join users u on u.id = w.user_id
+    join issues i on i.id = ${issueId}::int
+    join projects p on p.id = i.project_id
+    where u.deactivated_at is null and ${userSeesProject}
+    order by w.user_id
+    on conflict (issue_id, user_id) do nothing`.execute(trx);
+}
+
+/**
+ * Records an event in the inbox of everyone it concerns: the addressees with their own reason, the other
+ * followers with the event's; the actor never. One entry per person and issue: an entry already there counts
+ * one more unread event, takes the latest reason and time, and leaves Done (a new event brings it back).
+ */
+export async function notify(trx: DB, event: IssueEvent): Promise<void> {
+  // One reason per person: the first given (an assignee also mentioned in the new issue is told "assigned").
+  const addressees: Addressee[] = [];
+  for (const a of event.addressees ?? []) if (!addressees.some((b) => b.userId === a.userId)) addressees.push(a);
+  const followers = [
+    ...(event.actorFollows ? [{ userId: event.actor.id, reason: event.actorFollows }] : []),
+    ...addressees.filter((a) => a.userId !== event.actor.id),
+  ];
+  await follow(trx, event.issueId, followers);
+  const told = addressees.filter((a) => a.userId !== event.actor.id);
+  if (told.length === 0 && event.reason === null) return;
+  const candidates = [
+    ...(told.length > 0 ? [sql`select d.user_id, d.reason, 0 as rank from ${valuesOf(told)} as d(user_id, reason)`] : []),
+    ...(event.reason !== null
+      ? [
+          sql`select s.user_id, ${event.reason}::text, 1 from issue_subscriptions s
+              where s.issue_id = ${event.issueId}::int and s.subscribed`,
+        ]
+      : []),
+  ];
+  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at)
+    select t.user_id, ${event.issueId}::int, t.reason, 1, ${event.at}::timestamptz
+    from (
+      select distinct on (c.user_id) c.user_id, c.reason
+      from (${sql.join(candidates, sql` union all `)}) as c(user_id, reason, rank)
+      order by c.user_id, c.rank
+    ) as t
+    join users u on u.id = t.user_id
+    join issues i on i.id = ${event.issueId}::int
+    join projects p on p.id = i.project_id
+    where t.user_id <> ${event.actor.id}::int and u.deactivated_at is null and ${userSeesProject}
+    on conflict (user_id, issue_id) do update set
+      reason = excluded.reason,
+      unread_count = notifications.unread_count + 1,
+      updated_at = excluded.updated_at,
+      done_at = null`.execute(trx);
+}
+
+/** The logins a text mentions (`@ada`), each once, in lower case, at most MAX_MENTIONS_PER_TEXT. */
+function mentionedLogins(markdown: string): string[] {
+  const logins = referencesIn(markdown).flatMap((r) => (r.kind === 'user' ? [r.login.toLowerCase()] : []));
+  return [...new Set(logins)].slice(0, MAX_MENTIONS_PER_TEXT);
+}
+
+/**
+ * The people `after` mentions that `before` did not (an edit tells only those it adds), as addressees; logins
+ * of nobody are left out.
+ */
+export async function newlyMentioned(db: DB, before: string | null, after: string): Promise<Addressee[]> {
+  const known = new Set(before === null ? [] : mentionedLogins(before));
+  const logins = mentionedLogins(after).filter((login) => !known.has(login));
+  if (logins.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(login)`, 'in', logins)
+    .execute();
+  return rows.map((row) => ({ userId: row.id, reason: 'MENTIONED' }));
+}
