@@ -54,13 +54,19 @@ describe('the PGlite data folder lock', () => {
     dirs.push(dir);
     return dir;
   };
+  /**
+   * One data folder for the tests that start servers on it one after another (never two at once but to test the
+   * lock): made and seeded by the first start, reopened (a fraction of a second) by the later ones.
+   */
+  let shared: Promise<string> | undefined;
+  const sharedDir = () => (shared ??= tempDir());
   after(async () => {
     for (const child of children) child.kill('SIGKILL');
     for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
 
   test('a second server on a running server’s folder stops at once, naming the folder and the PID; the first keeps serving', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await sharedDir();
     const first = startServer(dataDir);
     children.push(first.child);
     assert.equal((await first.settled).ready, true);
@@ -87,7 +93,7 @@ describe('the PGlite data folder lock', () => {
   });
 
   test('a server killed with SIGKILL leaves a lock that the next start takes over', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await sharedDir();
     const first = startServer(dataDir);
     children.push(first.child);
     assert.equal((await first.settled).ready, true);
@@ -105,7 +111,7 @@ describe('the PGlite data folder lock', () => {
   });
 
   test('within one process, a second open of the folder is refused until the first is closed', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await sharedDir();
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     await assert.rejects(openDatabase({ databaseUrl: undefined, dataDir }), (error: unknown) => {
       assert.ok(error instanceof DataFolderLockedError);

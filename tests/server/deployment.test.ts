@@ -1,8 +1,9 @@
 // The deployment docs/deploy.md describes, run for real: nginx with deploy/nginx.conf (only its `listen`
 // and upstream `server` lines pointed at loopback) in front of two Triage processes (src/server/main.ts)
 // on one throwaway PostgreSQL database, their attachments in one S3-compatible bucket (s3rver) and each with
-// a data folder of its own. Everything below goes through nginx, as a browser's requests would, but the check
-// that an upload made through one process downloads through the other. Needs Debian's nginx (CI installs it); skipped without it or PostgreSQL
+// a data folder of its own. Everything below goes through nginx, as a browser's requests would, but the checks
+// that an upload made through one process downloads through the other and that a change made in each process
+// reaches a stream held by either. Needs Debian's nginx (CI installs it); skipped without it or PostgreSQL
 // outside CI.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -96,6 +97,15 @@ async function startNginx(folder: string, upstreams: readonly string[]): Promise
   };
 }
 
+/** Reads the stream until an issue's change with this title arrives; fails if the stream ends first. */
+async function titleArrives(stream: Stream, title: string): Promise<void> {
+  for (;;) {
+    const event = await stream.next();
+    assert.equal(event.done, false, `the stream ended before the rename to "${title}" arrived`);
+    if (event.value.data?.issueChanged.issue.title === title) return;
+  }
+}
+
 function session(url: string, cookie: string): Session {
   return {
     cookie,
@@ -187,10 +197,23 @@ describe(
         input: { issueId, title },
       });
       assert.deepEqual(body.data.updateIssue.errors, []);
-      for (;;) {
-        const event = await stream.next();
-        assert.equal(event.done, false, 'the stream ended before the rename arrived');
-        if (event.value.data?.issueChanged.issue.title === title) break;
+      await titleArrives(stream, title);
+    });
+
+    test('a change made in either process reaches a subscriber that nginx connected to one of them', async () => {
+      // nginx picks the process that holds the stream; renaming through each process in turn makes sure one of
+      // the renames was made in the other process, so it crossed over through PostgreSQL's notices.
+      const stream = subscribe(nginx.url, member, ISSUE_CHANGED, { id: issueId });
+      streams.push(stream);
+      await stream.ready();
+      for (const server of [a, b]) {
+        const title = `Renamed in ${new URL(server.url).port} ${randomBytes(4).toString('hex')}`;
+        const { body } = await session(server.url, member.cookie).graphql(
+          'mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { errors { code } } }',
+          { input: { issueId, title } },
+        );
+        assert.deepEqual(body.data.updateIssue.errors, [], server.url);
+        await titleArrives(stream, title);
       }
     });
 

@@ -74,6 +74,8 @@ export interface TestServerOptions {
   readonly metricsToken?: string;
   /** Waits before each new try of a mail that failed; the real delays (minutes) by default. */
   readonly mailRetryDelaysMs?: readonly number[];
+  /** How often the mail sender looks for due mails (retries among them); the server's 15 s by default. */
+  readonly mailPollEveryMs?: number;
   /** TRIAGE_REQUEST_TIMEOUT_MS; 30 s by default. */
   readonly requestTimeoutMs?: number;
   /** The slowest upload pace; the server's default unless a test needs a shorter window. */
@@ -183,6 +185,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
         mailer: createInvitationMailer(options.mail),
         workspaceName: 'Triage',
         ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
+        ...(options.mailPollEveryMs ? { pollEveryMs: options.mailPollEveryMs } : {}),
       })
     : null;
   const server = createApp({

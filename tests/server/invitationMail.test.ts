@@ -129,8 +129,10 @@ for (const backend of backends) {
       server = await startTestServer(backend, {
         seed: false,
         mail: { smtpUrl: catcher.url, publicUrl: PUBLIC_URL, from: 'Triage <triage@example.test>' },
-        // Two more tries after the first, quickly: the real delays are minutes.
+        // Two more tries after the first, quickly: the real delays are minutes. A retry is picked up by the
+        // sender's poll, so it looks often too (15 s by default, which made this suite wait 30 s per database).
         mailRetryDelaysMs: [20, 20],
+        mailPollEveryMs: 50,
       });
     });
     after(async () => {

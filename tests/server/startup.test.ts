@@ -46,10 +46,22 @@ describe('starting the server', () => {
     for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
   });
 
+  /**
+   * One data folder seeded by a first start, shared by the tests that need a seeded workspace and do not care
+   * which: a fresh PGlite folder costs a start of seconds, a reopen a fraction of one. Made by whichever test
+   * asks first, so each still runs alone (--test-name-pattern).
+   */
+  let seeded: Promise<{ dataDir: string; firstStart: Run }> | undefined;
+  const seededFolder = () =>
+    (seeded ??= (async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
+      dirs.push(dataDir);
+      const firstStart = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at http:\/\/127\.0\.0\.1:\d+/);
+      return { dataDir, firstStart };
+    })());
+
   test('a first start seeds and serves; a second start reuses the data without seeding', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
-    dirs.push(dataDir);
-    const first = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at http:\/\/127\.0\.0\.1:\d+/);
+    const { dataDir, firstStart: first } = await seededFolder();
     assert.match(first.output, /Seeded the demo workspace\./);
     assert.match(first.output, /Triage is ready at http:\/\/127\.0\.0\.1:\d+ \(PGlite in /);
     const second = await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
@@ -75,9 +87,7 @@ describe('starting the server', () => {
   });
 
   test('what a crash mid-upload leaves (a temporary file, a stored file no row names) is removed at the next start on PGlite', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
-    dirs.push(dataDir);
-    await runServer({ TRIAGE_DATA_DIR: dataDir, PORT: '0' }, /ready at/);
+    const { dataDir } = await seededFolder();
     // The state a SIGKILL between storing the bytes and inserting the row leaves, seconds before the restart:
     // the data folder's lock means no other process can be between the two, so no grace period applies.
     const orphan = path.join(dataDir, 'attachments', 'sha256', 'ab', `ab${'0'.repeat(62)}`);
@@ -93,8 +103,7 @@ describe('starting the server', () => {
   });
 
   test('the running server answers /healthz', { timeout: 180_000 }, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
-    dirs.push(dataDir);
+    const { dataDir } = await seededFolder();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
@@ -113,13 +122,15 @@ describe('starting the server', () => {
       const answer = await fetch(`${url}/healthz`);
       assert.equal(answer.status, 200);
     } finally {
-      child.kill('SIGTERM');
+      // Stopped before the next test opens the same data folder (the folder lock admits one process).
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
     }
   });
 
   test('SIGTERM drains: a request under way is answered, new connections are refused, then it exits 0', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
-    dirs.push(dataDir);
+    const { dataDir } = await seededFolder();
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
@@ -180,9 +191,8 @@ describe('starting the server', () => {
     assert.doesNotMatch(network.output, /Seeded/);
 
     // A demo seeded on loopback, then served to the network: refused, naming the accounts and the way out.
-    const seededDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-start-'));
-    dirs.push(seededDir);
-    assert.match((await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0' }, /ready at/)).output, /Seeded the demo workspace/);
+    const { dataDir: seededDir, firstStart } = await seededFolder();
+    assert.match(firstStart.output, /Seeded the demo workspace/);
     const refused = await runServer({ TRIAGE_DATA_DIR: seededDir, PORT: '0', HOST: '0.0.0.0' }, /ready at/);
     assert.equal(refused.code, 1);
     assert.match(
@@ -197,23 +207,26 @@ describe('starting the server', () => {
     assert.match(asked.output, /ready at/);
   });
 
-  for (const [variable, value, message] of [
-    ['PORT', 'eighty', /PORT: expected a port number/],
-    ['DATABASE_URL', 'mysql://x@localhost/db', /DATABASE_URL: expected the postgres: or postgresql: scheme/],
-    ['NODE_ENV', 'prod', /NODE_ENV: expected production, development or test/],
-    ['TRIAGE_SEED_DEMO', 'maybe', /TRIAGE_SEED_DEMO: expected 1, 0, true or false/],
-    ['TRIAGE_LOG_LEVEL', 'loud', /TRIAGE_LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"/],
-  ] as const) {
-    test(`a bad ${variable} stops the server with a message naming it`, async () => {
-      const run = await runServer({ [variable]: value, TRIAGE_DATA_DIR: path.join(os.tmpdir(), 'triage-never-created') }, null);
-      assert.equal(run.code, 1);
-      assert.match(run.output, message);
-    });
-  }
+  // Each of these is a process that stops as it starts, nothing shared: two at a time (CI has two cores).
+  describe('settings that stop it at start', { concurrency: 2 }, () => {
+    for (const [variable, value, message] of [
+      ['PORT', 'eighty', /PORT: expected a port number/],
+      ['DATABASE_URL', 'mysql://x@localhost/db', /DATABASE_URL: expected the postgres: or postgresql: scheme/],
+      ['NODE_ENV', 'prod', /NODE_ENV: expected production, development or test/],
+      ['TRIAGE_SEED_DEMO', 'maybe', /TRIAGE_SEED_DEMO: expected 1, 0, true or false/],
+      ['TRIAGE_LOG_LEVEL', 'loud', /TRIAGE_LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"/],
+    ] as const) {
+      test(`a bad ${variable} stops the server with a message naming it`, async () => {
+        const run = await runServer({ [variable]: value, TRIAGE_DATA_DIR: path.join(os.tmpdir(), 'triage-never-created') }, null);
+        assert.equal(run.code, 1);
+        assert.match(run.output, message);
+      });
+    }
 
-  test('an unreachable DATABASE_URL stops the server with a clear message', async () => {
-    const run = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, null);
-    assert.equal(run.code, 1);
-    assert.match(run.output, /Cannot connect to DATABASE_URL/);
+    test('an unreachable DATABASE_URL stops the server with a clear message', async () => {
+      const run = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, null);
+      assert.equal(run.code, 1);
+      assert.match(run.output, /Cannot connect to DATABASE_URL/);
+    });
   });
 });
