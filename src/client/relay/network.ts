@@ -17,7 +17,7 @@ import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './e
 import { readEventStream } from './eventStream';
 import { readGraphQLResponse } from './graphqlResponse';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
-import { buildHttpRequest, type RequestOptions } from './httpRequest';
+import { buildHttpRequest, IDEMPOTENCY_HEADER, type RequestOptions } from './httpRequest';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
 import { send } from './transport';
 import { uploadProgressListener } from './uploadProgress';
@@ -124,9 +124,9 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
         return undefined;
       }
       const multipart = http.body instanceof FormData;
-      // Queries may be sent again; so may mutations and uploads, which carry an Idempotency-Key (the same on
-      // every attempt) so that the server applies them once and answers a retry with the first answer.
-      const mayRetry = request.operationKind === 'query' || request.operationKind === 'mutation';
+      // Queries may be sent again; so may mutations and uploads under an Idempotency-Key (the same on every attempt),
+      // which the server applies once. Those without one (the account mutations, httpRequest.ts) are sent once.
+      const mayRetry = request.operationKind === 'query' || IDEMPOTENCY_HEADER in http.headers;
       const controller = new AbortController();
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
       const source = { requestId: ++requests, stream: false };
