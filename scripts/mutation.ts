@@ -53,7 +53,7 @@ const targets: Record<string, Target> = {
   // Subscriptions: the event stream, reconnecting with backoff (createNetwork's second part) and the state of
   // the live streams.
   'network-live': {
-    mutate: ['src/client/relay/network.ts:177-273', 'src/client/relay/eventStream.ts', 'src/client/relay/liveConnection.ts'],
+    mutate: ['src/client/relay/network.ts:177-272', 'src/client/relay/eventStream.ts', 'src/client/relay/liveConnection.ts'],
     testFiles: [scriptedNetworkSuites],
     break: 0,
   },

@@ -250,9 +250,8 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
           (error: unknown) => {
             if (sink.closed || controller.signal.aborted) return;
             const failure = error instanceof Error ? error : new Error(String(error));
+            // A retryable error (no answer, or 408, 409, 429 and every 5xx: graphqlResponse.ts) opens the stream again.
             if (failure instanceof NetworkError && failure.retryable) return again(failure);
-            if (failure instanceof NetworkError && failure.kind === 'http' && failure.status !== undefined && failure.status >= 500)
-              return again(failure);
             emit({ kind: 'error', operation: request.name, attempt: failures, error: failure });
             live.report(stream, null);
             sink.error(failure);
