@@ -148,12 +148,12 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
           })
           .then(
             (response) => {
-              if (sink.closed) return;
+              // An answer after Relay unsubscribed goes nowhere: a closed sink ignores it.
               sink.next(response);
               sink.complete();
             },
             (error: unknown) => {
-              if (sink.closed || controller.signal.aborted) return;
+              if (sink.closed) return; // Relay unsubscribed, which aborted the request: no failure to report
               const failure = error instanceof Error ? error : new Error(String(error));
               if (mayRetry && failure instanceof NetworkError && failure.retryable && n < retry.retries) {
                 const delayMs = retryDelay(retry, n, failure);
