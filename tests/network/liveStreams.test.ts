@@ -131,7 +131,7 @@ describe('network layer: live streams, their reopening and their end', () => {
         ['The server asked to reconnect.', 'The live stream ended.'],
         code,
       );
-      assert.ok(watch.retries().every((r) => r.error instanceof NetworkError && r.error.kind === 'offline'));
+      assert.ok(watch.retries().every((r) => r.error instanceof NetworkError && r.error.kind === 'offline' && r.error.retryable));
       watch.stop();
     }
   });
@@ -257,6 +257,18 @@ describe('network layer: live streams, their reopening and their end', () => {
     assert.ok(failure instanceof GraphQLRequestError, String(failure));
     assert.deepEqual(failure.codes, []);
     assert.equal(server.requests.length, 1);
+  });
+
+  test('a stream whose type carries parameters (text/event-stream; charset=utf-8) is a stream', async () => {
+    server.script((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+      res.write(`event: next\ndata: ${JSON.stringify(titled('With a charset'))}\n\n`);
+    });
+    const watch = follow();
+    await until(() => watch.responses.length === 1);
+    assert.deepEqual(watch.responses, [titled('With a charset')]);
+    assert.equal(watch.live.getState(), 'live');
+    watch.stop();
   });
 
   test('events other than next, and a next without data, are not handed to Relay', async () => {

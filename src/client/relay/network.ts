@@ -248,7 +248,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
             again(new NetworkError('offline', reopen ? 'The server asked to reconnect.' : 'The live stream ended.', { retryable: true }));
           },
           (error: unknown) => {
-            if (sink.closed || controller.signal.aborted) return;
+            if (sink.closed) return; // unsubscribed, or refused: the abort that follows is no failure to report
             const failure = error instanceof Error ? error : new Error(String(error));
             // A retryable error (no answer, or 408, 409, 429 and every 5xx: graphqlResponse.ts) opens the stream again.
             if (failure instanceof NetworkError && failure.retryable) return again(failure);
