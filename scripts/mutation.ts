@@ -48,14 +48,17 @@ const targets: Record<string, Target> = {
   'network-requests': {
     mutate: ['src/client/relay/network.ts:1-176', 'src/client/relay/requestActivity.ts'],
     testFiles: [scriptedNetworkSuites],
-    break: 0,
+    // 100.00 % measured on 27 Nov 2026 (README): 37 killed, 10 timed out. One survivor among its 47 leaves 97.87 %.
+    break: 97,
   },
   // Subscriptions: the event stream, reconnecting with backoff (createNetwork's second part) and the state of
   // the live streams.
   'network-live': {
     mutate: ['src/client/relay/network.ts:177-272', 'src/client/relay/eventStream.ts', 'src/client/relay/liveConnection.ts'],
     testFiles: [scriptedNetworkSuites],
-    break: 0,
+    // 90.80 % measured on 27 Nov 2026 (README): 78 killed, 1 timed out, 7 survived, 1 without coverage; two of the
+    // survivors killed since. One new survivor among its 87 leaves 89.66 %.
+    break: 90,
   },
   // The network layer's error mapping (design.md section 3): what is a GraphQL response, a request error or
   // a network error, and what may be retried.
@@ -115,7 +118,9 @@ const targets: Record<string, Target> = {
   'domain-credentials': {
     mutate: ['src/server/domain/passwords.ts', 'src/server/domain/deviceName.ts', 'src/server/domain/userError.ts'],
     testFiles: ['tests/server/credentialRules.test.ts'],
-    break: 0,
+    // 88.10 % measured on 27 Nov 2026 (README): 36 killed, 1 timed out, 5 survived, each equivalent and since removed
+    // from deviceName.ts. One new survivor among its 42 leaves 85.71 %.
+    break: 88,
   },
 };
 
