@@ -1,14 +1,30 @@
 // What goes on the wire for one operation (design.md §3): the persisted id or the text; POST with JSON by
 // default, GET for queries when asked (falling back to POST when the URL would be too long), and
 // multipart/form-data when the operation carries files. Mutations never go over GET, and carry an
-// Idempotency-Key made once per request, so that the server applies a retried mutation once.
+// Idempotency-Key made once per request, so that the server applies a retried mutation once; all but the
+// account mutations, which the server runs whatever the key, and which are therefore never sent again.
 import type { RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { buildMultipartBody } from './multipart';
 
 export const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 /** The server's CSRF prevention requires a non-simple header; every request carries it, one rule for all. */
 const CSRF_HEADER = 'X-Triage-CSRF';
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The mutations sent without an Idempotency-Key, by operation name: the account mutations, which the server
+ * runs whatever the key (their answers set cookies that a replayed answer could not give back:
+ * server/graphql/idempotentMutations.ts). Without a key a mutation is never sent again (network.ts): a second
+ * copy of one that reached the server would run again. tests/network/accountMutations.test.ts holds this list
+ * to the server's.
+ */
+const SENT_WITHOUT_KEY: ReadonlySet<string> = new Set([
+  'useSignInMutation',
+  'useSignUpMutation',
+  'useSignOutMutation',
+  'useAcceptInvitationMutation',
+  'useChangePasswordMutation',
+]);
 
 /** 128 random bits in hex. Not crypto.randomUUID: browsers offer it only on https and localhost. */
 function newIdempotencyKey(): string {
@@ -44,7 +60,7 @@ export function buildHttpRequest(
   }
   const document = docId !== undefined ? { doc_id: docId } : { query: text };
   const headers: Record<string, string> = { Accept: ACCEPT, [CSRF_HEADER]: '1' };
-  if (request.operationKind === 'mutation') headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+  if (request.operationKind === 'mutation' && !SENT_WITHOUT_KEY.has(request.name)) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
   if (uploadables && Object.keys(uploadables).length > 0) {
     // No Content-Type: the browser writes it, with the multipart boundary.

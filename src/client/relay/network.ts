@@ -17,7 +17,7 @@ import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './e
 import { readEventStream } from './eventStream';
 import { readGraphQLResponse } from './graphqlResponse';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
-import { buildHttpRequest, type RequestOptions } from './httpRequest';
+import { buildHttpRequest, IDEMPOTENCY_HEADER, type RequestOptions } from './httpRequest';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './retry';
 import { send } from './transport';
 import { uploadProgressListener } from './uploadProgress';
@@ -124,9 +124,9 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
         return undefined;
       }
       const multipart = http.body instanceof FormData;
-      // Queries may be sent again; so may mutations and uploads, which carry an Idempotency-Key (the same on
-      // every attempt) so that the server applies them once and answers a retry with the first answer.
-      const mayRetry = request.operationKind === 'query' || request.operationKind === 'mutation';
+      // Queries may be sent again; so may mutations and uploads under an Idempotency-Key (the same on every attempt),
+      // which the server applies once. Those without one (the account mutations, httpRequest.ts) are sent once.
+      const mayRetry = request.operationKind === 'query' || IDEMPOTENCY_HEADER in http.headers;
       const controller = new AbortController();
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
       const source = { requestId: ++requests, stream: false };
@@ -148,12 +148,12 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
           })
           .then(
             (response) => {
-              if (sink.closed) return;
+              // An answer after Relay unsubscribed goes nowhere: a closed sink ignores it.
               sink.next(response);
               sink.complete();
             },
             (error: unknown) => {
-              if (sink.closed || controller.signal.aborted) return;
+              if (sink.closed) return; // Relay unsubscribed, which aborted the request: no failure to report
               const failure = error instanceof Error ? error : new Error(String(error));
               if (mayRetry && failure instanceof NetworkError && failure.retryable && n < retry.retries) {
                 const delayMs = retryDelay(retry, n, failure);
@@ -248,11 +248,10 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
             again(new NetworkError('offline', reopen ? 'The server asked to reconnect.' : 'The live stream ended.', { retryable: true }));
           },
           (error: unknown) => {
-            if (sink.closed || controller.signal.aborted) return;
+            if (sink.closed) return; // unsubscribed, or refused: the abort that follows is no failure to report
             const failure = error instanceof Error ? error : new Error(String(error));
+            // A retryable error (no answer, or 408, 409, 429 and every 5xx: graphqlResponse.ts) opens the stream again.
             if (failure instanceof NetworkError && failure.retryable) return again(failure);
-            if (failure instanceof NetworkError && failure.kind === 'http' && failure.status !== undefined && failure.status >= 500)
-              return again(failure);
             emit({ kind: 'error', operation: request.name, attempt: failures, error: failure });
             live.report(stream, null);
             sink.error(failure);

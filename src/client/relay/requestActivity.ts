@@ -22,8 +22,9 @@ export interface RequestActivity {
 /** The server is busy (503), or still working on the same change (409): the request is sent again. */
 const BUSY_STATUSES: ReadonlySet<number | undefined> = new Set([503, 409]);
 
+/** Only an HTTP answer can carry these statuses (a response that is not GraphQL has one of GraphQL's). */
 function isBusyAnswer(error: NetworkError): boolean {
-  return error.kind === 'http' && BUSY_STATUSES.has(error.status);
+  return BUSY_STATUSES.has(error.status);
 }
 
 /** No answer at all (as opposed to an answer refusing the request). */

@@ -1,6 +1,6 @@
 // When a request is sent again after a network error: a bounded number of times, with exponential backoff
 // and jitter (so many clients recovering at once do not hit the server in step), honouring Retry-After.
-// Mutations and uploads too: their Idempotency-Key makes the server apply them once, whatever the attempts.
+// Mutations and uploads too, under an Idempotency-Key the server applies once (account mutations have none: network.ts).
 import type { NetworkError } from './errors';
 
 export interface RetryPolicy {

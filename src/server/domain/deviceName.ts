@@ -4,10 +4,11 @@ import Bowser from 'bowser';
 
 /** The device a User-Agent names, or a plain fallback when it names no known browser. */
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent || userAgent.trim() === '') return 'Unknown browser';
+  // A blank one names no browser and no system either: Bowser's answer gives the fallback below.
+  if (!userAgent) return 'Unknown browser';
   const { browser, os, platform } = Bowser.parse(userAgent);
-  // A phone or tablet says more by its model (iPhone, iPad) than by its system's name.
-  const where = platform.model && platform.type !== 'desktop' ? platform.model : os.name;
+  // Bowser names a model only for phones, tablets and TVs, which say more by it (iPhone, iPad) than by their system.
+  const where = platform.model ?? os.name;
   if (!browser.name) return where ? `A program on ${where}` : 'Unknown browser';
   return where ? `${browser.name} on ${where}` : browser.name;
 }

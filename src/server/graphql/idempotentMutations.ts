@@ -11,7 +11,8 @@ import type { Context } from './context.ts';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a retry waits for the first request's answer before it is told to come back. */
 const WAIT_FOR_FIRST_MS = 10_000;
-const ACCOUNT_MUTATIONS = new Set(['signIn', 'signUp', 'signOut', 'acceptInvitation', 'changePassword']);
+/** The mutations that take no key (the client sends them without one, and once: client/relay/httpRequest.ts). */
+export const ACCOUNT_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'signUp', 'signOut', 'acceptInvitation', 'changePassword']);
 
 const refusal = (message: string, code: string, status: number) => new GraphQLError(message, { extensions: { code, http: { status } } });
 
