@@ -21,9 +21,12 @@ test('the encoding the request ranks highest; Brotli on a tie; identity when nei
     ['deflate', 'identity'],
     ['', 'identity'],
     [undefined, 'identity'],
-    // A weight that is no weight refuses that encoding.
+    // A weight that is no number refuses that encoding; one out of RFC 9110's range (negotiator reads it as
+    // written) still ranks it: the client did name it.
     ['br;q=high, gzip', 'gzip'],
-    ['br;q=2, gzip;q=0.1', 'gzip'],
+    ['br;q=2, gzip;q=0.1', 'br'],
+    ['identity;q=0, br;q=0', 'identity'],
+    ['*;q=0', 'identity'],
   ];
   for (const [accept, expected] of cases) assert.equal(chooseEncoding(accept), expected, `Accept-Encoding: ${String(accept)}`);
 });

@@ -4,34 +4,26 @@
 // Made once, they can use the best settings (Brotli quality 11, gzip level 9), which on every request would
 // cost far more. Compression runs on libuv's thread pool (zlib's callback API), not on the event loop.
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The encodings a page is sent in, best first (Brotli is smaller than gzip on text). */
 export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
+/** The part of negotiator 1.x used here: a tie between equal weights goes to `preferred`'s order (its types, 0.6, predate the option). */
+interface EncodingNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+}
+
 /**
- * The encoding of PAGE_ENCODINGS the request's Accept-Encoding ranks highest (ties go to the better
- * compression). No header, or one that accepts neither br nor gzip: identity (RFC 9110 §12.5.3 lets a server
- * send the content uncoded rather than answer 406, which a browser would show as an error page).
+ * The encoding of PAGE_ENCODINGS the request's Accept-Encoding ranks highest (negotiator reads the q-values and
+ * `*`; ties go to the better compression). No header, or one that accepts none of them: identity (RFC 9110
+ * §12.5.3 lets a server send the content uncoded rather than answer 406, which a browser would show as an error page).
  */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name === '') continue;
-    const q = params.find((param) => param.startsWith('q='))?.slice(2);
-    const weight = q === undefined ? 1 : Number(q);
-    // A malformed weight counts as a refusal rather than a guess.
-    weights.set(name, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0);
-  }
-  let best: PageEncoding = 'identity';
-  let bestWeight = 0;
-  for (const encoding of PAGE_ENCODINGS) {
-    if (encoding === 'identity') break;
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
+  const negotiator: EncodingNegotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const chosen = negotiator.encoding(PAGE_ENCODINGS, { preferred: PAGE_ENCODINGS });
+  return PAGE_ENCODINGS.find((encoding) => encoding === chosen) ?? 'identity';
 }
 
 function compress(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Promise<Buffer> {
