@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { chooseEncoding, encodedOnce } from '../../src/server/http/pageEncodings.ts';
+import { chooseEncoding, encodedOnce, PAGE_ENCODINGS } from '../../src/server/http/pageEncodings.ts';
 
 test('the encoding the request ranks highest; Brotli on a tie; identity when neither br nor gzip is taken', () => {
   const cases: ReadonlyArray<readonly [string | undefined, string]> = [
@@ -28,7 +28,8 @@ test('the encoding the request ranks highest; Brotli on a tie; identity when nei
     ['identity;q=0, br;q=0', 'identity'],
     ['*;q=0', 'identity'],
   ];
-  for (const [accept, expected] of cases) assert.equal(chooseEncoding(accept), expected, `Accept-Encoding: ${String(accept)}`);
+  for (const [accept, expected] of cases)
+    assert.equal(chooseEncoding(accept, PAGE_ENCODINGS), expected, `Accept-Encoding: ${String(accept)}`);
 });
 
 test('each encoding decodes to the page and is made once, however often it is asked for', async () => {
