@@ -4,7 +4,7 @@
 import { isStateToken, queryTokens } from '../../shared/firstQueries';
 
 // The list's search is read by the server too (its first query): the words and the state live in shared/firstQueries.ts.
-export { issueListVariables, queryTokens, withState } from '../../shared/firstQueries';
+export { issueListVariables, withState } from '../../shared/firstQueries';
 
 export type StateQualifier = 'open' | 'closed';
 
