@@ -7,6 +7,10 @@ import { HOME_PATH, SIGN_IN_PATH, SIGN_IN_ROUTE, SIGN_UP_PATH, SIGN_UP_ROUTE } f
 
 export { HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH };
 export { safeNextPath, signInPath, signUpPath } from '../shared/signInAddress';
+// The list's search as the address holds it is read by the server too (its first query, shared/firstQueries.ts).
+import { DEFAULT_ISSUE_QUERY } from '../shared/firstQueries';
+export { DEFAULT_ISSUE_QUERY };
+export { queryFromSearchParams } from '../shared/firstQueries';
 
 /** The route table's patterns (React Router's, relative to the root route). */
 export const ROUTES = {
@@ -55,19 +59,6 @@ export function projectsPath(includeArchived: boolean): string {
 
 // The issue list's search lives in the address as `?q=` (GitHub's syntax, README "Using Triage"), so a
 // search can be bookmarked and shared, and Back returns to the previous one.
-
-/** The search of a project page opened without `?q=`: its open issues, as on GitHub. */
-export const DEFAULT_ISSUE_QUERY = 'is:open';
-
-/**
- * The search a project page's address asks for. `?q=` wins (an empty `?q=` means every issue);
- * without it, the older `?state=closed` still works and means `is:closed`; anything else, the default.
- */
-export function queryFromSearchParams(params: URLSearchParams): string {
-  const q = params.get('q');
-  if (q !== null) return q.trim();
-  return params.get('state') === 'closed' ? 'is:closed' : DEFAULT_ISSUE_QUERY;
-}
 
 /**
  * The address's search part for `query`: `?q=is:open+label:bug`. Colons and `@` stay readable (both are

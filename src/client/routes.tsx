@@ -56,7 +56,7 @@ import SignInPageQueryNode from '../../__generated__/SignInPageQuery$parameters'
 import type { SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode from '../../__generated__/SignUpPageQuery$parameters';
 import type { SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
-import { issueListVariables } from './issueList/issueSearch';
+import { issueListVariables, issueNumberFrom } from '../shared/firstQueries';
 import { ADMIN_PROJECTS_PATH, HOME_PATH, inboxTabFrom, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';
 import type { EnvironmentHolder } from './relay/environment';
@@ -103,13 +103,10 @@ function param(params: Params, name: string): string {
   return value;
 }
 
-/** `:number` must be a positive integer; anything else is an address that cannot exist. */
+/** `:number` must be a positive integer (as the server reads it for the page's first query, shared/firstQueries.ts). */
 function issueNumber(params: Params): number {
-  const raw = param(params, 'number');
-  const number = Number(raw);
-  if (!/^[1-9]\d{0,9}$/.test(raw) || !Number.isSafeInteger(number) || number > 2 ** 31 - 1) {
-    throw data('No such issue', { status: 404 });
-  }
+  const number = issueNumberFrom(param(params, 'number'));
+  if (number === null) throw data('No such issue', { status: 404 });
   return number;
 }
 

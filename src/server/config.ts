@@ -11,6 +11,7 @@ import { parseNetwork, type NetworkConfig } from './config/network.ts';
 import { parseStorage, type StorageConfig } from './config/storage.ts';
 import { parseUploadLimits, type UploadLimits } from './config/uploads.ts';
 import { ConfigError, parseFlag, parseInteger, parseOptionalFlag, type Env } from './config/variables.ts';
+import { FIRST_ANSWER_BUDGET_MS } from './http/pageAnswers.ts';
 
 export interface Config {
   readonly port: number;
@@ -44,6 +45,8 @@ export interface Config {
   readonly liveStreamsPerUser: number;
   /** The longest a GraphQL request waits for its turn under load before it is answered 503 with Retry-After. */
   readonly queueWaitMs: number;
+  /** How long a page waits for its first query's answer to go with it (http/pageAnswers.ts); 0: never. */
+  readonly firstAnswerBudgetMs: number;
   /** The least severe request log lines written (JSON lines on standard output). */
   readonly logLevel: LogLevel;
   /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
@@ -93,6 +96,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
+    firstAnswerBudgetMs: parseInteger(env, 'TRIAGE_FIRST_ANSWER_BUDGET_MS', FIRST_ANSWER_BUDGET_MS, 0, 10_000),
     mail: parseMail(env),
     logLevel: parseLogLevel(env),
     logFormat: parseLogFormat(env, production, terminal),

@@ -101,6 +101,7 @@ async function main(): Promise<void> {
     uploadScratch: scratch,
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
+    firstAnswerBudgetMs: config.firstAnswerBudgetMs,
     admission: admissionLimits(database.connections, config.queueWaitMs),
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,

@@ -84,6 +84,8 @@ export interface TestServerOptions {
   readonly draining?: AppOptions['draining'];
   /** Where the request log goes; nowhere by default. */
   readonly logger?: AppOptions['logger'];
+  /** How long a page waits for its first query's answer (http/pageAnswers.ts); the server's default unless given. */
+  readonly firstAnswerBudgetMs?: number;
   /** Where attachment bytes go (e.g. an S3Store); the data folder's `attachments/` by default. */
   readonly storage?: FileStore;
 }
@@ -216,6 +218,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(options.network ? { network: options.network } : {}),
     ...(options.draining ? { draining: options.draining } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.firstAnswerBudgetMs === undefined ? {} : { firstAnswerBudgetMs: options.firstAnswerBudgetMs }),
     ...(options.metricsToken
       ? { metrics: { token: options.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
       : {}),

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { chooseEncoding, encodedOnce } from '../../src/server/http/pageEncodings.ts';
+import { chooseEncoding, encodedOnce, PAGE_ENCODINGS } from '../../src/server/http/pageEncodings.ts';
 
 test('the encoding the request ranks highest; Brotli on a tie; identity when neither br nor gzip is taken', () => {
   const cases: ReadonlyArray<readonly [string | undefined, string]> = [
@@ -21,11 +21,15 @@ test('the encoding the request ranks highest; Brotli on a tie; identity when nei
     ['deflate', 'identity'],
     ['', 'identity'],
     [undefined, 'identity'],
-    // A weight that is no weight refuses that encoding.
+    // A weight that is no number refuses that encoding; one out of RFC 9110's range (negotiator reads it as
+    // written) still ranks it: the client did name it.
     ['br;q=high, gzip', 'gzip'],
-    ['br;q=2, gzip;q=0.1', 'gzip'],
+    ['br;q=2, gzip;q=0.1', 'br'],
+    ['identity;q=0, br;q=0', 'identity'],
+    ['*;q=0', 'identity'],
   ];
-  for (const [accept, expected] of cases) assert.equal(chooseEncoding(accept), expected, `Accept-Encoding: ${String(accept)}`);
+  for (const [accept, expected] of cases)
+    assert.equal(chooseEncoding(accept, PAGE_ENCODINGS), expected, `Accept-Encoding: ${String(accept)}`);
 });
 
 test('each encoding decodes to the page and is made once, however often it is asked for', async () => {

@@ -41,7 +41,8 @@ describe('pages served with their preloads', () => {
     await fs.mkdir(path.join(dir, '.vite'));
     await fs.writeFile(path.join(dir, 'index.html'), HTML);
     await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    server = await startTestServer('pglite', { seed: false, clientDir: dir });
+    // The page as built, for everyone: no first answer (its own tests: pageAnswers.test.ts).
+    server = await startTestServer('pglite', { seed: false, clientDir: dir, firstAnswerBudgetMs: 0 });
   });
   after(async () => {
     await server.close();

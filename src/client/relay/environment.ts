@@ -9,6 +9,7 @@ import {
 } from 'relay-runtime';
 import { issueByNumberHandler } from './issueByNumberHandler';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
+import { takeFirstAnswersFromPage } from './firstAnswers';
 import { createNetwork } from './network';
 import { createQueryReferences, type QueryReferences } from './queryReferences';
 import { createRequestActivity, type RequestActivity } from './requestActivity';
@@ -89,17 +90,24 @@ export interface NetworkReports {
   readonly live: LiveConnection;
 }
 
-/** The app's environments: each with the app's network layer, reporting to the holder. */
-function createAppEnvironment({ activity, live }: NetworkReports): IEnvironment {
-  return createEnvironment({ network: createNetwork({ onEvent: activity.report, live }) });
+/**
+ * The app's environments: each with the app's network layer, reporting to the holder. The first one also answers
+ * from what the page arrived with (firstAnswers.ts): the viewer it was made for; a later one (after the session
+ * changed) never does.
+ */
+function createAppEnvironment({ activity, live }: NetworkReports, generation: number): IEnvironment {
+  const firstAnswers = generation === 0 && typeof document !== 'undefined' ? takeFirstAnswersFromPage(document) : undefined;
+  return createEnvironment({ network: createNetwork({ onEvent: activity.report, live, firstAnswers }) });
 }
 
-export function createEnvironmentHolder(create: (reports: NetworkReports) => IEnvironment = createAppEnvironment): EnvironmentHolder {
+export function createEnvironmentHolder(
+  create: (reports: NetworkReports, generation: number) => IEnvironment = createAppEnvironment,
+): EnvironmentHolder {
   const activity = createRequestActivity();
   const live = createLiveConnection();
   const queries = createQueryReferences();
-  let current = create({ activity, live });
   let generation = 0;
+  let current = create({ activity, live }, generation);
   const listeners = new Set<() => void>();
   return {
     get current() {
@@ -113,8 +121,8 @@ export function createEnvironmentHolder(create: (reports: NetworkReports) => IEn
     queries,
     reset(stale) {
       if (stale !== undefined && stale !== current) return current;
-      current = create({ activity, live });
       generation += 1;
+      current = create({ activity, live }, generation);
       for (const listener of [...listeners]) listener();
       return current;
     },

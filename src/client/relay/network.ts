@@ -15,6 +15,7 @@ import {
 } from 'relay-runtime';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 import { readEventStream } from './eventStream';
+import type { FirstAnswers } from './firstAnswers';
 import { readGraphQLResponse } from './graphqlResponse';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
 import { buildHttpRequest, IDEMPOTENCY_HEADER, type RequestOptions } from './httpRequest';
@@ -83,6 +84,8 @@ export interface NetworkOptions {
   readonly live?: LiveConnection;
   /** How long a dropped subscription waits before it connects again. Default: 1 s doubling, at most 30 s. */
   readonly liveRetry?: Omit<RetryPolicy, 'retries'>;
+  /** Answers the page arrived with (firstAnswers.ts): a query they answer is not sent. Default: none. */
+  readonly firstAnswers?: FirstAnswers;
 }
 
 /**
@@ -113,8 +116,10 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
     variables: Variables,
     cacheConfig: CacheConfig,
     uploadables?: UploadableMap | null,
-  ) =>
-    Observable.create<GraphQLResponse>((sink) => {
+  ) => {
+    const inlined = request.operationKind === 'query' && request.id != null ? options.firstAnswers?.take(request.id, variables) : undefined;
+    if (inlined) return Observable.from(inlined);
+    return Observable.create<GraphQLResponse>((sink) => {
       // Built outside the attempt loop: a request that cannot be built is a bug, not worth retrying.
       let http: ReturnType<typeof buildHttpRequest>;
       try {
@@ -174,6 +179,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
         controller.abort();
       };
     });
+  };
 
   const live = options.live ?? createLiveConnection();
   const liveRetry = { retries: Number.POSITIVE_INFINITY, ...(options.liveRetry ?? DEFAULT_LIVE_RETRY) };

@@ -24,7 +24,8 @@ import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { compressResponse } from './responseCompression.ts';
-import { chooseEncoding } from './pageEncodings.ts';
+import { chooseEncoding, PAGE_ENCODINGS } from './pageEncodings.ts';
+import { FIRST_ANSWER_BUDGET_MS, firstAnswerOf, firstAnswersScript, firstQueryIds, type RunQuery } from './pageAnswers.ts';
 import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Where uploaded files wait while their request lasts (uploadScratch.ts); the system's temporary folder unless given. */
   readonly uploadScratch?: UploadScratchArea;
+  /** How long a page waits for its first query's answer before it goes without it (pageAnswers.ts); FIRST_ANSWER_BUDGET_MS unless given. */
+  readonly firstAnswerBudgetMs?: number;
   /** TRIAGE_METRICS_TOKEN: /metrics answers scrapes that send it (metrics.ts); off (404) unless given. */
   readonly metrics?: { readonly token: string; readonly pool?: MetricsSources['pool'] };
 }
@@ -148,14 +151,57 @@ export function createApp(options: AppOptions): http.Server {
       : undefined;
   // A page's address gets index.html with its own code preloaded (pagePreloads.ts).
   const pageHtml = client && clientDir ? loadPageHtml(clientDir) : undefined;
+  // The pages whose first query's answer goes with them (pageAnswers.ts): the query run as a request to /graphql
+  // would be, through the same handler, and holding a turn like one.
+  const firstIds = firstQueryIds(path.join(root, '__generated__'), operations);
+  const runQuery =
+    (req: http.IncomingMessage, res: http.ServerResponse): RunQuery =>
+    async (id, variables, signal) => {
+      const turn = await admission.enter(signal);
+      if (!('release' in turn)) return undefined;
+      try {
+        const response = await graphql.fetch(
+          'http://localhost/graphql',
+          {
+            method: 'POST',
+            headers: {
+              accept: 'application/graphql-response+json',
+              'content-type': 'application/json',
+              cookie: req.headers.cookie ?? '',
+              'user-agent': req.headers['user-agent'] ?? '',
+            },
+            body: JSON.stringify({ doc_id: id, variables }),
+            signal,
+          },
+          { req, res, clientAddress: clientAddress(req, network.trustedProxies), secure: isSecureRequest(req) },
+        );
+        // An answer that would set a cookie (the session's) is the client's to receive from /graphql itself.
+        if (!response.ok || response.headers.has('set-cookie')) return undefined;
+        return await response.json();
+      } finally {
+        turn.release();
+      }
+    };
+  const budgetMs = options.firstAnswerBudgetMs ?? FIRST_ANSWER_BUDGET_MS;
   // Pages are compressed once per encoding and kept (pageEncodings.ts), not per request by compressResponse.
-  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml) => {
+  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml, url: URL) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const answer = req.method === 'GET' ? await firstAnswerOf(url, firstIds, runQuery(req, res), budgetMs) : undefined;
+    if (answer) {
+      // One person's data: no shared cache may keep it, nor the browser (Back after a sign-out must not show it).
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      const encoding = chooseEncoding(req.headers['accept-encoding'], ['gzip'] as const);
+      const body = await page.withTail(firstAnswersScript([answer]), encoding);
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.byteLength);
+      return void res.writeHead(200).end(body);
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304).end();
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = chooseEncoding(req.headers['accept-encoding'], PAGE_ENCODINGS);
     const body = await page.encoded(encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.byteLength);
@@ -243,7 +289,7 @@ export function createApp(options: AppOptions): http.Server {
         return redirectToSignIn(res, pathname, search);
       }
       const page = pageHtml?.(pathname);
-      if (page) return sendPage(req, res, page);
+      if (page) return sendPage(req, res, page, new URL(req.url ?? '/', 'http://localhost'));
       return client(req, res, () => sendText(res, 404, 'Not found.'));
     }
     sendText(res, 404, client ? 'Not found.' : 'Not found. (The client is not built: run `npm run build`.)');

@@ -4,34 +4,26 @@
 // Made once, they can use the best settings (Brotli quality 11, gzip level 9), which on every request would
 // cost far more. Compression runs on libuv's thread pool (zlib's callback API), not on the event loop.
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The encodings a page is sent in, best first (Brotli is smaller than gzip on text). */
 export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
+/** The part of negotiator 1.x used here: a tie between equal weights goes to `preferred`'s order (its types, 0.6, predate the option). */
+interface EncodingNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+}
+
 /**
- * The encoding of PAGE_ENCODINGS the request's Accept-Encoding ranks highest (ties go to the better
- * compression). No header, or one that accepts neither br nor gzip: identity (RFC 9110 §12.5.3 lets a server
- * send the content uncoded rather than answer 406, which a browser would show as an error page).
+ * The encoding of `available` the request's Accept-Encoding ranks highest (negotiator reads the q-values and
+ * `*`; ties go to the better compression). No header, or one that accepts none of them: identity (RFC 9110
+ * §12.5.3 lets a server send the content uncoded rather than answer 406, which a browser would show as an error page).
  */
-export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name === '') continue;
-    const q = params.find((param) => param.startsWith('q='))?.slice(2);
-    const weight = q === undefined ? 1 : Number(q);
-    // A malformed weight counts as a refusal rather than a guess.
-    weights.set(name, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0);
-  }
-  let best: PageEncoding = 'identity';
-  let bestWeight = 0;
-  for (const encoding of PAGE_ENCODINGS) {
-    if (encoding === 'identity') break;
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
+export function chooseEncoding<E extends PageEncoding>(acceptEncoding: string | undefined, available: readonly E[]): E | 'identity' {
+  const negotiator: EncodingNegotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const chosen = negotiator.encoding([...available, 'identity'], { preferred: PAGE_ENCODINGS });
+  return available.find((encoding) => encoding === chosen) ?? 'identity';
 }
 
 function compress(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Promise<Buffer> {
@@ -68,5 +60,41 @@ export function encodedOnce(text: string): (encoding: PageEncoding) => Promise<B
       void bytes.catch(() => made.delete(encoding));
     }
     return bytes;
+  };
+}
+
+// The ten bytes of a gzip member's header: deflate, no flags, no time, no OS named (RFC 1952 §2.3).
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+
+function uint32le(value: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32LE(value >>> 0);
+  return bytes;
+}
+
+function deflateRaw(bytes: Buffer, options: zlib.ZlibOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => zlib.deflateRaw(bytes, options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/**
+ * A page whose head is the same for everyone and whose tail is one request's (its first query's answer,
+ * pageAnswers.ts), gzipped with the head compressed once. A raw deflate stream ended by a full flush is
+ * byte-aligned, has no final block, and leaves nothing the next block may refer back to; so the tail's own raw
+ * deflate stream can follow it inside the same gzip member, whose CRC-32 continues over the tail. Per request,
+ * only the tail (a few kB of JSON) is compressed. (Brotli streams cannot be joined this way: such pages go as gzip.)
+ */
+export function gzippedWithTail(head: string): (tail: string) => Promise<Buffer> {
+  const headBytes = Buffer.from(head, 'utf8');
+  const headCrc = zlib.crc32(headBytes);
+  let deflatedHead: Promise<Buffer> | undefined;
+  return async (tail) => {
+    if (!deflatedHead) {
+      deflatedHead = deflateRaw(headBytes, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_FULL_FLUSH });
+      void deflatedHead.catch(() => (deflatedHead = undefined));
+    }
+    const tailBytes = Buffer.from(tail, 'utf8');
+    const [headPart, tailPart] = await Promise.all([deflatedHead, deflateRaw(tailBytes, {})]);
+    const length = headBytes.byteLength + tailBytes.byteLength;
+    return Buffer.concat([GZIP_HEADER, headPart, tailPart, uint32le(zlib.crc32(tailBytes, headCrc)), uint32le(length % 2 ** 32)]);
   };
 }

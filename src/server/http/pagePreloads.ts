@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodedOnce, type PageEncoding } from './pageEncodings.ts';
+import { encodedOnce, gzippedWithTail, type PageEncoding } from './pageEncodings.ts';
 
 /**
  * The pages whose first load matters, by address (as src/client/routes.tsx routes them), with the module
@@ -29,6 +29,19 @@ export interface PageHtml {
   readonly encoded: (encoding: PageEncoding) => Promise<Buffer>;
   /** Weak: the same page goes out compressed in different ways. */
   readonly etag: string;
+  /**
+   * The page with `tail` (one request's: its first answers, pageAnswers.ts) put just before `</body>`, in
+   * gzip (the part before, the same for everyone, compressed once: pageEncodings.ts) or as it is.
+   */
+  readonly withTail: (tail: string, encoding: 'gzip' | 'identity') => Promise<Buffer>;
+}
+
+/** `page` as a head and the rest from `</body>` on, with the tail between them; see PageHtml.withTail. */
+function tailed(page: string): PageHtml['withTail'] {
+  const at = page.lastIndexOf('</body>');
+  const [head, end] = at === -1 ? [page, ''] : [page.slice(0, at), page.slice(at)];
+  const gzipped = gzippedWithTail(head);
+  return (tail, encoding) => (encoding === 'gzip' ? gzipped(tail + end) : Promise.resolve(Buffer.from(head + tail + end, 'utf8')));
 }
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
@@ -55,6 +68,7 @@ export function createPageHtml(html: string, manifest: Manifest): (pathname: str
     pages.set(key, {
       html: page,
       encoded: encodedOnce(page),
+      withTail: tailed(page),
       etag: `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`,
     });
   }

@@ -1,0 +1,55 @@
+// The answers a page arrives with (server/http/pageAnswers.ts): the first query of the project's issue list or
+// the issue page, run by the server for the signed-in viewer and inlined in the HTML. The network layer answers
+// the route loader's request from here when it is the same operation with the same variables, once; then the
+// answer is forgotten, so a later request (a refetch, the same page opened again) goes to the server.
+import type { GraphQLResponse, Variables } from 'relay-runtime';
+import { FIRST_ANSWERS_ELEMENT_ID } from '../../shared/firstQueries';
+
+export interface FirstAnswers {
+  /** The answer for this operation and these variables, handed out once; undefined for any other request. */
+  take(id: string, variables: Variables): GraphQLResponse | undefined;
+}
+
+/** Variables as a string that does not depend on the order of their keys. */
+function variablesKey(variables: Variables): string {
+  return JSON.stringify(
+    Object.keys(variables)
+      .sort()
+      .map((name) => [name, variables[name]]),
+  );
+}
+
+function isAnswer(value: unknown): value is { id: string; variables: Variables; response: GraphQLResponse } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, variables, response } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof variables === 'object' && variables !== null && typeof response === 'object' && response !== null;
+}
+
+export function createFirstAnswers(answers: unknown): FirstAnswers {
+  const held = new Map<string, GraphQLResponse>();
+  for (const answer of Array.isArray(answers) ? answers : []) {
+    if (isAnswer(answer)) held.set(`${answer.id} ${variablesKey(answer.variables)}`, answer.response);
+  }
+  return {
+    take(id, variables) {
+      const key = `${id} ${variablesKey(variables)}`;
+      const response = held.get(key);
+      held.delete(key);
+      return response;
+    },
+  };
+}
+
+/**
+ * Reads the page's answers and removes their element, so that only the first environment (main.tsx's) gets them.
+ * A page without them, or with an element that is not JSON, gives none.
+ */
+export function takeFirstAnswersFromPage(document: Document): FirstAnswers {
+  const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+  element?.remove();
+  try {
+    return createFirstAnswers(element?.textContent ? JSON.parse(element.textContent) : []);
+  } catch {
+    return createFirstAnswers([]);
+  }
+}
