@@ -28,6 +28,7 @@ import * as linkIndexes from './0024_link_indexes.ts';
 import * as issueRelations from './0025_issue_relations.ts';
 import * as linkStates from './0026_link_states.ts';
 import * as subIssues from './0027_sub_issues.ts';
+import * as linkNumbers from './0028_link_numbers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025_issue_relations': issueRelations,
   '0026_link_states': linkStates,
   '0027_sub_issues': subIssues,
+  '0028_link_numbers': linkNumbers,
 };
