@@ -1,7 +1,8 @@
-// The counts of label: and assignee: searches come from the links, which carry their issue's project and state
-// (migration 0026, domain/linkCounts.ts). After any sequence of writes through the API, and after raw SQL writes
-// the API cannot make (many issues closed in one statement, issues moved between projects), every such count, and
-// every combination of up to three terms with or without a state, equals a count(*) made through the issues.
+// The counts and pages of label: and assignee: searches come from the links, which carry their issue's project,
+// state and number (migrations 0026 and 0029, domain/linkCounts.ts and linkPages.ts). After any sequence of writes
+// through the API, and after raw SQL writes the API cannot make (many issues closed in one statement, issues moved
+// between projects), every combination of up to three terms with or without a state counts what a count(*) made
+// through the issues counts, and lists, page by page in either order by number, what a plain query lists.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -31,6 +32,10 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
 );
 
 const TOTAL = `query($slug: String!, $query: String!) { project(slug: $slug) { issues(first: 1, query: $query) { totalCount } } }`;
+/** Small pages, so that a search of a few dozen issues crosses several cursors. */
+const PAGE_SIZE = 10;
+const PAGE = `query($slug: String!, $query: String!, $after: String) { project(slug: $slug) {
+  issues(first: ${PAGE_SIZE}, after: $after, query: $query) { totalCount edges { node { number } } pageInfo { hasNextPage endCursor } } } }`;
 
 for (const backend of backends) {
   describe(`counts of label and assignee searches on ${backend}`, () => {
@@ -63,20 +68,39 @@ for (const backend of backends) {
     });
     after(() => server?.close());
 
-    /** A count(*) through the issues and their links as written, not through the copies the counts read. */
-    const realCount = async (chosen: readonly Term[], state: 'OPEN' | 'CLOSED' | null) => {
+    /** The numbers a plain query lists: through the issues and their links as written, not the copies on the links. */
+    const realNumbers = async (chosen: readonly Term[], state: 'OPEN' | 'CLOSED' | null, direction: 'asc' | 'desc') => {
       const conditions = chosen.map((term) =>
         term.kind === 'label'
           ? sql`exists (select 1 from issue_labels l where l.issue_id = i.id and l.label_id = ${term.id})`
           : sql`exists (select 1 from issue_assignees a where a.issue_id = i.id and a.user_id = ${term.id})`,
       );
       if (state) conditions.push(sql`i.state = ${state}`);
-      const { rows } = await sql<{ count: number }>`select count(*)::int as count from issues i
-        where i.project_id = ${projectId} and ${sql.join(conditions, sql` and `)}`.execute(server.database.db);
-      return rows[0]?.count;
+      const { rows } = await sql<{ number: number }>`select i.number from issues i
+        where i.project_id = ${projectId} and ${sql.join(conditions, sql` and `)} order by i.number ${sql.raw(direction)}`.execute(
+        server.database.db,
+      );
+      return rows.map((row) => row.number);
     };
 
-    /** Every search of one to three distinct terms, with and without a state, counted both ways. */
+    /** Every page of a search through the API, after each other by their cursors: the numbers listed and the counts. */
+    const pagesOf = async (query: string) => {
+      const numbers: number[] = [];
+      const counts = new Set<number>();
+      let after: string | null = null;
+      for (;;) {
+        const { body } = await member.graphql(PAGE, { slug: SLUG, query, after });
+        const issues = body.data?.project.issues;
+        assert.ok(issues, `${query}: ${JSON.stringify(body.errors)}`);
+        counts.add(issues.totalCount);
+        numbers.push(...issues.edges.map((edge: { node: { number: number } }) => edge.node.number));
+        if (!issues.pageInfo.hasNextPage) return { numbers, counts: [...counts] };
+        assert.equal(issues.edges.length, PAGE_SIZE, `${query}: a page before the last is full`);
+        after = issues.pageInfo.endCursor;
+      }
+    };
+
+    /** Every search of one to three distinct terms, with and without a state, counted and listed both ways. */
     const assertCountsTrue = async (when: string) => {
       assert.deepEqual(await issueCounterMismatches(server.database.db), [], when);
       const combinations: Term[][] = [];
@@ -91,9 +115,14 @@ for (const backend of backends) {
         for (const state of ['OPEN', 'CLOSED', null] as const) {
           const words = chosen.map((t) => (t.kind === 'label' ? `label:${t.name}` : `assignee:${t.login}`));
           if (state) words.push(`is:${state.toLowerCase()}`);
-          const query = words.join(' ');
-          const { body } = await member.graphql(TOTAL, { slug: SLUG, query });
-          assert.equal(body.data?.project.issues.totalCount, await realCount(chosen, state), `${when}: ${query}`);
+          // Oldest first too, without a state (the walk then reads the links of both states in one order).
+          for (const direction of state ? (['desc'] as const) : (['desc', 'asc'] as const)) {
+            const query = [...words, ...(direction === 'asc' ? ['sort:created-asc'] : [])].join(' ');
+            const real = await realNumbers(chosen, state, direction);
+            const listed = await pagesOf(query);
+            assert.deepEqual(listed.numbers, real, `${when}: the pages of ${query}`);
+            assert.deepEqual(listed.counts, [real.length], `${when}: the count of ${query}`);
+          }
         }
       }
     };

@@ -222,6 +222,8 @@ export interface IssueAssigneesTable {
   /** The issue's project and state, copied by triggers for the counts of searches (migration 0026). */
   project_id: Generated<number>;
   state: Generated<IssueState>;
+  /** The issue's number, copied by the same triggers for the pages of searches (migration 0028). */
+  number: Generated<number>;
 }
 
 /** A project's open and closed issues, kept by triggers on `issues` (migration 0023); no row: no issues. */
@@ -237,6 +239,8 @@ export interface IssueLabelsTable {
   /** The issue's project and state, copied by triggers for the counts of searches (migration 0026). */
   project_id: Generated<number>;
   state: Generated<IssueState>;
+  /** The issue's number, copied by the same triggers for the pages of searches (migration 0028). */
+  number: Generated<number>;
 }
 
 export interface CommentsTable {

@@ -2,7 +2,7 @@
 // keyset pagination: each sort orders by (sort value, number) and a cursor holds both, so page 1000 costs
 // what page 1 costs. One SQL statement for the page and one for the count, whatever the filter (the count of a
 // plain list, by state only, reads the project's counters: issueCounters.ts; of labels and assignees, their
-// links: linkCounts.ts).
+// links: linkCounts.ts, as does such a page in the default order: linkPages.ts).
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
@@ -10,6 +10,7 @@ import { assigneesJsonOf, labelsJsonOf } from './batchReads.ts';
 import { countFromCounters } from './issueCounters.ts';
 import type { UserJson } from './jsonRows.ts';
 import { countedByCounters, countedByLinks, countFromLinks, MAX_TERMS_PER_KIND } from './linkCounts.ts';
+import { pagedByLinks, pageFromLinks } from './linkPages.ts';
 import {
   emptyConnection,
   encodeCursor,
@@ -102,9 +103,9 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
     if (projectId !== null && filter.labels.length <= MAX_TERMS_PER_KIND) {
       // Within a project, each label named is one EXISTS on the issue's links to that label, found first (an
       // array computed once, so PostgreSQL plans the EXISTS as for one label id: an `in (select …)` there was
-      // planned as a join to labels and read every link of the label, then each issue by id). A page then walks
-      // the list's own order and probes each issue's links (it stops after its rows); a count joins the label's
-      // links (issue_labels_label_issue) with the project's issues in the state (issues_project_state_id).
+      // planned as a join to labels and read every link of the label, then each issue by id). A page in another
+      // order than by number walks the list's own order and probes each issue's links (it stops after its rows);
+      // by number, its candidates come from the links (linkPages.ts) and these conditions check them.
       for (const name of filter.labels)
         conditions.push(sql<SqlBool>`exists (select 1 from issue_labels il where il.issue_id = issues.id
           and il.label_id = any(array(select l.id from labels l where l.project_id = ${projectId} and lower(l.name) = ${name})))`);
@@ -258,6 +259,12 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: I
           labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
           assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
         ]);
+      if (filter && simple && pagedByLinks(filter, sort)) {
+        // The candidates from the links (linkPages.ts); the conditions above still decide which of them match.
+        const after = key ? (key[0] as number) : null;
+        const candidates = pageFromLinks({ projectId, filter, viewer, direction: sort.direction, after, limit });
+        query = query.where(sql<SqlBool>`issues.id in (${candidates})`);
+      }
       if (key) {
         query = simple
           ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)

@@ -47,25 +47,52 @@ export function countedByLinks(filter: IssueFilter): boolean {
   );
 }
 
-/** The issues of a project in one state that have every label and assignee of the filter, by their links. */
-function countInState(projectId: number, filter: IssueFilter, viewer: SignedIn, state: IssueState): RawBuilder<number> {
-  const terms = [
-    ...filter.labels.map((name) => ({
-      table: sql`issue_labels`,
+/** One `label:` or `assignee:` term of a search as its link table sees it: the link's column and the ids it names. */
+export interface LinkTerm {
+  readonly table: 'issue_labels' | 'issue_assignees';
+  readonly column: 'label_id' | 'user_id';
+  /** Whether it is a label (one id at most) or a person (logins compared without case: maybe more than one). */
+  readonly kind: 'label' | 'person';
+  /** A subquery of the ids the term names. */
+  readonly ids: RawBuilder<number>;
+  /** The one id when it is known without a query (`assignee:@me`), else null. */
+  readonly knownId: number | null;
+}
+
+/** The filter's label terms first, then its people (a label is one id, so its links are one row per issue). */
+export function linkTermsOf(projectId: number, filter: IssueFilter, viewer: SignedIn): LinkTerm[] {
+  return [
+    ...filter.labels.map((name): LinkTerm => ({
+      table: 'issue_labels',
+      column: 'label_id',
+      kind: 'label',
       // Label names are unique in a project, case-insensitively (labels_project_name): one id or none.
-      matches: (alias: string) =>
-        sql`${sql.ref(`${alias}.label_id`)} = (select l.id from labels l where l.project_id = ${projectId} and lower(l.name) = ${name})`,
+      ids: sql<number>`select l.id from labels l where l.project_id = ${projectId} and lower(l.name) = ${name}`,
+      knownId: null,
     })),
-    ...filter.assignees.map((name) => ({
-      table: sql`issue_assignees`,
+    ...filter.assignees.map((name): LinkTerm => ({
+      table: 'issue_assignees',
+      column: 'user_id',
+      kind: 'person',
       // Logins are compared without case; a database from before sign-up refused a login taken in another case
-      // may hold two that match (migration 0022), hence `any` and, when a person drives the count, `distinct`.
-      matches: (alias: string) =>
-        name === '@me'
-          ? sql`${sql.ref(`${alias}.user_id`)} = ${viewer.id}`
-          : sql`${sql.ref(`${alias}.user_id`)} = any(array(select u.id from users u where lower(u.login) = ${name}))`,
+      // may hold two that match (migration 0022).
+      ids: name === '@me' ? sql<number>`select ${viewer.id}::int` : sql<number>`select u.id from users u where lower(u.login) = ${name}`,
+      knownId: name === '@me' ? viewer.id : null,
     })),
   ];
+}
+
+/** The issues of a project in one state that have every label and assignee of the filter, by their links. */
+function countInState(projectId: number, filter: IssueFilter, viewer: SignedIn, state: IssueState): RawBuilder<number> {
+  const terms = linkTermsOf(projectId, filter, viewer).map((term) => ({
+    table: sql.table(term.table),
+    // When a person drives the count, `distinct`: two matching logins may both be assigned.
+    matches: (alias: string) => {
+      const column = sql.ref(`${alias}.${term.column}`);
+      if (term.knownId !== null) return sql`${column} = ${term.knownId}`;
+      return term.kind === 'label' ? sql`${column} = (${term.ids})` : sql`${column} = any(array(${term.ids}))`;
+    },
+  }));
   const inScope = (alias: string) => sql`${sql.ref(`${alias}.project_id`)} = ${projectId} and ${sql.ref(`${alias}.state`)} = ${state}`;
   const [first, ...rest] = terms;
   if (!first) throw new Error('countInState needs a label or an assignee.');

@@ -29,6 +29,7 @@ import * as issueRelations from './0025_issue_relations.ts';
 import * as linkStates from './0026_link_states.ts';
 import * as subIssues from './0027_sub_issues.ts';
 import * as notifications from './0028_notifications.ts';
+import * as linkNumbers from './0029_link_numbers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026_link_states': linkStates,
   '0027_sub_issues': subIssues,
   '0028_notifications': notifications,
+  '0029_link_numbers': linkNumbers,
 };
