@@ -44,10 +44,10 @@ function titlesOf(rows: ReturnType<typeof rowsOf>) {
   return rows.locator('a[href*="/issues/"]');
 }
 
-/** The numbers of `rows`, in order, from their "#12 · updated …" lines. */
+/** The numbers of `rows`, in order, from their "#12 opened … by …" lines. */
 async function numbersOf(rows: ReturnType<typeof rowsOf>): Promise<number[]> {
   return (await rows.allInnerTexts()).map((text) => {
-    const number = /#(\d+) ·/.exec(text)?.[1];
+    const number = /#(\d+) opened/.exec(text)?.[1];
     if (number === undefined) throw new Error(`A row shows no number: "${text}"`);
     return Number(number);
   });

@@ -9,6 +9,7 @@ import { IssueLabels } from '../labels/IssueLabels';
 import { IssueStateBadge } from '../issue/IssueStateBadge';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { issuePath } from '../paths';
+import { displayName } from '../users/displayName';
 
 const useStyles = makeStyles({
   row: {
@@ -62,10 +63,20 @@ interface Props {
    * list has no bulk actions, so the row has no checkbox column either.
    */
   showProject?: boolean;
+  /**
+   * Which time the row shows beside its author: when the issue was opened, or when it was last updated (for a
+   * list sorted by that, so that the times shown are the order's).
+   */
+  time?: IssueRowTime;
 }
 
-/** One line of a project's issue list: selection, priority, state, title, labels, number, time, assignees, comments. */
-export function IssueRow({ issue, selection, showProject = false }: Props) {
+export type IssueRowTime = 'opened' | 'updated';
+
+/**
+ * One line of a project's issue list: selection, priority, state, title, labels, number, who opened it and when
+ * (or when it was updated), assignees, comments.
+ */
+export function IssueRow({ issue, selection, showProject = false, time = 'opened' }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -73,7 +84,12 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
         number
         title
         priority
+        createdAt
         updatedAt
+        author {
+          name
+          deactivatedAt
+        }
         project {
           slug
         }
@@ -89,6 +105,7 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
     issue,
   );
   const commentCount = data.comments?.totalCount ?? 0;
+  const author = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'a deleted user';
   return (
     <div className={mergeClasses(styles.row, showProject && styles.unselectable)}>
       {!showProject && (
@@ -119,7 +136,16 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
           <IssueLabels issue={data} />
         </div>
         <Caption1 className={styles.meta}>
-          {showProject && data.project.slug}#{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
+          {showProject && data.project.slug}#{data.number}{' '}
+          {time === 'updated' ? (
+            <>
+              opened by {author} · updated <RelativeTime dateTime={data.updatedAt} />
+            </>
+          ) : (
+            <>
+              opened <RelativeTime dateTime={data.createdAt} /> by {author}
+            </>
+          )}
         </Caption1>
       </div>
       <div className={mergeClasses(styles.side, showProject && styles.sideUnselectable)}>
