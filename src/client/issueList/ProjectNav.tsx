@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
 import { projectLabelsPath, projectPath } from '../paths';
 import { ProjectNavLink } from './ProjectNavLink';
+import { normalizeQuery } from './issueSearch';
 import { SavedViewList } from '../savedViews/SavedViewList';
 
 const useStyles = makeStyles({
@@ -50,7 +51,9 @@ export function ProjectNav({ project, query }: Props) {
     `,
     project,
   );
-  const normalized = query.trim().replace(/\s+/g, ' ');
+  const normalized = normalizeQuery(query);
+  // One view is marked as the one on screen: a built-in one if it matches, else the first saved one that does.
+  const builtInCurrent = BUILT_IN_VIEWS.some((view) => view.query === normalized);
   return (
     <nav className={styles.root} aria-label="Views">
       <div className={styles.group}>
@@ -75,7 +78,7 @@ export function ProjectNav({ project, query }: Props) {
         <Caption1Strong as="h2" className={styles.heading}>
           Saved views
         </Caption1Strong>
-        <SavedViewList project={data} query={query} />
+        <SavedViewList project={data} currentQuery={builtInCurrent ? null : normalized} />
       </div>
       <div className={styles.group}>
         <ProjectNavLink className={styles.link} to={projectLabelsPath(data.slug)} current={false}>
