@@ -26,7 +26,7 @@ import { NewIssuesNotice, type ListOutdated } from './NewIssuesNotice';
 import { refreshIssueStateCounts } from './refreshIssueStateCounts';
 import { useProjectIssuesLiveUpdates } from './useProjectIssuesLiveUpdates';
 import { ISSUE_LIST_PANEL_ID, issueStateTabId } from './IssueStateFilter';
-import { isPlainList, sortOfQuery, stateOfQuery } from './issueSearch';
+import { isPlainList, stateOfQuery } from './issueSearch';
 import { DEFAULT_ISSUE_QUERY, issuePath, projectPath } from '../paths';
 
 const PAGE_SIZE = 25;
@@ -152,8 +152,6 @@ export function IssueList({ project, query, tabs }: Props) {
     refetch({ query }, { fetchPolicy: 'network-only' });
   };
   const state = stateOfQuery(query);
-  // The rows show the time the list is sorted by: updated for `sort:updated`, otherwise opened.
-  const rowTime = sortOfQuery(query) === 'updated' ? 'updated' : 'opened';
   const [cursor, setCursor] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const rowRefs = useRef(new Map<string, HTMLLIElement>());
@@ -316,7 +314,7 @@ export function IssueList({ project, query, tabs }: Props) {
             >
               <IssueRow
                 issue={node}
-                time={rowTime}
+                listQuery={query}
                 selection={
                   node.viewerCanUpdate
                     ? { selected: selected.has(node.id), onChange: (on, range) => toggle(node.id, on, range) }

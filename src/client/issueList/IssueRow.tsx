@@ -5,6 +5,7 @@ import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.g
 import { RelativeTime } from '../ui/RelativeTime';
 import { RouterLink } from '../ui/RouterLink';
 import { IssueAssignees } from './IssueAssignees';
+import { sortOfQuery } from './issueSearch';
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueStateBadge } from '../issue/IssueStateBadge';
 import { PriorityIcon } from '../priority/PriorityIcon';
@@ -64,19 +65,17 @@ interface Props {
    */
   showProject?: boolean;
   /**
-   * Which time the row shows beside its author: when the issue was opened, or when it was last updated (for a
-   * list sorted by that, so that the times shown are the order's).
+   * The search of the list the row is in: the row shows the time it is sorted by beside the author (when the
+   * issue was updated for `sort:updated`, otherwise when it was opened).
    */
-  time?: IssueRowTime;
+  listQuery: string;
 }
-
-export type IssueRowTime = 'opened' | 'updated';
 
 /**
  * One line of a project's issue list: selection, priority, state, title, labels, number, who opened it and when
  * (or when it was updated), assignees, comments.
  */
-export function IssueRow({ issue, selection, showProject = false, time = 'opened' }: Props) {
+export function IssueRow({ issue, selection, showProject = false, listQuery }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -105,6 +104,7 @@ export function IssueRow({ issue, selection, showProject = false, time = 'opened
     issue,
   );
   const commentCount = data.comments?.totalCount ?? 0;
+  const time = sortOfQuery(listQuery) === 'updated' ? 'updated' : 'opened';
   const author = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'a deleted user';
   return (
     <div className={mergeClasses(styles.row, showProject && styles.unselectable)}>

@@ -2,9 +2,8 @@ import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
-import { projectLabelsPath, projectPath } from '../paths';
+import { normalizeQuery, projectLabelsPath, projectPath } from '../paths';
 import { ProjectNavLink } from './ProjectNavLink';
-import { normalizeQuery } from './issueSearch';
 import { SavedViewList } from '../savedViews/SavedViewList';
 
 const useStyles = makeStyles({

@@ -85,8 +85,3 @@ export function withSort(query: string, sort: IssueSortKey): string {
   const value = ISSUE_SORTS.find((choice) => choice.key === sort)?.value ?? null;
   return (value === null ? rest : [...rest, `sort:${value}`]).join(' ');
 }
-
-/** A search as the sidebar's views compare them: trimmed, its spaces single. */
-export function normalizeQuery(query: string): string {
-  return query.trim().replace(/\s+/g, ' ');
-}

@@ -5,7 +5,6 @@ import type { MyIssueList_query$key } from '../../../__generated__/MyIssueList_q
 import type { MyIssueListPaginationQuery } from '../../../__generated__/MyIssueListPaginationQuery.graphql';
 import { SignInRedirect } from '../account/SignInRedirect';
 import { IssueRow } from '../issueList/IssueRow';
-import { sortOfQuery } from '../issueList/issueSearch';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { RouterLink } from '../ui/RouterLink';
 import { DEFAULT_ISSUE_QUERY, myIssuesPath, type MyIssuesTab } from '../paths';
@@ -138,7 +137,7 @@ export function MyIssueList({ queryRoot, tab, query }: Props) {
         <ul className={styles.list} aria-label={listName}>
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <IssueRow issue={node} showProject time={sortOfQuery(query) === 'updated' ? 'updated' : 'opened'} />
+              <IssueRow issue={node} showProject listQuery={query} />
             </li>
           ))}
         </ul>
