@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f89d8b5c3fedf14eeeb139284581315a>>
- * @relayHash e6312e0cd8869b5d89d420d0ae6522fa
+ * @generated SignedSource<<fce0091f18e52bd4962c03cba3fdf907>>
+ * @relayHash 66d7e0cf9b80f3b2dec96c78dba1ef36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6312e0cd8869b5d89d420d0ae6522fa
+// @relayRequestID 66d7e0cf9b80f3b2dec96c78dba1ef36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,6 +112,13 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "labels",
@@ -136,7 +143,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v7/*:: as any*/),
   (v11/*:: as any*/),
   {
@@ -153,13 +160,7 @@ v13 = [
     "name": "avatarUrl",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "deactivatedAt",
-    "storageKey": null
-  }
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -320,7 +321,28 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "updatedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -348,7 +370,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -356,7 +378,7 @@ return {
                             "kind": "LinkedField",
                             "name": "assignees",
                             "plural": true,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -412,7 +434,7 @@ return {
                 "kind": "LinkedHandle",
                 "name": "issues"
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -420,7 +442,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignableUsers",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -433,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6312e0cd8869b5d89d420d0ae6522fa",
+    "id": "66d7e0cf9b80f3b2dec96c78dba1ef36",
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",

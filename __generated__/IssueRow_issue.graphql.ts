@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb9a371a482d2eab57209196c697fef6>>
+ * @generated SignedSource<<c9820cf23a77cc8065a8fc705d934a54>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 export type Priority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueRow_issue$data = {
+  readonly author: {
+    readonly deactivatedAt: string | null | undefined;
+    readonly name: string;
+  } | null | undefined;
   readonly comments: {
     readonly totalCount: number;
   } | null | undefined;
+  readonly createdAt: string;
   readonly number: number;
   readonly priority: Priority;
   readonly project: {
@@ -62,7 +67,39 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deactivatedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -125,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "79c01f7fd6cfb0dba015f7cebbd25eeb";
+(node as any).hash = "d7266f9aa5f137f3236922fa354ca6fe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f06be8de15edfe061e485340cb05dc74>>
- * @relayHash 008c4d9e88d7f008a7677a734becb60b
+ * @generated SignedSource<<529c94142065219541f7f4cd1fe7eba2>>
+ * @relayHash ec5463ae73f865ba74d31ed54ab491aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 008c4d9e88d7f008a7677a734becb60b
+// @relayRequestID ec5463ae73f865ba74d31ed54ab491aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,6 +93,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
   "storageKey": null
 };
 return {
@@ -199,7 +206,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -298,13 +326,7 @@ return {
                         "name": "avatarUrl",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deactivatedAt",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -371,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "008c4d9e88d7f008a7677a734becb60b",
+    "id": "ec5463ae73f865ba74d31ed54ab491aa",
     "metadata": {},
     "name": "MyIssueListPaginationQuery",
     "operationKind": "query",

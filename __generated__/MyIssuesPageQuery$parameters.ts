@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf9777e15760874601dc61cbbe2c9e58>>
- * @relayHash 26bbe19068b82bf84b02b808b7b15f48
+ * @generated SignedSource<<41553a0d9a7b95d754549ca9c818ff0d>>
+ * @relayHash 0901f958d04147d08f591ebcb235b160
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26bbe19068b82bf84b02b808b7b15f48
+// @relayRequestID 0901f958d04147d08f591ebcb235b160
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyIssuesPageQuery } from './MyIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyIssuesPageQuery } from './MyIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26bbe19068b82bf84b02b808b7b15f48",
+    "id": "0901f958d04147d08f591ebcb235b160",
     "metadata": {},
     "name": "MyIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd93906ab477617358d8b3e035557940>>
- * @relayHash 26bbe19068b82bf84b02b808b7b15f48
+ * @generated SignedSource<<618544ab493f3789be723fc07248a6a6>>
+ * @relayHash 0901f958d04147d08f591ebcb235b160
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26bbe19068b82bf84b02b808b7b15f48
+// @relayRequestID 0901f958d04147d08f591ebcb235b160
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
   "storageKey": null
 };
 return {
@@ -275,7 +282,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -366,13 +394,7 @@ return {
                         "name": "avatarUrl",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deactivatedAt",
-                        "storageKey": null
-                      }
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -439,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "26bbe19068b82bf84b02b808b7b15f48",
+    "id": "0901f958d04147d08f591ebcb235b160",
     "metadata": {},
     "name": "MyIssuesPageQuery",
     "operationKind": "query",

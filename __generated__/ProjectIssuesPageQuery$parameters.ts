@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07f7c23c1e8d66d456ecfe02540faa3c>>
- * @relayHash c96da37a139ec1c7ad36918bc61d8a6b
+ * @generated SignedSource<<1ab7126a423bdb66bbedf211eee8d222>>
+ * @relayHash 4caddbbd016381c9da19959e2bb3471b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c96da37a139ec1c7ad36918bc61d8a6b
+// @relayRequestID 4caddbbd016381c9da19959e2bb3471b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ProjectIssuesPageQuery } from './ProjectIssuesPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProjectIssuesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c96da37a139ec1c7ad36918bc61d8a6b",
+    "id": "4caddbbd016381c9da19959e2bb3471b",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

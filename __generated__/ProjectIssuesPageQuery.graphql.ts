@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5203258d654d80ad8b25d28b9a6ca483>>
- * @relayHash c96da37a139ec1c7ad36918bc61d8a6b
+ * @generated SignedSource<<5f6249ecdea0706f58bbaccb00d7f6c8>>
+ * @relayHash 4caddbbd016381c9da19959e2bb3471b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c96da37a139ec1c7ad36918bc61d8a6b
+// @relayRequestID 4caddbbd016381c9da19959e2bb3471b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,13 @@ v13 = [
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "labels",
@@ -139,7 +146,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v12/*:: as any*/),
   (v6/*:: as any*/),
   {
@@ -156,13 +163,7 @@ v15 = [
     "name": "avatarUrl",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "deactivatedAt",
-    "storageKey": null
-  }
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -410,7 +411,28 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -436,7 +458,7 @@ return {
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,7 +466,7 @@ return {
                         "kind": "LinkedField",
                         "name": "assignees",
                         "plural": true,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -506,7 +528,7 @@ return {
             "kind": "LinkedHandle",
             "name": "issues"
           },
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -514,7 +536,7 @@ return {
             "kind": "LinkedField",
             "name": "assignableUsers",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -543,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "c96da37a139ec1c7ad36918bc61d8a6b",
+    "id": "4caddbbd016381c9da19959e2bb3471b",
     "metadata": {},
     "name": "ProjectIssuesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0af9ba90b88defcae350d942e2225e4>>
- * @relayHash 687bcd553af4e01120c2008a5ab43b82
+ * @generated SignedSource<<268d4d3b9b1e87acacc5fb615bdacb7c>>
+ * @relayHash 0435f254676e7ac5baa7ee04f38e9ae6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 687bcd553af4e01120c2008a5ab43b82
+// @relayRequestID 0435f254676e7ac5baa7ee04f38e9ae6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deactivatedAt",
   "storageKey": null
 };
 return {
@@ -176,7 +183,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -281,13 +309,7 @@ return {
                     "name": "avatarUrl",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deactivatedAt",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -300,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "687bcd553af4e01120c2008a5ab43b82",
+    "id": "0435f254676e7ac5baa7ee04f38e9ae6",
     "metadata": {},
     "name": "useProjectIssuesLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -162,3 +162,8 @@ export function auditLogPath({ action, actorId }: { action: string | null; actor
 export function invitationPath(token: string): string {
   return `/invitations/${encodeURIComponent(token)}`;
 }
+
+/** A search as the sidebar's views compare them (built-in and saved): trimmed, its spaces single. */
+export function normalizeQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ');
+}

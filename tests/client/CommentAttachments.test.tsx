@@ -65,7 +65,7 @@ test("a comment's files are listed under it: images as thumbnails, other files a
 
   expect(within(commentBy('Ada Lovelace')).queryByRole('list')).toBeNull();
   // The issue's own section lists only the issue's files.
-  expect(within(screen.getByRole('region', { name: /^Attachments/ })).getByText('No files attached yet.')).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: /^Attachments/ })).queryByRole('list')).toBeNull();
 });
 
 test("another member sees no way to attach files to someone else's comment, and dropping there sends nothing", async () => {

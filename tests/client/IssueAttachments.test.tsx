@@ -23,7 +23,7 @@ const lost = attachment(3, { filename: 'trace.zip', contentType: 'application/zi
  * Opens issue #12 with `attachments`. `lostIndexes` are the attachments whose bytes the server lost: their
  * `url` is null with a STORAGE_UNAVAILABLE error at its path, as a server whose field failed would answer.
  */
-async function openIssue(
+async function loadIssue(
   attachments: ReturnType<typeof attachment>[],
   lostIndexes: number[] = [],
   viewerCanUpdate = true,
@@ -54,8 +54,15 @@ async function openIssue(
   await act(async () => {
     app.environment.mock.resolve(operation, { ...response, errors });
   });
+  await screen.findByRole('heading', { level: 1, name: /#12$/ });
+  return { ...app, fieldLogger };
+}
+
+/** Opens issue #12 (loadIssue) and finds its attachments' section. */
+async function openIssue(...args: Parameters<typeof loadIssue>) {
+  const app = await loadIssue(...args);
   const section = await screen.findByRole('region', { name: /^Attachments/ });
-  return { ...app, section, fieldLogger };
+  return { ...app, section };
 }
 
 function choose(files: File[]) {
@@ -98,7 +105,7 @@ test('a viewer who cannot update the issue sees the files but no way to attach m
   const { section } = await openIssue([screenshot, log], [], false);
   expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   expect(within(section).queryByRole('button', { name: 'Attach files' })).toBeNull();
-  expect(within(section).queryByText(/Drop files here/)).toBeNull();
+  expect(within(section).queryByText(/drop files here/i)).toBeNull();
 });
 
 test('an attachment whose url failed shows "File unavailable" and the rest of the page still renders', async () => {
@@ -136,11 +143,20 @@ test('an image whose url failed shows the placeholder instead of a broken thumbn
   expect(within(section).getByText('File unavailable')).toBeTruthy();
 });
 
-test('an issue without attachments says so', async () => {
+test('an issue without attachments shows only a compact Attach files row: no box, no heading, no "nothing here"', async () => {
   const { section } = await openIssue([]);
-  expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Attachments');
-  expect(within(section).getByText('No files attached yet.')).toBeTruthy();
+  expect(within(section).queryByRole('heading')).toBeNull();
+  expect(within(section).queryByText(/No files attached/)).toBeNull();
   expect(within(section).queryByRole('list')).toBeNull();
+  expect(within(section).getByRole('button', { name: 'Attach files' })).toBeTruthy();
+  expect(within(section).getByText(/Or drop files here/)).toBeTruthy();
+});
+
+test('a viewer who cannot update an issue without attachments sees nothing of them', async () => {
+  await loadIssue([], [], false);
+  expect(screen.queryByRole('region', { name: /^Attachments/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+  expect(screen.queryByText(/No files attached/)).toBeNull();
 });
 
 test('choosing files sends addIssueAttachments with one uploadable per file at its variable path', async () => {
@@ -348,7 +364,7 @@ describe("the workspace's upload policy", () => {
 
   test('the hint states its limits and the picker offers its types', async () => {
     const { section } = await openIssue([], [], true, strict);
-    expect(within(section).getByText('Drop files here or use Attach files. Up to 3 files at once, 1 MB each.')).toBeTruthy();
+    expect(within(section).getByText('Or drop files here. Up to 3 files at once, 1 MB each.')).toBeTruthy();
     expect(screen.getByLabelText('Choose files to attach to the issue').getAttribute('accept')).toBe('image/*,application/pdf');
   });
 

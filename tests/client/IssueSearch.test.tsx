@@ -122,6 +122,44 @@ test("rows show the issue's priority as an icon named for screen readers", async
   expect(within(list).getByRole('img', { name: 'Priority: Low' })).toBeTruthy();
 });
 
+test('one view is marked as the one on screen: a built-in view before a saved one of the same search, else the first saved match', async () => {
+  const views = [
+    { id: 'view-1', name: 'Everything open', query: 'is:open', createdAt: '2026-01-01T00:00:00.000Z' },
+    { id: 'view-2', name: 'Hot', query: 'priority:urgent', createdAt: '2026-01-01T00:00:00.000Z' },
+    { id: 'view-3', name: 'Hot again', query: ' priority:urgent ', createdAt: '2026-01-01T00:00:00.000Z' },
+  ];
+  const { environment, router } = renderApp('/projects/web?q=is:open');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)], { views }));
+  const nav = await screen.findByRole('navigation', { name: 'Views' });
+  const currentNames = () =>
+    within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+  expect(currentNames()).toEqual(['Open issues']);
+
+  await act(() => router.navigate('/projects/web?q=priority:urgent'));
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)], { views }));
+  await waitFor(() => expect(currentNames()).toEqual(['Hot']));
+});
+
+test('a deleted saved view can be brought back with Undo: saved again under its name, with its search', async () => {
+  const { environment } = renderApp('/projects/web?q=priority:urgent');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)]));
+  const nav = await screen.findByRole('navigation', { name: 'Views' });
+  fireEvent.click(within(nav).getByRole('button', { name: 'Delete saved view My bugs' }));
+  await resolveOperation(environment, 'useDeleteSavedViewMutation', {
+    DeleteSavedViewPayload: () => ({ deletedSavedViewId: 'view-1', errors: [] }),
+    Project: () => ({ id: 'project-web', slug: 'web', savedViews: [savedViews[1]] }),
+  });
+  const toast = await findToast('Deleted the view “My bugs”');
+  fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+  const create = await pendingOperation(environment, 'useCreateSavedViewMutation');
+  expect(create.request.variables).toEqual({
+    input: { projectId: 'project-web', name: 'My bugs', query: 'is:open label:bug assignee:@me' },
+  });
+});
+
 test('the sidebar lists the saved views, each a link to its search, and Delete removes one at once', async () => {
   const { environment } = renderApp('/projects/web?q=priority:urgent');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)]));

@@ -46,9 +46,11 @@ test('renders a row per issue from its fragment: number, title, state, labels, a
   expect(within(first).getByRole('link', { name: 'bug' }).getAttribute('href')).toBe('/projects/web?q=is:open+label:bug');
   expect(within(first).getByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
   expect(within(first).getByText('2 comments')).toBeTruthy();
-  const time = within(first).getByText('3 days ago');
+  // Who opened it and when (the list's default order is by opening).
+  const time = within(first).getByText('last week');
   expect(time.tagName).toBe('TIME');
   expect(time.getAttribute('title')).toBeTruthy();
+  expect(time.parentElement?.textContent).toBe('#2 opened last week by Ada Lovelace');
 
   expect(within(rows()[1]!).getByText('1 comment')).toBeTruthy();
   // No avatars: only the priority icon.
@@ -61,6 +63,17 @@ test('renders a row per issue from its fragment: number, title, state, labels, a
   expect(screen.getByRole('tab', { name: 'Open 2' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'New issue' }).getAttribute('href')).toBe('/projects/web/issues/new');
+});
+
+test('sorted by update, a row shows when it was updated; an issue whose author was deleted says so', async () => {
+  const { environment } = renderApp('/projects/web?q=is:open+sort:updated-desc');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2), issue(1, { author: null })]));
+  await screen.findByRole('heading', { level: 1, name: 'Web' });
+  const [first, second] = rows() as [HTMLElement, HTMLElement];
+  const time = within(first).getByText('3 days ago');
+  expect(time.tagName).toBe('TIME');
+  expect(time.parentElement?.textContent).toBe('#2 opened by Ada Lovelace · updated 3 days ago');
+  expect(within(second).getByText('3 days ago').parentElement?.textContent).toBe('#1 opened by a deleted user · updated 3 days ago');
 });
 
 test('"Load more" asks for the next page after the last cursor and appends its rows', async () => {

@@ -98,7 +98,7 @@ const PAGES: readonly PageCase[] = [
     name: 'issue',
     path: '/projects/web/issues/1',
     account: 'member',
-    ready: (page) => page.getByRole('heading', { name: /^Attachments/ }),
+    ready: (page) => page.getByRole('region', { name: /^Attachments/ }),
   },
   {
     name: 'new issue',

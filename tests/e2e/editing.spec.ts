@@ -120,7 +120,9 @@ test.describe('editing an issue', () => {
     await section.getByRole('button', { name: 'Remove wrong-file.txt' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove wrong-file.txt?' });
     await dialog.getByRole('button', { name: 'Remove file' }).click();
-    await expect(section).toContainText('No files attached yet.');
+    // The last file gone: back to the compact Attach files row.
+    await expect(section.getByRole('listitem')).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: /^Attachments/ })).toHaveCount(0);
     await expect(activity(page)).toContainText('Morgan Member removed the file wrong-file.txt');
     expect((await page.request.get(href)).status()).toBe(404);
 
@@ -138,7 +140,8 @@ test.describe('editing an issue', () => {
 
     // Saved, not only shown.
     await page.reload();
-    await expect(section).toContainText('No files attached yet.');
+    await expect(section.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveCount(0);
     await expect(
       activity(page).getByRole('article', { name: 'Comment by Morgan Member' }).getByRole('link', { name: 'old.log' }),
     ).toHaveCount(0);

@@ -44,10 +44,10 @@ function titlesOf(rows: ReturnType<typeof rowsOf>) {
   return rows.locator('a[href*="/issues/"]');
 }
 
-/** The numbers of `rows`, in order, from their "#12 · updated …" lines. */
+/** The numbers of `rows`, in order, from their "#12 opened … by …" lines. */
 async function numbersOf(rows: ReturnType<typeof rowsOf>): Promise<number[]> {
   return (await rows.allInnerTexts()).map((text) => {
-    const number = /#(\d+) ·/.exec(text)?.[1];
+    const number = /#(\d+) opened/.exec(text)?.[1];
     if (number === undefined) throw new Error(`A row shows no number: "${text}"`);
     return Number(number);
   });
@@ -271,7 +271,9 @@ test.describe('a member works on issues', () => {
     const image = await page.request.get((await files.getByRole('link', { name: 'dashboard.png' }).getAttribute('href')) ?? '');
     expect(Buffer.from(await image.body()).equals(screenshot)).toBe(true);
     // The issue's own attachments stay the issue's.
-    await expect(page.getByRole('region', { name: /^Attachments/ })).toContainText('No files attached yet.');
+    const issueFiles = page.getByRole('region', { name: /^Attachments/ });
+    await expect(issueFiles.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await expect(issueFiles.getByRole('listitem')).toHaveCount(0);
   });
 
   test('labels: added and removed in the sidebar, each in the timeline, then the list filtered by one', async ({ page }) => {

@@ -261,7 +261,12 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
         ) : (
           <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
             {data.body.trim() ? (
-              <ReferencedMarkdown references={data.references} projectSlug={projectSlug}>
+              <ReferencedMarkdown
+                references={data.references}
+                projectSlug={projectSlug}
+                // A ticked task saves the comment with that one box changed (the author, or an admin).
+                onTaskToggle={data.viewerCanUpdate && !pending ? (body) => updateComment(data.id, body) : undefined}
+              >
                 {data.body}
               </ReferencedMarkdown>
             ) : (

@@ -1,4 +1,4 @@
-import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueAttachments_issue$key } from '../../../__generated__/IssueAttachments_issue.graphql';
@@ -41,14 +41,24 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
   },
-  empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic', margin: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
+  // No files yet: one row, no box (an empty box with "No files attached yet" took a screen's tenth on a phone).
+  compact: {
+    position: 'relative',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
+  compactStatus: { flexBasis: '100%' },
 });
 
 /**
  * The issue's own attached files (those of its comments show under each comment), and the way to add more:
  * the "Attach files" button, or dropping files anywhere on the section. One upload at a time, with its
- * progress and a Cancel button while it runs.
+ * progress and a Cancel button while it runs. An issue without files shows only a compact "Attach files" row
+ * to those who may attach, and nothing to the others (as GitHub and Linear show nothing).
  */
 export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key }) {
   const styles = useStyles();
@@ -74,22 +84,32 @@ export function IssueAttachments({ issue }: { issue: IssueAttachments_issue$key 
   const drop = useFileDrop({ enabled: canAttach, accepting: !uploading, onFiles: start });
 
   const count = data.attachments.length;
+  if (count === 0) {
+    if (!canAttach) return null;
+    // Still a labelled region: the place files go, found by name (and dropped on) as the full box is.
+    return (
+      <section className={styles.compact} aria-label="Attachments" {...drop.handlers}>
+        <AttachFilesButton onFiles={start} inputLabel="Choose files to attach to the issue" disabled={uploading} />
+        <Caption1 className={styles.hint}>Or drop files here. {describeLimits(policy)}</Caption1>
+        {state.status !== 'idle' && (
+          <div className={styles.compactStatus}>
+            <AttachmentUploadStatus state={state} onCancel={cancel} onRetry={retry} onDismiss={dismiss} />
+          </div>
+        )}
+        {drop.dragging && <DropOverlay />}
+      </section>
+    );
+  }
   return (
     <section className={styles.root} aria-labelledby={headingId} {...drop.handlers}>
       <div className={styles.header}>
         <Subtitle2 as="h2" block id={headingId} className={styles.title}>
-          Attachments{count > 0 && <span className={styles.count}> ({count})</span>}
+          Attachments <span className={styles.count}>({count})</span>
         </Subtitle2>
         {canAttach && <AttachFilesButton onFiles={start} inputLabel="Choose files to attach to the issue" disabled={uploading} />}
       </div>
       <div className={styles.content}>
-        {count === 0 ? (
-          <Body1 as="p" block className={styles.empty}>
-            No files attached yet.
-          </Body1>
-        ) : (
-          <AttachmentList attachments={data.attachments} />
-        )}
+        <AttachmentList attachments={data.attachments} />
         <AttachmentUploadStatus state={state} onCancel={cancel} onRetry={retry} onDismiss={dismiss} />
         {canAttach && <Caption1 className={styles.hint}>Drop files here or use Attach files. {describeLimits(policy)}</Caption1>}
       </div>

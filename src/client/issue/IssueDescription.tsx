@@ -163,7 +163,13 @@ export function IssueDescription({ issue }: { issue: IssueDescription_issue$key 
         </div>
       )}
       {data.body.trim() ? (
-        <ReferencedMarkdown references={data.references} projectSlug={data.project.slug}>
+        <ReferencedMarkdown
+          references={data.references}
+          projectSlug={data.project.slug}
+          // A ticked task saves the description with that one box changed; if someone else changed it
+          // meanwhile, the tick is refused (CONFLICT) and the newer text shows with the message.
+          onTaskToggle={data.viewerCanUpdate ? (body) => updateIssue(data.id, { body, expectedRevision: data.revision }) : undefined}
+        >
           {data.body}
         </ReferencedMarkdown>
       ) : (

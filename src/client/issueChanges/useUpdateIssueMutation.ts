@@ -80,9 +80,17 @@ export function useUpdateIssueMutation(): MutationHook<[issueId: string, changes
           optimisticUpdater: (store) => {
             const issue = store.get(issueId);
             if (issue == null) return;
+            const title = changes.title?.trim();
+            const textChanges =
+              (title !== undefined && title !== issue.getValue('title')) ||
+              (changes.body !== undefined && changes.body !== issue.getValue('body'));
             // The server trims the title; showing it trimmed already avoids a flicker when the answer comes.
-            if (changes.title !== undefined) issue.setValue(changes.title.trim(), 'title');
+            if (title !== undefined) issue.setValue(title, 'title');
             if (changes.body !== undefined) issue.setValue(changes.body, 'body');
+            // A text change makes the next revision on the server: a second change made before the answer
+            // (ticking two tasks in a row) is based on it, not refused as a conflict with the first.
+            const revision = issue.getValue('revision');
+            if (textChanges && typeof revision === 'number') issue.setValue(revision + 1, 'revision');
             if (changes.priority !== undefined) issue.setValue(changes.priority, 'priority');
           },
         },

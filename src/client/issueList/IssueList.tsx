@@ -314,6 +314,7 @@ export function IssueList({ project, query, tabs }: Props) {
             >
               <IssueRow
                 issue={node}
+                listQuery={query}
                 selection={
                   node.viewerCanUpdate
                     ? { selected: selected.has(node.id), onChange: (on, range) => toggle(node.id, on, range) }

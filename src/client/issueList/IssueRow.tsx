@@ -5,10 +5,12 @@ import type { IssueRow_issue$key } from '../../../__generated__/IssueRow_issue.g
 import { RelativeTime } from '../ui/RelativeTime';
 import { RouterLink } from '../ui/RouterLink';
 import { IssueAssignees } from './IssueAssignees';
+import { sortOfQuery } from './issueSearch';
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueStateBadge } from '../issue/IssueStateBadge';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { issuePath } from '../paths';
+import { displayName } from '../users/displayName';
 
 const useStyles = makeStyles({
   row: {
@@ -62,10 +64,18 @@ interface Props {
    * list has no bulk actions, so the row has no checkbox column either.
    */
   showProject?: boolean;
+  /**
+   * The search of the list the row is in: the row shows the time it is sorted by beside the author (when the
+   * issue was updated for `sort:updated`, otherwise when it was opened).
+   */
+  listQuery: string;
 }
 
-/** One line of a project's issue list: selection, priority, state, title, labels, number, time, assignees, comments. */
-export function IssueRow({ issue, selection, showProject = false }: Props) {
+/**
+ * One line of a project's issue list: selection, priority, state, title, labels, number, who opened it and when
+ * (or when it was updated), assignees, comments.
+ */
+export function IssueRow({ issue, selection, showProject = false, listQuery }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -73,7 +83,12 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
         number
         title
         priority
+        createdAt
         updatedAt
+        author {
+          name
+          deactivatedAt
+        }
         project {
           slug
         }
@@ -89,6 +104,8 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
     issue,
   );
   const commentCount = data.comments?.totalCount ?? 0;
+  const time = sortOfQuery(listQuery) === 'updated' ? 'updated' : 'opened';
+  const author = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'a deleted user';
   return (
     <div className={mergeClasses(styles.row, showProject && styles.unselectable)}>
       {!showProject && (
@@ -119,7 +136,16 @@ export function IssueRow({ issue, selection, showProject = false }: Props) {
           <IssueLabels issue={data} />
         </div>
         <Caption1 className={styles.meta}>
-          {showProject && data.project.slug}#{data.number} · updated <RelativeTime dateTime={data.updatedAt} />
+          {showProject && data.project.slug}#{data.number}{' '}
+          {time === 'updated' ? (
+            <>
+              opened by {author} · updated <RelativeTime dateTime={data.updatedAt} />
+            </>
+          ) : (
+            <>
+              opened <RelativeTime dateTime={data.createdAt} /> by {author}
+            </>
+          )}
         </Caption1>
       </div>
       <div className={mergeClasses(styles.side, showProject && styles.sideUnselectable)}>

@@ -2,7 +2,7 @@ import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
-import { projectLabelsPath, projectPath } from '../paths';
+import { normalizeQuery, projectLabelsPath, projectPath } from '../paths';
 import { ProjectNavLink } from './ProjectNavLink';
 import { SavedViewList } from '../savedViews/SavedViewList';
 
@@ -50,7 +50,9 @@ export function ProjectNav({ project, query }: Props) {
     `,
     project,
   );
-  const normalized = query.trim().replace(/\s+/g, ' ');
+  const normalized = normalizeQuery(query);
+  // One view is marked as the one on screen: a built-in one if it matches, else the first saved one that does.
+  const builtInCurrent = BUILT_IN_VIEWS.some((view) => view.query === normalized);
   return (
     <nav className={styles.root} aria-label="Views">
       <div className={styles.group}>
@@ -75,7 +77,7 @@ export function ProjectNav({ project, query }: Props) {
         <Caption1Strong as="h2" className={styles.heading}>
           Saved views
         </Caption1Strong>
-        <SavedViewList project={data} query={query} />
+        <SavedViewList project={data} currentQuery={builtInCurrent ? null : normalized} />
       </div>
       <div className={styles.group}>
         <ProjectNavLink className={styles.link} to={projectLabelsPath(data.slug)} current={false}>

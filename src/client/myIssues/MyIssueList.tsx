@@ -137,7 +137,7 @@ export function MyIssueList({ queryRoot, tab, query }: Props) {
         <ul className={styles.list} aria-label={listName}>
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <IssueRow issue={node} showProject />
+              <IssueRow issue={node} showProject listQuery={query} />
             </li>
           ))}
         </ul>

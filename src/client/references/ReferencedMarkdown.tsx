@@ -12,6 +12,8 @@ interface Props {
   references: ReferencedMarkdown_references$key;
   /** The project the text belongs to, where `#12` points (`web#12` names its own). */
   projectSlug: string;
+  /** Saves the text with one task ticked or unticked (see Markdown); only for those who may edit it. */
+  onTaskToggle?: ((source: string) => void) | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * links is the server's answer: a reference it did not list (no such issue, or one the viewer may not see)
  * stays the plain text it was written as, so nothing about it shows.
  */
-export function ReferencedMarkdown({ children, references, projectSlug }: Props) {
+export function ReferencedMarkdown({ children, references, projectSlug, onTaskToggle }: Props) {
   const items = useFragment(
     graphql`
       fragment ReferencedMarkdown_references on MarkdownReference @relay(plural: true) @throwOnFieldError {
@@ -47,5 +49,9 @@ export function ReferencedMarkdown({ children, references, projectSlug }: Props)
     },
     [byText, projectSlug],
   );
-  return <Markdown renderReference={renderReference}>{children}</Markdown>;
+  return (
+    <Markdown renderReference={renderReference} onTaskToggle={onTaskToggle}>
+      {children}
+    </Markdown>
+  );
 }

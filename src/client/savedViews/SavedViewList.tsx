@@ -3,8 +3,12 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
-import { projectPath } from '../paths';
+import { normalizeQuery, projectPath } from '../paths';
 import { ProjectNavLink } from '../issueList/ProjectNavLink';
+import { savedOrUndone } from '../relay/useOutcomeMutation';
+import { useNotify } from '../ui/useNotify';
+import { useUndoNotice } from '../ui/useUndoNotice';
+import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
 
 const useStyles = makeStyles({
@@ -18,7 +22,8 @@ const useStyles = makeStyles({
     paddingInlineStart: tokens.spacingHorizontalS,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
-  current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  // As the built-in views mark theirs (ProjectNav).
+  current: { backgroundColor: tokens.colorSubtleBackgroundSelected, fontWeight: tokens.fontWeightSemibold },
   link: {
     flexGrow: 1,
     minWidth: 0,
@@ -32,12 +37,18 @@ const useStyles = makeStyles({
 
 interface Props {
   project: SavedViewList_project$key;
-  /** The search on screen: its view, if saved, is marked as the current one. */
-  query: string;
+  /**
+   * The search on screen (normalizeQuery), when no built-in view shows it: the first saved view of that search
+   * is marked as the current one. Null: none is.
+   */
+  currentQuery: string | null;
 }
 
-/** The viewer's saved searches in this project, by name: each a link to `?q=`, with a Delete button. */
-export function SavedViewList({ project, query }: Props) {
+/**
+ * The viewer's saved searches in this project, by name: each a link to `?q=`, with a Delete button whose
+ * message offers Undo.
+ */
+export function SavedViewList({ project, currentQuery }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -54,6 +65,9 @@ export function SavedViewList({ project, query }: Props) {
     project,
   );
   const [deleteSavedView] = useDeleteSavedViewMutation();
+  const [createSavedView] = useCreateSavedViewMutation();
+  const notify = useNotify();
+  const undoNotice = useUndoNotice();
   if (data.savedViews.length === 0) {
     return <Caption1 className={styles.empty}>Save a search to find it here.</Caption1>;
   }
@@ -62,19 +76,36 @@ export function SavedViewList({ project, query }: Props) {
    * keyboard user deleting several views expects it, instead of falling to the page with the button; after
    * the last one, to the first link of the navigation the list is in (the project's standard views).
    */
-  const remove = (event: MouseEvent<HTMLButtonElement>, id: string, name: string) => {
+  const remove = (event: MouseEvent<HTMLButtonElement>, { id, name, query }: { id: string; name: string; query: string }) => {
     const item = event.currentTarget.closest('li');
     const neighbour =
       (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ??
       item?.closest('nav')?.querySelector('a') ??
       null;
-    deleteSavedView(data.id, id, name);
+    // Once deleted, a message offers Undo: the view is saved again under its name, with its search.
+    deleteSavedView(
+      data.id,
+      id,
+      name,
+      savedOrUndone({
+        onSaved: () =>
+          notify({
+            intent: 'success',
+            title: `Deleted the view “${name}”`,
+            action: {
+              label: 'Undo',
+              run: () => createSavedView({ projectId: data.id, name, query }, undoNotice(`Couldn't bring back the view “${name}”`)),
+            },
+          }),
+      }),
+    );
     neighbour?.focus();
   };
+  const currentId = data.savedViews.find((view) => currentQuery !== null && normalizeQuery(view.query) === currentQuery)?.id;
   return (
     <ul className={styles.list} aria-label="Saved views">
       {data.savedViews.map((view) => {
-        const current = view.query.trim() === query.trim();
+        const current = view.id === currentId;
         return (
           <li key={view.id} className={mergeClasses(styles.item, current && styles.current)}>
             <ProjectNavLink className={styles.link} to={projectPath(data.slug, view.query)} current={current} title={view.query}>
@@ -85,7 +116,7 @@ export function SavedViewList({ project, query }: Props) {
               size="small"
               icon={<DeleteRegular />}
               aria-label={`Delete saved view ${view.name}`}
-              onClick={(event) => remove(event, view.id, view.name)}
+              onClick={(event) => remove(event, view)}
             />
           </li>
         );

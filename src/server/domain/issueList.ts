@@ -41,11 +41,15 @@ export const COLUMN_OF = {
   priority: 'issues.priority',
 } as const;
 
-/** A listed issue: its row, its sort value, and its labels and assignees as JSON (batchReads.ts: linksFromJson). */
+/**
+ * A listed issue: its row, its sort value, its labels and assignees as JSON (batchReads.ts: linksFromJson), and
+ * its author as JSON (null once the account is deleted), which every row names.
+ */
 export type IssueListRow = IssueRow & {
   readonly sort_value: number | string;
   readonly link_labels: LabelRow[];
   readonly link_assignees: UserJson[];
+  readonly link_author: UserJson | null;
 };
 
 /**
@@ -251,13 +255,15 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: I
   return keysetConnection(page, {
     shape,
     rows: (key, limit) => {
-      // The page's labels and assignees come with it: every list shows them, and apart they cost a statement.
+      // The page's labels, assignees and authors come with it: every list shows them, and apart they cost a
+      // statement.
       let query = base()
         .selectAll('issues')
         .select((eb) => [
           sortValue.as('sort_value'),
           labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
           assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
+          sql<UserJson | null>`(select to_json(u) from users u where u.id = issues.author_id)`.as('link_author'),
         ]);
       if (filter && simple && pagedByLinks(filter, sort)) {
         // The candidates from the links (linkPages.ts); the conditions above still decide which of them match.

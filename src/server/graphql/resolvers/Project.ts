@@ -2,6 +2,7 @@ import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canAdministerProject, canChangeIssuesIn, requireViewer } from '../../domain/authorization.ts';
 import { linksFromJson } from '../../domain/batchReads.ts';
+import { userFromJson } from '../../domain/jsonRows.ts';
 import { searchProjectIssues } from '../../domain/issueList.ts';
 import { pageRequest } from '../../domain/pagination.ts';
 
@@ -32,6 +33,7 @@ export const Project: ProjectResolvers = {
         for (const { node } of page.edges) {
           loaders.commentCount.prime(node.id, node.comment_count);
           loaders.linksOfIssue.prime(node.id, linksFromJson(node.link_labels, node.link_assignees));
+          if (node.link_author) loaders.user.prime(node.link_author.id, userFromJson(node.link_author));
         }
         return page;
       },
