@@ -52,7 +52,7 @@ test.describe('a member', () => {
   test('the sort control writes sort: into the search and orders the list', async ({ page }) => {
     await page.goto('/projects/web');
     const rows = page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
-    const numbers = async () => (await rows.allInnerTexts()).map((text) => Number(/#(\d+) ·/.exec(text)?.[1] ?? Number.NaN));
+    const numbers = async () => (await rows.allInnerTexts()).map((text) => Number(/#(\d+) opened/.exec(text)?.[1] ?? Number.NaN));
     await expect(rows.first()).toBeVisible();
     const newest = await numbers();
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
