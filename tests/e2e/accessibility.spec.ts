@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, skipWithoutChromium, test, type Role, type Theme } from './support/fixtures.ts';
+import { withoutFirstAnswers } from './support/withoutFirstAnswers.ts';
 
 skipWithoutChromium();
 
@@ -432,14 +433,7 @@ test.describe('forced colours (Windows high contrast)', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // The page's data is held back, so its placeholders stay on screen while they are looked at: the answer the
     // page would carry inside itself (issue 13's first answers) is taken out, and its requests wait.
-    await page.route('**/projects/web/issues/1', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="triage-first-answers">[\s\S]*?<\/script>/, '');
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
-      );
-      await route.fulfill({ status: response.status(), headers, body });
-    });
+    await withoutFirstAnswers(page, '**/projects/web/issues/1');
     await page.route('**/graphql**', async (route) => {
       await held;
       await route.continue();
