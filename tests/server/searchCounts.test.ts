@@ -33,7 +33,7 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
 
 const TOTAL = `query($slug: String!, $query: String!) { project(slug: $slug) { issues(first: 1, query: $query) { totalCount } } }`;
 /** Small pages, so that a search of a few dozen issues crosses several cursors. */
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 20;
 const PAGE = `query($slug: String!, $query: String!, $after: String) { project(slug: $slug) {
   issues(first: ${PAGE_SIZE}, after: $after, query: $query) { totalCount edges { node { number } } pageInfo { hasNextPage endCursor } } } }`;
 
@@ -182,7 +182,7 @@ for (const backend of backends) {
           for (const write of writes) await apply(write);
           await assertCountsTrue(`after ${JSON.stringify(writes)}`);
         }),
-        { numRuns: 6, endOnFailure: true },
+        { numRuns: 4, endOnFailure: true },
       );
     });
 

@@ -19,6 +19,7 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import { assignableIn, visibleProjects } from './authorization.ts';
+import type { ViewerSubscription } from './inbox.ts';
 import { relationsSeenFrom, type RelationSeen } from './issueRelations.ts';
 import {
   attachmentFromJson,
@@ -126,12 +127,18 @@ export type IssueWithLinks = IssueRow & {
   /** Its parent and its sub-issues (subIssues.ts), whoever may see them, the sub-issues by project and number. */
   readonly parent: IssueRow | null;
   readonly subIssues: IssueRow[];
+  /** Whether the viewer follows it (inbox.ts), when read for a viewer: the issue page asks, in the same statement. */
+  readonly viewerSubscription?: ViewerSubscription;
 };
 
-/** Issues by (project, number), with their labels, assignees, attachments and the people these name. */
+/**
+ * Issues by (project, number), with their labels, assignees, attachments and the people these name; given a
+ * viewer, also whether they follow each (so the issue page's statement count does not grow with the inbox).
+ */
 export async function issuesByNumbers(
   db: DB,
   keys: readonly { readonly projectId: number; readonly number: number }[],
+  viewerId: number | null = null,
 ): Promise<(IssueWithLinks | null)[]> {
   const rows = await db
     .selectFrom('issues')
@@ -148,23 +155,40 @@ export async function issuesByNumbers(
       sql<IssueJson | null>`(select to_json(p) from issues p where p.id = issues.parent_id)`.as('own_parent'),
       sql<IssueJson[]>`coalesce((select json_agg(c order by c.project_id, c.number) from issues c
         where c.parent_id = issues.id), '[]')`.as('own_sub_issues'),
+      viewerId === null
+        ? sql<ViewerSubscription | null>`null`.as('own_subscription')
+        : sql<ViewerSubscription | null>`(select json_build_object('subscribed', s.subscribed, 'reason', s.reason)
+            from issue_subscriptions s where s.issue_id = issues.id and s.user_id = ${viewerId})`.as('own_subscription'),
     ])
     .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
     .execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(({ link_labels, link_assignees, own_attachments, people, own_relations, own_parent, own_sub_issues, ...issue }) => ({
-      ...issue,
-      links: linksFromJson(link_labels, link_assignees),
-      attachments: own_attachments.map(attachmentFromJson),
-      people: people.map(userFromJson),
-      relations: relationsSeenFrom(
-        own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
-        issue.id,
-      ),
-      parent: own_parent === null ? null : issueFromJson(own_parent),
-      subIssues: own_sub_issues.map(issueFromJson),
-    })),
+    rows.map(
+      ({
+        link_labels,
+        link_assignees,
+        own_attachments,
+        people,
+        own_relations,
+        own_parent,
+        own_sub_issues,
+        own_subscription,
+        ...issue
+      }) => ({
+        ...issue,
+        ...(viewerId === null ? {} : { viewerSubscription: own_subscription ?? { subscribed: false, reason: null } }),
+        links: linksFromJson(link_labels, link_assignees),
+        attachments: own_attachments.map(attachmentFromJson),
+        people: people.map(userFromJson),
+        relations: relationsSeenFrom(
+          own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+          issue.id,
+        ),
+        parent: own_parent === null ? null : issueFromJson(own_parent),
+        subIssues: own_sub_issues.map(issueFromJson),
+      }),
+    ),
     (r) => `${r.project_id}:${r.number}`,
   );
 }

@@ -91,6 +91,11 @@ const VIEWER_READS = {
   /** A project by its slug (or else by a slug it had before a rename), with its choices and the viewer's saved views. */
   projectPageBySlug: (db: DB, viewer: Viewer) =>
     new DataLoader<string, ProjectPage | null>((slugs) => reads.projectPagesBySlugs(db, viewer, slugs)),
+  /** An issue by number for its page, with whether the viewer follows it (one statement: docs/architecture.md). */
+  issuePageByNumber: (db: DB, viewer: Viewer) =>
+    new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys, viewer?.id ?? null), {
+      cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
+    }),
   /** Whether the viewer follows each issue, and why. */
   subscriptionOfIssue: (db: DB, viewer: Viewer) =>
     new DataLoader<number, ViewerSubscription>((ids) =>

@@ -43,9 +43,9 @@ export const Project: ProjectResolvers = {
   assignableUsers: async (project, _, { loaders }) => (await loaders.choicesOfProject.load(project.id)).assignableUsers,
   issue: async (project, { number }, { loaders }) => {
     if (number < 1 || number > 2_147_483_647) return null;
-    const found = await loaders.issueByNumber.load({ projectId: project.id, number });
+    const found = await loaders.issuePageByNumber.load({ projectId: project.id, number });
     if (!found) return null;
-    const { links, attachments, people, relations, parent, subIssues, ...issue } = found;
+    const { links, attachments, people, relations, parent, subIssues, viewerSubscription, ...issue } = found;
     // Its fields then load it by id (e.g. a timeline's comments name their issue), and its labels, assignees,
     // attachments and the people these name: already read.
     loaders.issue.prime(issue.id, issue);
@@ -53,6 +53,7 @@ export const Project: ProjectResolvers = {
     loaders.attachmentsOfIssue.prime(issue.id, attachments);
     loaders.relationsOfIssue.prime(issue.id, relations);
     loaders.subIssuesOfIssue.prime(issue.id, subIssues);
+    if (viewerSubscription) loaders.subscriptionOfIssue.prime(issue.id, viewerSubscription);
     if (parent) loaders.issue.prime(parent.id, parent);
     for (const person of people) loaders.user.prime(person.id, person);
     return issue;
