@@ -8,7 +8,8 @@
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--plans` runs only the server part's PostgreSQL plans (the 100 000-issue project's list page
-// EXPLAINed, no load test); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
+// EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 on PostgreSQL (the demo
+// data, no 100 000-issue project); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
@@ -36,6 +37,7 @@ const parts: readonly Part[] = named.length > 0 ? named : PARTS;
 const clientDir = args.find((a) => a.startsWith('--client-dir='))?.slice('--client-dir='.length);
 const quick = args.includes('--quick');
 const plansOnly = args.includes('--plans');
+const sideBySideOnly = args.includes('--side-by-side');
 const compressed = args.includes('--compressed');
 const saveBaseline = args.includes('--save-baseline');
 const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
@@ -78,7 +80,7 @@ try {
       }),
     );
   }
-  if (parts.includes('server')) await timed('server', () => benchServer({ quick, plansOnly }));
+  if (parts.includes('server')) await timed('server', () => benchServer({ quick, plansOnly, sideBySideOnly }));
   if (parts.includes('search')) await timed('search', benchSearch);
   if (parts.includes('lighthouse')) {
     await timed('lighthouse', async () => {

@@ -30,8 +30,9 @@ import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
 import { admissionLimits } from '../src/server/http/admission.ts';
 import { createApp } from '../src/server/http/app.ts';
 import { FolderStore } from '../src/server/storage/folderStore.ts';
+import { sideBySide } from './sideBySide.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
-import { canReadCpuTime, cpuMsOfTree } from './support/cpuTime.ts';
+import { costProbe, type CostProbe } from './support/costs.ts';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { interleaved, loop, median, ms, percentile } from './support/stats.ts';
 import { operations, queryOk, requestHeaders, signIn, startServerProcess, type GraphQLBody } from './support/triage.ts';
@@ -57,6 +58,10 @@ interface Settings {
   readonly keysetRounds: number;
   /** Only the database, the statement counts and the EXPLAINs of the list page's loads (no load test). */
   readonly plansOnly: boolean;
+  /** Only the side by side with PostGraphile on PostgreSQL (sideBySide.ts), on the demo data. */
+  readonly sideBySideOnly: boolean;
+  /** Interleaved rounds of the side by side. */
+  readonly sideBySideRounds: number;
 }
 
 interface LoadRow {
@@ -102,50 +107,6 @@ const NO_CURSOR = 2 ** 31 - 1;
 interface RawDb {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
-}
-
-/** What a load run cost besides its wall time: CPU of the server and of PostgreSQL, and the statements run. */
-interface Costs {
-  /** CPU ms of the server process (with PGlite: the database too). */
-  readonly serverMs: number;
-  /** CPU ms of the PostgreSQL cluster (postmaster and backends); null when it is not on this machine. */
-  readonly databaseMs: number | null;
-  /** Statements run in the bench's database (pg_stat_statements); null without it (PGlite, or not preloaded). */
-  readonly statements: number | null;
-}
-
-type CostProbe = () => Promise<Costs>;
-
-/** The probe of a server process and, for PostgreSQL, its cluster and pg_stat_statements on the bench's database. */
-async function costProbe(serverPid: number, postmasterPid: number | null, databaseUrl: string | undefined) {
-  let stats: pg.Client | null = null;
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    // Loaded only when the cluster preloads it (scripts/throwaway-postgres.sh does); otherwise no statement figures.
-    const loaded = await client.query('create extension if not exists pg_stat_statements').then(
-      () => client.query('select 1 from pg_stat_statements limit 1').then(() => true),
-      () => false,
-    );
-    if (loaded) stats = client;
-    else await client.end();
-  }
-  const cpu = await canReadCpuTime();
-  const probe: CostProbe = async () => ({
-    serverMs: cpu ? await cpuMsOfTree(serverPid) : NaN,
-    databaseMs: cpu && postmasterPid !== null ? await cpuMsOfTree(postmasterPid) : null,
-    statements: stats
-      ? Number(
-          (
-            await stats.query<{ calls: string }>(
-              `select coalesce(sum(calls), 0)::bigint as calls from pg_stat_statements s join pg_database d on d.oid = s.dbid
-               where d.datname = current_database() and s.query not like '%pg_stat_statements%'`,
-            )
-          ).rows[0]?.calls ?? NaN,
-        )
-      : null,
-  });
-  return { probe, close: async () => stats?.end() };
 }
 
 async function cannon(url: string, body: GraphQLBody, cookie: string, connections: number, settings: Settings, probe: CostProbe) {
@@ -345,6 +306,22 @@ async function benchBackend(
     await migrateToLatest(database.db);
     await seedDemoIfEmpty(database.db);
     const seedMs = performance.now() - t;
+    const compare = async () => {
+      if (databaseUrl)
+        await sideBySide({
+          databaseUrl,
+          dataDir,
+          postmasterPid: postgres?.postmasterPid ?? null,
+          slug: LIST_PROJECT,
+          rounds: settings.sideBySideRounds,
+          seconds: settings.seconds,
+        });
+    };
+    if (settings.sideBySideOnly) {
+      await database.close();
+      await compare();
+      return rows;
+    }
     const big: BigProject = await seedBigProject(database.db, BIG_ISSUES);
     const { id: listProjectId } = await database.db
       .selectFrom('projects')
@@ -467,6 +444,7 @@ async function benchBackend(
     } finally {
       await server.stop();
     }
+    await compare();
 
     // 3. The database alone: the same list as one statement, and the keyset and OFFSET pages.
     const raw: RawDb = databaseUrl
@@ -529,15 +507,15 @@ async function benchBackend(
   return rows;
 }
 
-export async function benchServer(options: { quick: boolean; plansOnly: boolean }): Promise<void> {
-  const { plansOnly } = options;
+export async function benchServer(options: { quick: boolean; plansOnly: boolean; sideBySideOnly: boolean }): Promise<void> {
+  const { plansOnly, sideBySideOnly } = options;
   const settings: Settings = options.quick
-    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly }
-    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly };
+    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1 }
+    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 2 };
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   // The plans are PostgreSQL's (PGlite's EXPLAIN times run in this process and say less).
-  if (!plansOnly) {
+  if (!plansOnly && !sideBySideOnly) {
     console.log(`\n### ${BACKEND_NAME.pglite}`);
     all.push(...(await benchBackend('pglite', settings, undefined)));
   }

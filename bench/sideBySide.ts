@@ -1,0 +1,294 @@
+// Issue 14's side by side: Triage and PostGraphile 5 answering the same question on the same PostgreSQL and data,
+// "the open issues of a project, 25 a page (newest first), each with its labels, assignees and comment count".
+// - Triage answers it twice: the same query written for it (a server started with
+//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), and the app's own list query
+//   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
+// - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
+// Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
+// timing. Then interleaved rounds: in each round every variant at 1 and then 10 connections (autocannon, after a
+// warm-up), so drift on this shared machine hits all alike; medians over the rounds, the ratio Triage/PostGraphile,
+// and CPU per request of the server process and of PostgreSQL from /proc, statements per request from
+// pg_stat_statements.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { costProbe, type CostProbe } from './support/costs.ts';
+import { startPostGraphile } from './support/postgraphile.ts';
+import { median } from './support/stats.ts';
+import { operations, requestHeaders, signIn, startServerProcess } from './support/triage.ts';
+
+const PAGE = 25;
+const CONNECTIONS = [1, 10] as const;
+
+/** The question in Triage's schema. */
+const TRIAGE_QUERY = `query OpenIssues($slug: String!) {
+  project(slug: $slug) {
+    issues(first: ${PAGE}, query: "is:open") {
+      edges { node { number title labels { name color } assignees { login name } comments { totalCount } } }
+    }
+  }
+}`;
+
+const PROJECT_ID_QUERY = 'query ProjectId($slug: String!) { project(slug: $slug) { id } }';
+
+/**
+ * The same in PostGraphile's generated schema (its default inflection; links through the join tables, as it
+ * exposes many-to-many without a plugin). Filtering on `state` needs the index behaviours off (see the server).
+ */
+const POSTGRAPHILE_QUERY = `query OpenIssues($slug: String!) {
+  projectBySlug(slug: $slug) {
+    issuesByProjectId(first: ${PAGE}, condition: { state: "OPEN" }, orderBy: NUMBER_DESC) {
+      nodes {
+        number title
+        issueLabelsByIssueId { nodes { labelByLabelId { name color } } }
+        issueAssigneesByIssueId { nodes { userByUserId { login name } } }
+        commentsByIssueId { totalCount }
+      }
+    }
+  }
+}`;
+
+/** One issue as both servers must show it: links compared as sorted sets (the two order them differently). */
+interface Row {
+  readonly number: number;
+  readonly title: string;
+  readonly labels: string;
+  readonly assignees: string;
+  readonly comments: number;
+}
+
+const sortedList = (values: readonly string[]) => [...values].sort().join(', ');
+
+interface TriageIssue {
+  number: number;
+  title: string;
+  labels: { name: string }[];
+  assignees: { login: string }[];
+  comments: { totalCount: number };
+}
+interface PostGraphileIssue {
+  number: number;
+  title: string;
+  issueLabelsByIssueId: { nodes: { labelByLabelId: { name: string } }[] };
+  issueAssigneesByIssueId: { nodes: { userByUserId: { login: string } }[] };
+  commentsByIssueId: { totalCount: number };
+}
+
+const fromTriage = (issue: TriageIssue): Row => ({
+  number: issue.number,
+  title: issue.title,
+  labels: sortedList(issue.labels.map((l) => l.name)),
+  assignees: sortedList(issue.assignees.map((a) => a.login)),
+  comments: issue.comments.totalCount,
+});
+
+interface Variant {
+  readonly name: string;
+  readonly url: string;
+  readonly pid: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  /** The rows of an answer, or an error saying what was wrong with it. */
+  readonly rows: (answer: unknown) => Row[];
+}
+
+async function post(variant: Variant): Promise<unknown> {
+  const response = await fetch(`${variant.url}/graphql`, { method: 'POST', headers: variant.headers, body: variant.body });
+  const answer = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (response.status !== 200 || answer.errors || !answer.data)
+    throw new Error(`${variant.name} answered ${response.status}: ${JSON.stringify(answer).slice(0, 600)}`);
+  return answer.data;
+}
+
+interface Measure {
+  readonly rps: number;
+  readonly p50: number;
+  readonly serverMs: number;
+  readonly databaseMs: number | null;
+  readonly statements: number | null;
+  readonly bad: number;
+}
+
+async function measure(variant: Variant, connections: number, seconds: number, probe: CostProbe): Promise<Measure> {
+  const options = {
+    url: `${variant.url}/graphql`,
+    method: 'POST' as const,
+    headers: variant.headers,
+    body: variant.body,
+    connections,
+    timeout: 30,
+  };
+  await autocannon({ ...options, duration: 1 });
+  const before = await probe();
+  const result = await autocannon({ ...options, duration: seconds });
+  const after = await probe();
+  const requests = Math.max(result.requests.total, 1);
+  const per = (a: number | null, b: number | null) => (a === null || b === null ? null : (b - a) / requests);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    serverMs: (after.serverMs - before.serverMs) / requests,
+    databaseMs: per(before.databaseMs, after.databaseMs),
+    statements: per(before.statements, after.statements),
+    bad: result.non2xx + result.errors,
+  };
+}
+
+const fixed = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
+
+/**
+ * Prints the side by side on `databaseUrl` (already migrated and seeded, with the demo project `slug`), with
+ * `rounds` interleaved rounds of `seconds` per run. Says why and returns when PostGraphile cannot run here.
+ */
+export async function sideBySide(options: {
+  databaseUrl: string;
+  /** The data folder of the bench's Triage server (attachments; nothing is written there here). */
+  dataDir: string;
+  postmasterPid: number | null;
+  slug: string;
+  rounds: number;
+  seconds: number;
+}): Promise<void> {
+  const { databaseUrl, dataDir, postmasterPid, slug, rounds, seconds } = options;
+  console.log(
+    `\nSide by side with PostGraphile 5 on this database: the open issues of \`${slug}\`, ${PAGE} a page, with labels, assignees and comment counts`,
+  );
+  const postgraphile = await startPostGraphile(databaseUrl);
+  if (typeof postgraphile === 'string') {
+    console.log(`  Skipped: ${postgraphile}`);
+    return;
+  }
+  const triage = await startServerProcess({
+    NODE_ENV: 'production',
+    TRIAGE_DATA_DIR: dataDir,
+    TRIAGE_CLIENT_DIR: 'none',
+    TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
+    DATABASE_URL: databaseUrl,
+  });
+  try {
+    const cookie = await signIn(triage.url);
+    const triageHeaders = requestHeaders(cookie);
+    const projectId = (
+      (await post({
+        name: 'Triage',
+        url: triage.url,
+        pid: triage.pid,
+        headers: triageHeaders,
+        body: JSON.stringify({ query: PROJECT_ID_QUERY, variables: { slug } }),
+        rows: () => [],
+      })) as {
+        project: { id: string };
+      }
+    ).project.id;
+    const variants: Variant[] = [
+      {
+        name: 'Triage, the same query',
+        url: triage.url,
+        pid: triage.pid,
+        headers: triageHeaders,
+        body: JSON.stringify({ query: TRIAGE_QUERY, variables: { slug } }),
+        rows: (data) =>
+          (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
+      },
+      {
+        name: "Triage, the app's IssueListPaginationQuery",
+        url: triage.url,
+        pid: triage.pid,
+        headers: triageHeaders,
+        body: JSON.stringify({
+          doc_id: operations.issueListPagination,
+          variables: { id: projectId, count: PAGE, query: 'is:open', cursor: null },
+        }),
+        rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
+      },
+      {
+        name: `PostGraphile 5 (Node ${postgraphile.nodeVersion})`,
+        url: postgraphile.url,
+        pid: postgraphile.pid,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json;q=0.9' },
+        body: JSON.stringify({ query: POSTGRAPHILE_QUERY, variables: { slug } }),
+        rows: (data) =>
+          (data as { projectBySlug: { issuesByProjectId: { nodes: PostGraphileIssue[] } } }).projectBySlug.issuesByProjectId.nodes.map(
+            (issue) => ({
+              number: issue.number,
+              title: issue.title,
+              labels: sortedList(issue.issueLabelsByIssueId.nodes.map((n) => n.labelByLabelId.name)),
+              assignees: sortedList(issue.issueAssigneesByIssueId.nodes.map((n) => n.userByUserId.login)),
+              comments: issue.commentsByIssueId.totalCount,
+            }),
+          ),
+      },
+    ];
+
+    // Correctness first: every variant returns the same rows.
+    const expected = JSON.stringify(variants[0] ? variants[0].rows(await post(variants[0])) : []);
+    for (const variant of variants) {
+      const rows = variant.rows(await post(variant));
+      if (rows.length !== PAGE) throw new Error(`${variant.name} returned ${rows.length} rows, not ${PAGE}.`);
+      if (JSON.stringify(rows) !== expected)
+        throw new Error(
+          `${variant.name} returned other rows than ${variants[0]?.name}:\n${JSON.stringify(rows).slice(0, 800)}\n${expected.slice(0, 800)}`,
+        );
+    }
+    console.log(`  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts).`);
+
+    const probes = new Map<number, { probe: CostProbe; close: () => Promise<unknown> }>();
+    for (const variant of variants)
+      if (!probes.has(variant.pid)) probes.set(variant.pid, await costProbe(variant.pid, postmasterPid, databaseUrl));
+    const runs = new Map<string, Measure[]>();
+    for (let round = 0; round < rounds; round += 1) {
+      for (const variant of variants) {
+        for (const connections of CONNECTIONS) {
+          const probe = probes.get(variant.pid);
+          if (!probe) continue;
+          const key = `${variant.name}@${connections}`;
+          runs.set(key, [...(runs.get(key) ?? []), await measure(variant, connections, seconds, probe.probe)]);
+        }
+      }
+      console.log(`  round ${round + 1} of ${rounds} done (load ${os.loadavg()[0]?.toFixed(1)})`);
+    }
+    for (const probe of probes.values()) await probe.close();
+
+    const med = (values: readonly (number | null)[]) => (values.some((v) => v === null) ? null : median(values as number[]));
+    console.log(
+      `  Medians of ${rounds} interleaved rounds of ${seconds} s (after a 1 s warm-up) per variant and concurrency; load now ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}:`,
+    );
+    console.log(
+      `  ${'variant'.padEnd(50)} conns    req/s   p50 ms  server CPU ms/req  PostgreSQL CPU ms/req  statements/req  non-2xx+errors`,
+    );
+    const summary = new Map<string, number>();
+    for (const variant of variants) {
+      for (const connections of CONNECTIONS) {
+        const measures = runs.get(`${variant.name}@${connections}`) ?? [];
+        const rps = median(measures.map((m) => m.rps));
+        summary.set(`${variant.name}@${connections}`, rps);
+        console.log(
+          `  ${variant.name.padEnd(50)} ${String(connections).padStart(5)} ${rps.toFixed(0).padStart(8)} ${median(
+            measures.map((m) => m.p50),
+          )
+            .toFixed(1)
+            .padStart(
+              8,
+            )} ${fixed(med(measures.map((m) => m.serverMs))).padStart(18)} ${fixed(med(measures.map((m) => m.databaseMs))).padStart(22)} ${fixed(
+            med(measures.map((m) => m.statements)),
+            1,
+          ).padStart(15)} ${String(measures.reduce((sum, m) => sum + m.bad, 0)).padStart(15)}`,
+        );
+      }
+    }
+    const reference = variants.at(-1);
+    for (const variant of variants.slice(0, -1)) {
+      const ratios = CONNECTIONS.map((connections) => {
+        const ours = summary.get(`${variant.name}@${connections}`) ?? NaN;
+        const theirs = summary.get(`${reference?.name}@${connections}`) ?? NaN;
+        return `${(ours / theirs).toFixed(2)} at ${connections}`;
+      });
+      console.log(`  ${variant.name} / PostGraphile, req/s: ${ratios.join(', ')} (target ≥ 1.5)`);
+    }
+  } finally {
+    await triage.stop();
+    await postgraphile.stop();
+  }
+}
