@@ -23,6 +23,12 @@ interface IssueNumber {
   readonly number: number;
 }
 
+/**
+ * The cache key of an IssueNumber: DataLoader compares keys by identity, and each resolver builds its own object,
+ * so the same issue asked twice in a request must map to the same string to be read once.
+ */
+const issueNumberKey = (key: IssueNumber) => `${key.projectId}:${key.number}`;
+
 const batch = <K, V>(db: DB, read: (db: DB, keys: readonly K[]) => Promise<V[]>) => new DataLoader<K, V>((keys) => read(db, keys));
 
 /** Reads whose answers do not depend on who asks: they take no viewer, so sharing them leaks nothing. */
@@ -34,7 +40,7 @@ const SHARED_READS = {
   issue: (db: DB) => batch(db, reads.issuesByIds),
   issueByNumber: (db: DB) =>
     new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys), {
-      cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
+      cacheKeyFn: issueNumberKey,
     }),
   label: (db: DB) => batch(db, reads.labelsByIds),
   comment: (db: DB) => batch(db, reads.commentsByIds),
@@ -94,7 +100,7 @@ const VIEWER_READS = {
   /** An issue by number for its page, with whether the viewer follows it (one statement: docs/architecture.md). */
   issuePageByNumber: (db: DB, viewer: Viewer) =>
     new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys, viewer?.id ?? null), {
-      cacheKeyFn: (key) => `${key.projectId}:${key.number}`,
+      cacheKeyFn: issueNumberKey,
     }),
   /** Whether the viewer follows each issue, and why. */
   subscriptionOfIssue: (db: DB, viewer: Viewer) =>
