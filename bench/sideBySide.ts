@@ -4,6 +4,7 @@
 //   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), and the app's own list query
 //   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
+// Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
 // timing. Then interleaved rounds: in each round every variant at 1 and then 10 connections (autocannon, after a
 // warm-up), so drift on this shared machine hits all alike; medians over the rounds, the ratio Triage/PostGraphile,
@@ -13,6 +14,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { costProbe, type CostProbe } from './support/costs.ts';
 import { startPostGraphile } from './support/postgraphile.ts';
+import { node24 } from './support/node24.ts';
 import { median } from './support/stats.ts';
 import { operations, requestHeaders, signIn, startServerProcess } from './support/triage.ts';
 
@@ -152,18 +154,30 @@ export async function sideBySide(options: {
   console.log(
     `\nSide by side with PostGraphile 5 on this database: the open issues of \`${slug}\`, ${PAGE} a page, with labels, assignees and comment counts`,
   );
-  const postgraphile = await startPostGraphile(databaseUrl);
+  const node = await node24();
+  if (typeof node === 'string') {
+    console.log(`  Skipped: ${node}`);
+    return;
+  }
+  const postgraphile = await startPostGraphile(databaseUrl, node);
   if (typeof postgraphile === 'string') {
     console.log(`  Skipped: ${postgraphile}`);
     return;
   }
-  const triage = await startServerProcess({
-    NODE_ENV: 'production',
-    TRIAGE_DATA_DIR: dataDir,
-    TRIAGE_CLIENT_DIR: 'none',
-    TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
-    DATABASE_URL: databaseUrl,
-  });
+  // Triage on the same runtime, so the figures compare the servers and not two V8 versions.
+  const triage = await startServerProcess(
+    {
+      NODE_ENV: 'production',
+      TRIAGE_DATA_DIR: dataDir,
+      TRIAGE_CLIENT_DIR: 'none',
+      TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
+      DATABASE_URL: databaseUrl,
+    },
+    { node: node.binary },
+  );
+  console.log(
+    `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (support/postgraphileServer.ts).`,
+  );
   try {
     const cookie = await signIn(triage.url);
     const triageHeaders = requestHeaders(cookie);
@@ -201,7 +215,7 @@ export async function sideBySide(options: {
         rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
       },
       {
-        name: `PostGraphile 5 (Node ${postgraphile.nodeVersion})`,
+        name: 'PostGraphile 5',
         url: postgraphile.url,
         pid: postgraphile.pid,
         headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json;q=0.9' },

@@ -2,21 +2,20 @@
 // the bench's database, on a free loopback port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { node24 } from './node24.ts';
 import { repoRoot } from './triage.ts';
 
 export interface PostGraphileProcess {
   readonly url: string;
   readonly pid: number;
-  /** `node --version` of the process, e.g. v24.21.0. */
-  readonly nodeVersion: string;
   stop(): Promise<void>;
 }
 
-/** PostGraphile serving `databaseUrl`, or a sentence saying why it cannot run here. */
-export async function startPostGraphile(databaseUrl: string, timeoutMs = 120_000): Promise<PostGraphileProcess | string> {
-  const node = await node24();
-  if (typeof node === 'string') return node;
+/** PostGraphile serving `databaseUrl` under the Node binary `node` (24), or a sentence saying why it did not start. */
+export async function startPostGraphile(
+  databaseUrl: string,
+  node: { readonly binary: string },
+  timeoutMs = 120_000,
+): Promise<PostGraphileProcess | string> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(node.binary, [path.join(import.meta.dirname, 'postgraphileServer.ts')], {
     cwd: repoRoot,
@@ -59,5 +58,5 @@ export async function startPostGraphile(databaseUrl: string, timeoutMs = 120_000
     await stop();
     return `PostGraphile did not start under ${node.binary}: ${log.trim().slice(0, 2000)}`;
   }
-  return { url, pid: child.pid ?? -1, nodeVersion: node.version, stop };
+  return { url, pid: child.pid ?? -1, stop };
 }

@@ -104,7 +104,8 @@ export interface ServerProcess {
 /**
  * Starts `src/server/main.ts` in a child process with `env` on top of this process's environment (minus
  * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready. `nodeArgs` go to
- * Node before the entry (e.g. `--cpu-prof`); `memoryProbe` lets `memory()` measure it (memoryProbe.ts).
+ * Node before the entry (e.g. `--cpu-prof`); `memoryProbe` lets `memory()` measure it (memoryProbe.ts); `node` is the
+ * Node binary (this process's by default).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -112,11 +113,12 @@ export async function startServerProcess(
     timeoutMs = 180_000,
     nodeArgs = [],
     memoryProbe = false,
-  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean } = {},
+    node = process.execPath,
+  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean; node?: string } = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const probe = memoryProbe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memoryProbe.ts')] : [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(node, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? (['ipc'] as const) : [])],
