@@ -511,7 +511,7 @@ export async function benchServer(options: { quick: boolean; plansOnly: boolean;
   const { plansOnly, sideBySideOnly } = options;
   const settings: Settings = options.quick
     ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1 }
-    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 2 };
+    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3 };
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   // The plans are PostgreSQL's (PGlite's EXPLAIN times run in this process and say less).

@@ -8,7 +8,11 @@ const TICKS_PER_SECOND = 100;
 interface ProcStat {
   readonly pid: number;
   readonly parent: number;
-  /** User plus system CPU time of the process (all its threads), in milliseconds. */
+  /**
+   * User plus system CPU time of the process (all its threads), and of its children that ended and were waited
+   * for, in milliseconds. The latter keeps a tree's total from falling when a process in it ends between two
+   * readings (PostgreSQL's backend of a connection a pool closed when idle: the postmaster waits for it).
+   */
   readonly cpuMs: number;
 }
 
@@ -18,7 +22,8 @@ async function procStat(pid: number): Promise<ProcStat | null> {
   // The command name (field 2) is in parentheses and may hold spaces: the fields are counted after it.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const parent = Number(fields[1]);
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime (fields 14 and 15 of stat(5))
+  // utime, stime, cutime and cstime (fields 14 to 17 of stat(5)).
+  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   return { pid, parent, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
 }
 
