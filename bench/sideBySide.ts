@@ -16,7 +16,7 @@ import { costProbe, type CostProbe } from './support/costs.ts';
 import { startPostGraphile } from './support/postgraphile.ts';
 import { node24 } from './support/node24.ts';
 import { median } from './support/stats.ts';
-import { operations, requestHeaders, signIn, startServerProcess } from './support/triage.ts';
+import { operations, requestHeaders, signIn, startServerProcess, type ServerProcess } from './support/triage.ts';
 
 const PAGE = 25;
 const CONNECTIONS = [1, 10] as const;
@@ -164,21 +164,22 @@ export async function sideBySide(options: {
     console.log(`  Skipped: ${postgraphile}`);
     return;
   }
-  // Triage on the same runtime, so the figures compare the servers and not two V8 versions.
-  const triage = await startServerProcess(
-    {
-      NODE_ENV: 'production',
-      TRIAGE_DATA_DIR: dataDir,
-      TRIAGE_CLIENT_DIR: 'none',
-      TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
-      DATABASE_URL: databaseUrl,
-    },
-    { node: node.binary },
-  );
-  console.log(
-    `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (support/postgraphileServer.ts).`,
-  );
+  let triage: ServerProcess | undefined;
   try {
+    // Triage on the same runtime, so the figures compare the servers and not two V8 versions.
+    triage = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        TRIAGE_DATA_DIR: dataDir,
+        TRIAGE_CLIENT_DIR: 'none',
+        TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
+        DATABASE_URL: databaseUrl,
+      },
+      { node: node.binary },
+    );
+    console.log(
+      `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (support/postgraphileServer.ts).`,
+    );
     const cookie = await signIn(triage.url);
     const triageHeaders = requestHeaders(cookie);
     const projectId = (
@@ -302,7 +303,7 @@ export async function sideBySide(options: {
       console.log(`  ${variant.name} / PostGraphile, req/s: ${ratios.join(', ')} (target ≥ 1.5)`);
     }
   } finally {
-    await triage.stop();
+    await triage?.stop();
     await postgraphile.stop();
   }
 }
