@@ -28,13 +28,19 @@ function nulPath(value: unknown, path: string): string | null {
   return null;
 }
 
+// Yoga's parser cache hands back the same document object for the same query text (every persisted query), so a
+// document once walked clean is not walked again: the walk was 1.2 % of the list page's server CPU (issue 14).
+const cleanDocuments = new WeakSet<DocumentNode>();
+
 function documentHasNul(document: DocumentNode): boolean {
+  if (cleanDocuments.has(document)) return false;
   let found = false;
   visit(document, {
     [Kind.STRING](node) {
       if (node.value.includes('\u0000')) found = true;
     },
   });
+  if (!found) cleanDocuments.add(document);
   return found;
 }
 
