@@ -133,6 +133,16 @@ const targets: Record<string, Target> = {
     // leaves nothing to read, and JSON that is not an object has none of the keys). One more among its 34 leaves 91.18 %.
     break: 91,
   },
+  // How an attached file is named, typed, allowed and counted (attachmentFiles.ts up to storeFiles, which writes to the
+  // file store), judged by the suite that calls the rules directly; the upload suites that reach them start a seeded
+  // server each, so they are left out and the figure is a floor.
+  'domain-files': {
+    mutate: ['src/server/domain/attachmentFiles.ts:39-75'],
+    testFiles: ['tests/server/fileRules.test.ts'],
+    // 98.31 % measured on 27 Nov 2026 (README): 58 killed, 1 without coverage (the `?? ''` of a split's first part,
+    // which always exists). One survivor among its 59 leaves 96.61 %.
+    break: 96,
+  },
 };
 
 function usage(): never {

@@ -38,10 +38,11 @@ export interface AttachmentTarget {
 
 /** The name without any path, control characters or surrounding blanks; "file" when nothing is left. */
 export function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).at(-1) ?? '';
+  // What follows the last separator, of either kind (the whole name when there is none: lastIndexOf gives -1).
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const chars = [...cleaned];
-  return (chars.length > FILENAME_MAX_LENGTH ? chars.slice(0, FILENAME_MAX_LENGTH).join('') : cleaned) || 'file';
+  // Cut by characters, not UTF-16 units, so that no character is split in two.
+  return [...cleaned].slice(0, FILENAME_MAX_LENGTH).join('') || 'file';
 }
 
 /** The claimed media type when well-formed, lower-cased and without parameters; otherwise a plain download. */
