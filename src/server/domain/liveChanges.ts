@@ -41,30 +41,39 @@ export type LiveNotice = ChangeNotice | InboxNotice;
 
 const isKey = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/**
- * The notices of a payload (JSON written by the triggers of migrations 0009 and 0030): one for an issue's
- * change, one per person for an inbox's; null for anything else.
- */
-export function parseLiveNotices(payload: string): readonly LiveNotice[] | null {
+/** A payload's JSON object; null when it is not one. */
+function objectOf(payload: string): Record<string, unknown> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { k, u } = parsed as Record<string, unknown>;
-  if (k === 'inbox') {
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+}
+
+/** A notice from its payload (JSON written by the triggers of migration 0009); null for anything else. */
+export function parseChangeNotice(payload: string): ChangeNotice | null {
+  const object = objectOf(payload);
+  if (object === null) return null;
+  const { k, i, p, x } = object;
+  if (typeof k !== 'string' || !KINDS.has(k) || !isKey(i) || !isKey(p) || !(x === null || x === undefined || isKey(x))) return null;
+  return { kind: k as ChangeKind, issueId: i, projectId: p, itemId: x ?? null };
+}
+
+/**
+ * The notices of a payload: one for an issue's change (parseChangeNotice), one per person for an inbox's
+ * (migration 0030: `{"k":"inbox","u":[ids]}`); null for anything else, never a half-read list.
+ */
+export function parseLiveNotices(payload: string): readonly LiveNotice[] | null {
+  const object = objectOf(payload);
+  if (object?.k === 'inbox') {
+    const { u } = object;
     if (!Array.isArray(u) || u.length === 0 || !u.every(isKey)) return null;
     return u.map((userId: number): InboxNotice => ({ kind: 'inbox', userId }));
   }
-  const notice = changeNoticeOf(parsed as Record<string, unknown>);
+  const notice = parseChangeNotice(payload);
   return notice ? [notice] : null;
-}
-
-function changeNoticeOf({ k, i, p, x }: Record<string, unknown>): ChangeNotice | null {
-  if (typeof k !== 'string' || !KINDS.has(k) || !isKey(i) || !isKey(p) || !(x === null || x === undefined || isKey(x))) return null;
-  return { kind: k as ChangeKind, issueId: i, projectId: p, itemId: x ?? null };
 }
 
 /** Whether a notice changes what a list of the project's issues shows (the issue's row), not only its page. */
