@@ -74,6 +74,7 @@ const mappedTypes = [
   'Workspace',
   'IssueChangedPayload',
   'ProjectIssuesChangedPayload',
+  'InboxChangedPayload',
   'IssueRelationPayload',
   'SetIssueParentPayload',
   'Notification',

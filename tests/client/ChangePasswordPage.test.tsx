@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ada } from './support/fixtures';
-import { pendingOperation, resolveOperation } from './support/relay';
+import { pendingOperation, pendingPageOperations, resolveOperation } from './support/relay';
 import { currentEnvironment, renderApp } from './support/renderApp';
 
 async function openPage() {
@@ -22,7 +22,7 @@ test('two different new passwords are refused before anything is sent', async ()
   fill('old password 123', 'new password 456', 'new password 457');
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText('The two new passwords differ.')).toBeTruthy();
-  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(pendingPageOperations(environment)).toHaveLength(0);
 });
 
 test('submits changePassword; a wrong current password shows beside it; success is said and the fields emptied', async () => {

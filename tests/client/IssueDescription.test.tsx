@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
 import { ada, connection, grace, issue, labels, uploadPolicy, webProject } from './support/fixtures';
-import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
+import { pendingOperation, pendingPageOperations, rejectOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
@@ -65,7 +65,7 @@ test('Cancel leaves the description as it was and sends nothing', async () => {
   fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
   expect(description().textContent).toContain('The editor crashes.');
   // Only the page's live subscription is open: no mutation went out.
-  expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
+  expect(pendingPageOperations(environment).map((operation) => operation.request.node.params.name)).toEqual([
     'useIssueLiveUpdatesSubscription',
   ]);
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ada, comment, connection, grace, issue, uploadPolicy, webProject } from './support/fixtures';
-import { pendingOperation, resolveOperation } from './support/relay';
+import { pendingOperation, pendingPageOperations, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 const body = [
@@ -94,7 +94,7 @@ test('an address that is not an issue number is not found without asking the ser
   const { environment } = renderApp('/projects/web/issues/abc');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   await waitFor(() => expect(document.title).toBe('Not found · Triage'));
-  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(pendingPageOperations(environment)).toHaveLength(0);
 });
 
 test('a breadcrumb leads back to the projects and to the project issue list', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../src/client/relay/errors';
 import { ada, connection, grace, issue, labels, uploadPolicy, webProject } from './support/fixtures';
-import { pendingOperation, resolveOperation } from './support/relay';
+import { pendingOperation, pendingPageOperations, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 async function openForm() {
@@ -74,7 +74,7 @@ test('a blank title is refused before anything is sent', async () => {
   fill('   ', 'body');
   fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
   expect(await screen.findByText('Give the issue a title.')).toBeTruthy();
-  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(pendingPageOperations(environment)).toHaveLength(0);
 });
 
 test('goes to the new issue page once it is created', async () => {

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { RecordSource, Store, type OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { ada, connection, issue, uploadPolicy, webProject } from './support/fixtures';
-import { pendingOperation, pendingOperationNames, resolveOperation } from './support/relay';
+import { pendingOperation, pendingOperationNames, pendingPageOperations, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 const withoutReleaseBuffer = () => createMockEnvironment({ store: new Store(new RecordSource(), { gcReleaseBufferSize: 0 }) });
@@ -48,7 +48,7 @@ test('a navigation overtaken by another has its request cancelled', async () => 
   expect(overtaken.request.variables).toEqual({ slug: 'web', number: 1 });
   await act(() => router.navigate('/projects/web/issues/2'));
 
-  const pending = environment.mock.getAllOperations().map((operation) => operation.request.variables);
+  const pending = pendingPageOperations(environment).map((operation) => operation.request.variables);
   expect(pendingOperationNames(environment)).toEqual(['IssuePageQuery']);
   expect(pending).toEqual([{ slug: 'web', number: 2 }]);
 });

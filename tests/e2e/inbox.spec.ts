@@ -1,5 +1,5 @@
-// The inbox (issue 17) in a real browser: an admin mentions the member in a comment; the member's header counts
-// it (after a reload: the count does not follow live yet), the inbox lists the issue with "You were mentioned",
+// The inbox (issue 17) in a real browser: an admin mentions the member in a comment; the member's header, open on
+// another page, counts it at once without a reload (the inboxChanged subscription), the inbox lists the issue with "You were mentioned",
 // following it opens the issue and the entry turns read; the issue page says why the member is subscribed and
 // Unsubscribe turns it round. Screenshots of the inbox and of the issue's Inbox section, at phone and
 // desktop widths, light, dark and forced colours, go to the test's output folder.
@@ -17,6 +17,19 @@ test.describe('inbox', () => {
     const title = `Needs the member ${randomBytes(4).toString('hex')}`;
     const admin = await browser.newContext({ baseURL, storageState: await sessions.stateFor('admin') });
     try {
+      // The member looks at their own issues; the header says how many unread entries they have now.
+      await page.goto('/issues');
+      const inboxButton = page.getByRole('banner').getByRole('link', { name: /^Inbox(, \d+ unread)?$/ });
+      await expect(inboxButton).toBeVisible();
+      // The page's live stream is open (the header's quiet indicator): what is written from now on is heard.
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('status')
+          .filter({ hasText: /^Live$/ }),
+      ).toBeVisible();
+      const unreadBefore = Number(/(\d+) unread/.exec((await inboxButton.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
       const adminPage = await admin.newPage();
       await adminPage.goto('/projects/web/issues/new');
       await adminPage.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -27,9 +40,11 @@ test.describe('inbox', () => {
       await adminPage.getByRole('button', { name: 'Comment', exact: true }).click();
       await expect(adminPage.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
 
-      await page.goto('/inbox');
-      const inboxButton = page.getByRole('banner').getByRole('link', { name: /^Inbox, \d+ unread$/ });
-      await expect(inboxButton).toBeVisible();
+      // No reload: the count rises where the member is, and the title carries it.
+      await expect(inboxButton).toHaveAccessibleName(`Inbox, ${unreadBefore + 1} unread`);
+      await expect(page).toHaveTitle(new RegExp(`^\\(${unreadBefore + 1}\\) `));
+      await inboxButton.click();
+      await expect(page).toHaveURL(/\/inbox$/);
       await expect(page).toHaveTitle(/^\(\d+\) Inbox · Triage$/);
       const entry = page.getByRole('listitem').filter({ hasText: title });
       await expect(entry).toContainText('You were mentioned');

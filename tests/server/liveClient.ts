@@ -52,3 +52,6 @@ export function subscribe(url: string, session: Session, query: string, variable
     },
   };
 }
+
+/** The signed-in person's own inbox (issue 17): who they are, and their unread count after each change. */
+export const INBOX_CHANGED = `subscription { inboxChanged { viewer { id unreadNotificationCount } } }`;

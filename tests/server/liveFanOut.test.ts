@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { backends, createPostgresDatabase, DEMO_PASSWORD, type GraphQLResult, type Session } from './harness.ts';
-import { ISSUE_CHANGED, PROJECT_ISSUES_CHANGED, subscribe, type Stream } from './liveClient.ts';
+import { INBOX_CHANGED, ISSUE_CHANGED, PROJECT_ISSUES_CHANGED, subscribe, type Stream } from './liveClient.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -154,6 +154,39 @@ describe('live updates across two server processes on PostgreSQL', { skip: !back
     // Notices arrive in commit order: the first thing the viewer hears is the later, public change.
     const { value } = await web.next();
     assert.equal(value.data.projectIssuesChanged.issue.title, 'Public, changed on B after');
+  });
+
+  test('a mention made through B raises the count of the one mentioned on A, and nobody else’s', async () => {
+    const adminOnB = await signIn(b.url, 'admin@triage.test');
+    const viewerInbox = await open(a.url, viewerOnA, INBOX_CHANGED, {});
+    const memberInbox = await open(a.url, memberOnA, INBOX_CHANGED, {});
+    const people = await Promise.all(
+      [viewerOnA, memberOnA].map(async (session) => (await session.graphql('{ viewer { id unreadNotificationCount } }')).body.data.viewer),
+    );
+    const newIssue = async (title: string) =>
+      (
+        await change(adminOnB, 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } errors { code } } }', {
+          projectId: ids.web,
+          title,
+        })
+      ).createIssue.issue.id as string;
+    const mention = async (login: string) =>
+      change(adminOnB, 'mutation($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }', {
+        issueId: await newIssue(`For ${login}, across processes`),
+        body: `@${login} written on B`,
+      });
+
+    await mention('viewer');
+    assert.deepEqual((await viewerInbox.next()).value?.data?.inboxChanged.viewer, {
+      id: people[0].id,
+      unreadNotificationCount: people[0].unreadNotificationCount + 1,
+    });
+    // The member's stream carried nothing of the viewer's: the first thing it carries is their own mention.
+    await mention('member');
+    assert.deepEqual((await memberInbox.next()).value?.data?.inboxChanged.viewer, {
+      id: people[1].id,
+      unreadNotificationCount: people[1].unreadNotificationCount + 1,
+    });
   });
 
   test('a process that loses its listening connection ends its streams, listens again, and delivers again', async () => {

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useMarkNotificationsDoneMutation as MarkNotificationsDoneMutation } from '../../../__generated__/useMarkNotificationsDoneMutation.graphql';
-import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { outcomeOf, type MutationHook } from '../relay/useOutcomeMutation';
+import { useNotificationsMarking, type NotificationsMarking } from './useNotificationsMarking';
 
 const mutation = graphql`
   mutation useMarkNotificationsDoneMutation($input: MarkNotificationsDoneInput!) {
@@ -23,26 +23,17 @@ const mutation = graphql`
   }
 `;
 
-const outcome = ({ markNotificationsDone: payload }: MarkNotificationsDoneMutation['response']) => outcomeOf(payload.errors, true);
+const marking: NotificationsMarking<MarkNotificationsDoneMutation> = {
+  mutation,
+  outcome: ({ markNotificationsDone: payload }) => outcomeOf(payload.errors, true),
+  variables: (ids, done) => ({ input: { ids, done } }),
+  mark: (entry, done) => entry.setValue(done, 'isDone'),
+};
 
 /**
  * Marks inbox entries done (they leave the inbox's tabs for Done) or, with `done` false, back in the inbox: the
  * undo. Optimistic: the list hides or shows the entry at once (InboxList keeps only the entries of its tab).
  */
 export function useMarkNotificationsDoneMutation(): MutationHook<[ids: readonly string[], done: boolean], boolean> {
-  const [commit, isInFlight] = useOutcomeMutation<MarkNotificationsDoneMutation, boolean>(mutation, outcome);
-  const mark = useCallback(
-    (ids: readonly string[], done: boolean, callbacks?: MutationCallbacks<boolean>) =>
-      commit(
-        {
-          variables: { input: { ids, done } },
-          optimisticUpdater: (store) => {
-            for (const id of ids) store.get(id)?.setValue(done, 'isDone');
-          },
-        },
-        callbacks,
-      ),
-    [commit],
-  );
-  return [mark, isInFlight];
+  return useNotificationsMarking(marking);
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useMarkNotificationsReadMutation as MarkNotificationsReadMutation } from '../../../__generated__/useMarkNotificationsReadMutation.graphql';
-import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
+import { outcomeOf, type MutationHook } from '../relay/useOutcomeMutation';
+import { useNotificationsMarking, type NotificationsMarking } from './useNotificationsMarking';
 
 const mutation = graphql`
   mutation useMarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {
@@ -22,30 +22,20 @@ const mutation = graphql`
   }
 `;
 
-const outcome = ({ markNotificationsRead: payload }: MarkNotificationsReadMutation['response']) => outcomeOf(payload.errors, true);
+const marking: NotificationsMarking<MarkNotificationsReadMutation> = {
+  mutation,
+  outcome: ({ markNotificationsRead: payload }) => outcomeOf(payload.errors, true),
+  variables: (ids, read) => ({ input: { ids, read } }),
+  mark: (entry, read) => {
+    entry.setValue(read, 'isRead');
+    if (read) entry.setValue(0, 'unreadCount');
+  },
+};
 
 /**
  * Marks inbox entries read (or unread again). Optimistic: the entry shows read at once, and the header's count
  * follows from the answer; a refusal puts the entry back as it was.
  */
 export function useMarkNotificationsReadMutation(): MutationHook<[ids: readonly string[], read: boolean], boolean> {
-  const [commit, isInFlight] = useOutcomeMutation<MarkNotificationsReadMutation, boolean>(mutation, outcome);
-  const mark = useCallback(
-    (ids: readonly string[], read: boolean, callbacks?: MutationCallbacks<boolean>) =>
-      commit(
-        {
-          variables: { input: { ids, read } },
-          optimisticUpdater: (store) => {
-            for (const id of ids) {
-              const record = store.get(id);
-              record?.setValue(read, 'isRead');
-              if (read) record?.setValue(0, 'unreadCount');
-            }
-          },
-        },
-        callbacks,
-      ),
-    [commit],
-  );
-  return [mark, isInFlight];
+  return useNotificationsMarking(marking);
 }

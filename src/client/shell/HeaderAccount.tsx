@@ -7,6 +7,7 @@ import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
 import { inboxPath, myIssuesPath, SIGN_IN_PATH, SIGN_UP_PATH, signInPath } from '../paths';
 import { UserMenu } from '../account/UserMenu';
 import { RouterButton } from '../ui/RouterButton';
+import { LiveUnreadCount } from './LiveUnreadCount';
 import { useUnreadCountInTitle } from './useUnreadCountInTitle';
 
 const useStyles = makeStyles({
@@ -50,6 +51,7 @@ export function HeaderAccount({ queryRef }: { queryRef: PreloadedQuery<HeaderAcc
     const unread = viewer.unreadNotificationCount ?? 0;
     return (
       <>
+        <LiveUnreadCount />
         <RouterButton
           appearance="subtle"
           className={styles.myIssues}

@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import type { OpenedDatabase } from '../db/database.ts';
 import type { Unlisten } from '../db/changeNotices.ts';
-import { changesIssueRow, parseChangeNotice, type ChangeNotice } from '../domain/liveChanges.ts';
+import { changesIssueRow, parseLiveNotices, type ChangeNotice, type InboxNotice, type LiveNotice } from '../domain/liveChanges.ts';
 
 export interface LiveLimits {
   /** Open streams per user in one process (a tab needs one or two). */
@@ -22,6 +22,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = { streamsPerUser: 20, backlog: 10
 type Topics = {
   issue: [issueId: number, notice: ChangeNotice];
   project: [projectId: number, notice: ChangeNotice];
+  inbox: [userId: number, notice: InboxNotice];
 };
 
 /** Ended a stream: the client should reconnect and fetch what it shows again. */
@@ -29,8 +30,11 @@ function endedError(reason: string, code: string): GraphQLError {
   return new GraphQLError(reason, { extensions: { code } });
 }
 
+/** A pub/sub topic's notices; ending it (`return`) stops listening. */
+type Source<N> = AsyncIterableIterator<N> & Required<Pick<AsyncIterator<N>, 'return'>>;
+
 /** Decides, for each notice in turn, whether the stream may go on: throws the error that ends it otherwise. */
-export type Admit = (notice: ChangeNotice) => Promise<void>;
+export type Admit = (notice: LiveNotice) => Promise<void>;
 
 export interface LiveFeed {
   /**
@@ -39,6 +43,8 @@ export interface LiveFeed {
    * even while it waits for a notice.
    */
   follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice>;
+  /** The changes to one person's own inbox (issue 17), under the same bounds as `follow`. */
+  followInbox(userId: number, admit: Admit): AsyncIterableIterator<InboxNotice>;
   /** Streams open now (for tests and the benchmark). */
   readonly openStreams: number;
   /** Ends every stream and stops listening. */
@@ -57,10 +63,16 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
 
   const unlisten: Unlisten = await database.listen({
     onNotice: (payload) => {
-      const notice = parseChangeNotice(payload);
-      if (!notice) return console.error(`Ignored a malformed change notice: ${payload.slice(0, 200)}`);
-      pubSub.publish('issue', notice.issueId, notice);
-      if (changesIssueRow(notice)) pubSub.publish('project', notice.projectId, notice);
+      const notices = parseLiveNotices(payload);
+      if (!notices) return console.error(`Ignored a malformed change notice: ${payload.slice(0, 200)}`);
+      for (const notice of notices) {
+        if (notice.kind === 'inbox') {
+          pubSub.publish('inbox', notice.userId, notice);
+          continue;
+        }
+        pubSub.publish('issue', notice.issueId, notice);
+        if (changesIssueRow(notice)) pubSub.publish('project', notice.projectId, notice);
+      }
     },
     // Notices may have been missed: every stream ends, so that its client reconnects and catches up.
     onInterrupted: () => {
@@ -70,14 +82,10 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
 
   // A hand-made iterator rather than an async generator: a generator waiting for a notice cannot be ended
   // until one arrives, and a client that went away would hold its place (and its listener) until then.
-  function follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice> {
-    if (closed) throw endedError('The server is stopping; reconnect shortly.', 'LIVE_INTERRUPTED');
-    if ((perUser.get(userId) ?? 0) >= limits.streamsPerUser)
-      throw endedError(`At most ${limits.streamsPerUser} live streams per person at once; close other tabs.`, 'TOO_MANY_STREAMS');
+  function stream<N extends LiveNotice>(source: Source<N>, userId: number, admit: Admit): AsyncIterableIterator<N> {
     perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
 
-    const source = pubSub.subscribe(topic, id);
-    const backlog: ChangeNotice[] = [];
+    const backlog: N[] = [];
     let ended = false;
     let failure: GraphQLError | null = null;
     let wake: (() => void) | undefined;
@@ -104,7 +112,7 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
       }
     })();
 
-    const iterator: AsyncIterableIterator<ChangeNotice> = {
+    const iterator: AsyncIterableIterator<N> = {
       async next() {
         for (;;) {
           if (failure) {
@@ -139,8 +147,22 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
     return iterator;
   }
 
+  // The checks come before subscribing to the pub/sub, so that a refused stream holds no listener.
+  const admitted = (userId: number): void => {
+    if (closed) throw endedError('The server is stopping; reconnect shortly.', 'LIVE_INTERRUPTED');
+    if ((perUser.get(userId) ?? 0) >= limits.streamsPerUser)
+      throw endedError(`At most ${limits.streamsPerUser} live streams per person at once; close other tabs.`, 'TOO_MANY_STREAMS');
+  };
+
   return {
-    follow,
+    follow: (topic, id, userId, admit) => {
+      admitted(userId);
+      return stream(pubSub.subscribe(topic, id), userId, admit);
+    },
+    followInbox: (userId, admit) => {
+      admitted(userId);
+      return stream(pubSub.subscribe('inbox', userId), userId, admit);
+    },
     get openStreams() {
       return enders.size;
     },

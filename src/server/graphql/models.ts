@@ -16,7 +16,7 @@ import type {
   UserRow,
 } from '../db/tables.ts';
 import type { IssueSearchResult } from '../domain/issueList.ts';
-import type { ChangeNotice } from '../domain/liveChanges.ts';
+import type { ChangeNotice, InboxNotice } from '../domain/liveChanges.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';
 import type { Connection, Edge } from '../domain/pagination.ts';
 import type { UserErrorModel } from '../domain/userError.ts';
@@ -238,3 +238,4 @@ export interface UpdateWorkspaceSettingsPayloadModel extends Payload {
 /** A live event is the change notice it stands for; its fields are read as the subscriber (resolvers/Subscription.ts). */
 export type IssueChangedPayloadModel = ChangeNotice;
 export type ProjectIssuesChangedPayloadModel = ChangeNotice;
+export type InboxChangedPayloadModel = InboxNotice;

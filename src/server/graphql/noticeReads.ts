@@ -8,7 +8,7 @@
 import DataLoader from 'dataloader';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { DB } from '../db/database.ts';
-import { addedItem, followersOf, type ChangeNotice, type Follower } from '../domain/liveChanges.ts';
+import { addedItem, followersOf, inboxFollowersOf, type Follower, type LiveNotice } from '../domain/liveChanges.ts';
 import { timelineEntryOf, type TimelineEntry } from '../domain/timeline.ts';
 import { createSharedReads, type SharedReads } from './loaders.ts';
 
@@ -29,18 +29,20 @@ export interface NoticeReads {
 }
 
 /** Kept while a stream still holds the notice (in its backlog, or being resolved), then collected with it. */
-const byNotice = new WeakMap<ChangeNotice, NoticeReads>();
+const byNotice = new WeakMap<LiveNotice, NoticeReads>();
 
-export function readsOf(notice: ChangeNotice, db: DB): NoticeReads {
+export function readsOf(notice: LiveNotice, db: DB): NoticeReads {
   let reads = byNotice.get(notice);
   if (reads) return reads;
   let entry: Promise<TimelineEntry | null> | undefined;
   reads = {
-    follower: new DataLoader((tokens) => followersOf(db, tokens, notice.projectId)),
+    follower: new DataLoader((tokens) =>
+      notice.kind === 'inbox' ? inboxFollowersOf(db, tokens, notice.userId) : followersOf(db, tokens, notice.projectId),
+    ),
     shared: createSharedReads(db),
     results: new Map(),
     addedEntry: () => {
-      const item = addedItem(notice);
+      const item = notice.kind === 'inbox' ? null : addedItem(notice);
       return (entry ??= item ? timelineEntryOf(db, item.type, item.id) : Promise.resolve(null));
     },
   };

@@ -13,7 +13,7 @@
 // reach the id only through the watched object.
 import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { ChangeNotice } from '../domain/liveChanges.ts';
+import type { LiveNotice } from '../domain/liveChanges.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
@@ -21,7 +21,7 @@ import { readsOf, type SharedResult } from './noticeReads.ts';
 import { serialisedOnce } from './serialisedOnce.ts';
 
 /** The first run of the operation for a role: its context watches whether the viewer's identity is read. */
-async function runForRole(args: ExecutionArgs, notice: ChangeNotice, context: Context, viewer: SignedIn): Promise<SharedResult> {
+async function runForRole(args: ExecutionArgs, notice: LiveNotice, context: Context, viewer: SignedIn): Promise<SharedResult> {
   let identityRead = false;
   const watched: SignedIn = {
     role: viewer.role,
@@ -42,7 +42,7 @@ async function runForRole(args: ExecutionArgs, notice: ChangeNotice, context: Co
 }
 
 /** The result of the operation for one stream's notice: shared with the streams of its role when it may be. */
-async function resultFor(args: ExecutionArgs, notice: ChangeNotice, context: Context): Promise<ExecutionResult> {
+async function resultFor(args: ExecutionArgs, notice: LiveNotice, context: Context): Promise<ExecutionResult> {
   const viewer = context.viewer;
   // Admitted streams always have a viewer; run plainly otherwise.
   if (!viewer) return execute({ ...args, rootValue: notice });
@@ -68,10 +68,10 @@ function located(error: unknown, args: ExecutionArgs): GraphQLError {
 async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
-  const notices = source[Symbol.asyncIterator]() as AsyncIterator<ChangeNotice>;
+  const notices = source[Symbol.asyncIterator]() as AsyncIterator<LiveNotice>;
   const results: AsyncIterableIterator<ExecutionResult> = {
     async next() {
-      let step: IteratorResult<ChangeNotice>;
+      let step: IteratorResult<LiveNotice>;
       try {
         step = await notices.next();
       } catch (error) {

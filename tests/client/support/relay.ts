@@ -35,6 +35,12 @@ export async function rejectOperation(environment: MockEnvironment, name: string
 }
 
 /**
+ * The header's live unread count (issue 17): a subscription standing on every signed-in page, which the lists
+ * of a page's own operations below leave out.
+ */
+const STANDING = new Set(['LiveUnreadCountSubscription']);
+
+/**
  * The names of every operation the environment was asked to run, in order, answered, pending or
  * cancelled alike (loaders' loadQuery goes through executeWithSource, mutations through executeMutation).
  */
@@ -43,10 +49,15 @@ export function executedOperationNames(environment: MockEnvironment): string[] {
     // relay-test-utils replaces these methods with jest mocks; the cast reads their recorded calls.
     (method) => (method as unknown as jest.Mock<unknown, [{ operation: OperationDescriptor }]>).mock.calls,
   );
-  return calls.map(([{ operation }]) => operation.request.node.params.name);
+  return calls.map(([{ operation }]) => operation.request.node.params.name).filter((name) => !STANDING.has(name));
 }
 
-/** The names of the operations sent and not yet answered (answered ones leave the list). */
+/** The page's operations sent and not yet answered (answered ones leave the list), less the standing ones. */
+export function pendingPageOperations(environment: MockEnvironment): OperationDescriptor[] {
+  return environment.mock.getAllOperations().filter((operation) => !STANDING.has(operation.request.node.params.name));
+}
+
+/** The names of the page's operations sent and not yet answered. */
 export function pendingOperationNames(environment: MockEnvironment): string[] {
-  return environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+  return pendingPageOperations(environment).map((operation) => operation.request.node.params.name);
 }

@@ -30,6 +30,7 @@ import * as linkStates from './0026_link_states.ts';
 import * as subIssues from './0027_sub_issues.ts';
 import * as notifications from './0028_notifications.ts';
 import * as linkNumbers from './0029_link_numbers.ts';
+import * as inboxNotices from './0030_inbox_notices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0027_sub_issues': subIssues,
   '0028_notifications': notifications,
   '0029_link_numbers': linkNumbers,
+  '0030_inbox_notices': inboxNotices,
 };

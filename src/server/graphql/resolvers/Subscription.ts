@@ -5,13 +5,14 @@
 // by the process's streams of the notice (noticeReads.ts).
 import { GraphQLError } from 'graphql';
 import type {
+  InboxChangedPayloadResolvers,
   IssueChangedPayloadResolvers,
   ProjectIssuesChangedPayloadResolvers,
   SubscriptionResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { requireViewer, UnauthenticatedError } from '../../domain/authorization.ts';
 import { issueMatchesSearch } from '../../domain/issueList.ts';
-import { addedItem, type ChangeNotice } from '../../domain/liveChanges.ts';
+import { addedItem, type ChangeNotice, type InboxNotice, type LiveNotice } from '../../domain/liveChanges.ts';
 import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
 import type { SignedIn } from '../../domain/viewer.ts';
@@ -23,7 +24,7 @@ const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extens
 
 /** Lets a notice through only while the subscriber may still see it, and has it resolved as them. */
 function asSubscriber(context: Context) {
-  return async (notice: ChangeNotice): Promise<void> => {
+  return async (notice: LiveNotice): Promise<void> => {
     const reads = readsOf(notice, context.db);
     const follower = await reads.follower.load(context.request.sessionToken ?? '');
     if (follower === 'signed out') throw new UnauthenticatedError();
@@ -56,6 +57,19 @@ export const Subscription: SubscriptionResolvers = {
       return context.live.follow('project', project, viewer.id, asSubscriber(context));
     },
     resolve: (notice: ChangeNotice) => notice,
+  },
+  // Only the viewer's own inbox: the topic is their id, and each notice is checked again against the session.
+  inboxChanged: {
+    subscribe: (_, __, context) => context.live.followInbox(requireViewer(context.viewer).id, asSubscriber(context)),
+    resolve: (notice: InboxNotice) => notice,
+  },
+};
+
+export const InboxChangedPayload: InboxChangedPayloadResolvers = {
+  viewer: async (notice, _, { loaders }) => {
+    const user = await loaders.user.load(notice.userId);
+    if (!user) throw new Error(`User ${notice.userId} of an inbox notice does not exist`);
+    return user;
   },
 };
 

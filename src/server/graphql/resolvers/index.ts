@@ -22,7 +22,7 @@ import { Notification, NotificationConnection, NotificationsPayload } from './in
 import { Session } from './sessions.ts';
 import { CreateInvitationPayload, Invitation, Workspace } from './Workspace.ts';
 import { DateTime } from './scalars.ts';
-import { IssueChangedPayload, ProjectIssuesChangedPayload, Subscription } from './Subscription.ts';
+import { InboxChangedPayload, IssueChangedPayload, ProjectIssuesChangedPayload, Subscription } from './Subscription.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -31,6 +31,7 @@ export const resolvers: Resolvers = {
   Mutation,
   Subscription,
   IssueChangedPayload,
+  InboxChangedPayload,
   ProjectIssuesChangedPayload,
   Project,
   Issue,
