@@ -684,6 +684,8 @@ export type Label = Node & {
   /** The label's colour as six hexadecimal digits without `#`, e.g. `d73a4a`. */
   color: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** How many open issues of the label's project carry it (what `is:open label:NAME` finds there). */
+  openIssueCount: Scalars['Int']['output'];
 };
 
 /** A comment on an issue, in Markdown. */
@@ -2739,6 +2741,7 @@ export type LabelResolvers<ContextType = Context, ParentType extends ResolversPa
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openIssueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
