@@ -101,7 +101,7 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
   const remove = (event: MouseEvent<HTMLButtonElement>, { id, name, query }: { id: string; name: string; query: string }) => {
     const item = event.currentTarget.closest('li');
     const neighbour =
-      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ??
+      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLButtonElement>('button[data-view-delete]') ??
       item?.closest('nav')?.querySelector('a') ??
       null;
     // Once deleted, a message offers Undo: the view is saved again under its name, with its search.
@@ -194,6 +194,7 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
               size="small"
               icon={<DeleteRegular />}
               aria-label={`Delete saved view ${view.name}`}
+              data-view-delete
               onClick={(event) => remove(event, view)}
             />
           </li>
