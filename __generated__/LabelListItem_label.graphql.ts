@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1434b8f18e7a355376abc5868f5b231>>
+ * @generated SignedSource<<c6738e0d8d0b5a788ff34e15a73c965e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type LabelListItem_label$data = {
   readonly description: string;
   readonly id: string;
   readonly name: string;
+  readonly openIssueCount: number;
   readonly " $fragmentSpreads": FragmentRefs<"LabelChip_label">;
   readonly " $fragmentType": "LabelListItem_label";
 };
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openIssueCount",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LabelChip_label"
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba306ce31afeae2785b8c4f6d72f6dd0";
+(node as any).hash = "f1b371b21edc116b79fef0a87aed5dcc";
 
 export default node;

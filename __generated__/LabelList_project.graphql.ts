@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee4dca5636899ce200aaa4cbe8feb34e>>
+ * @generated SignedSource<<54ff438d507b3873ae5252baac6b3df9>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type LabelList_project$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"LabelListItem_label">;
   }>;
+  readonly slug: string;
   readonly viewerCanAdminister: boolean;
   readonly " $fragmentType": "LabelList_project";
 };
@@ -41,6 +42,13 @@ return {
   "name": "LabelList_project",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -78,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "51fb990df20ced58ed8be2b51c40c3fb";
+(node as any).hash = "5b6e1c92416ef4e6a190a9bd0d0ec635";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c89e78a64c0ba187a8a5d054c1ff437a>>
- * @relayHash f25ad3702069fa4272a54cc4881b1e7e
+ * @generated SignedSource<<0a76900d73c494a0fd0a542398a1212f>>
+ * @relayHash 8233739560d299493e63761565104165
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f25ad3702069fa4272a54cc4881b1e7e
+// @relayRequestID 8233739560d299493e63761565104165
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { LabelsPageQuery } from './LabelsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { LabelsPageQuery } from './LabelsPageQuery.graphql';
 const node: PreloadableConcreteRequest<LabelsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f25ad3702069fa4272a54cc4881b1e7e",
+    "id": "8233739560d299493e63761565104165",
     "metadata": {},
     "name": "LabelsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90d3ccbd9eddd8163b7ae6acadb053f3>>
- * @relayHash f25ad3702069fa4272a54cc4881b1e7e
+ * @generated SignedSource<<279d7f087974da583821726238fa3b6e>>
+ * @relayHash 8233739560d299493e63761565104165
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f25ad3702069fa4272a54cc4881b1e7e
+// @relayRequestID 8233739560d299493e63761565104165
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openIssueCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -163,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "f25ad3702069fa4272a54cc4881b1e7e",
+    "id": "8233739560d299493e63761565104165",
     "metadata": {},
     "name": "LabelsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbad0ea3b94edd8abcaf61266ccb8721>>
- * @relayHash a55c57b3e734d254bc61ab5aa3b9c5eb
+ * @generated SignedSource<<2f37215be692a14f80a02d9afc517fbb>>
+ * @relayHash b87ddc97edb6f477d39c72b509faf37c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a55c57b3e734d254bc61ab5aa3b9c5eb
+// @relayRequestID b87ddc97edb6f477d39c72b509faf37c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerCanAdminister",
                 "storageKey": null
               },
@@ -218,6 +225,13 @@ return {
                     "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openIssueCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -232,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "a55c57b3e734d254bc61ab5aa3b9c5eb",
+    "id": "b87ddc97edb6f477d39c72b509faf37c",
     "metadata": {},
     "name": "useCreateLabelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16f77d988559c88480340e0776262cf4>>
- * @relayHash e6bc8fcc575a20b15f7bfc19bc4e19da
+ * @generated SignedSource<<2ed2ec96850b768b6e74cd9978ff5147>>
+ * @relayHash 82a650028490bc1367437777e28c5d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6bc8fcc575a20b15f7bfc19bc4e19da
+// @relayRequestID 82a650028490bc1367437777e28c5d11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerCanAdminister",
                 "storageKey": null
               },
@@ -208,6 +215,13 @@ return {
                     "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openIssueCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -222,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6bc8fcc575a20b15f7bfc19bc4e19da",
+    "id": "82a650028490bc1367437777e28c5d11",
     "metadata": {},
     "name": "useDeleteLabelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<440279f4b7796f7e341707862ba8e239>>
- * @relayHash cd7d896012242f7f6ef353db33fc9c05
+ * @generated SignedSource<<53cdecb998e86760051ab1da0af6aff1>>
+ * @relayHash b1dad737e4de4c2403160a244bc8e962
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd7d896012242f7f6ef353db33fc9c05
+// @relayRequestID b1dad737e4de4c2403160a244bc8e962
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,41 +69,43 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "description",
-    "storageKey": null
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "label",
   "plural": false,
-  "selections": (v3/*:: as any*/),
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -150,7 +152,7 @@ return {
         "name": "updateLabel",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,7 +170,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,7 +192,7 @@ return {
         "name": "updateLabel",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,6 +202,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -221,20 +230,32 @@ return {
                 "kind": "LinkedField",
                 "name": "labels",
                 "plural": true,
-                "selections": (v3/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openIssueCount",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cd7d896012242f7f6ef353db33fc9c05",
+    "id": "b1dad737e4de4c2403160a244bc8e962",
     "metadata": {},
     "name": "useUpdateLabelMutation",
     "operationKind": "mutation",

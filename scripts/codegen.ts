@@ -62,6 +62,7 @@ const mappedTypes = [
   'LabelPayload',
   'DeleteLabelPayload',
   'CreateSavedViewPayload',
+  'UpdateSavedViewPayload',
   'DeleteSavedViewPayload',
   'Invitation',
   'InvitationConnection',

@@ -187,6 +187,70 @@ test('the sidebar lists the saved views, each a link to its search, and Delete r
   await findToast("Couldn't delete the view “My bugs”");
 });
 
+test("a saved view's menu renames it in a dialog (the server's objection beside the name) and the focus returns to the menu", async () => {
+  const { environment } = renderApp('/projects/web?q=priority:urgent');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)]));
+  const saved = within(await screen.findByRole('navigation', { name: 'Views' })).getByRole('list', { name: 'Saved views' });
+  const menuButton = within(saved).getByRole('button', { name: 'More actions for saved view My bugs' });
+  fireEvent.click(menuButton);
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename…' }));
+  const dialog = await findDialog('Rename the view “My bugs”');
+  const name = dialogTextbox(dialog, /Name/);
+  expect((name as HTMLInputElement).value).toBe('My bugs');
+  fireEvent.change(name, { target: { value: ' ' } });
+  fireEvent.click(dialogButton(dialog, 'Rename'));
+  expect(within(dialog).getByText('Give the view a name.')).toBeTruthy();
+  expect(pendingOperationNames(environment)).not.toContain('useUpdateSavedViewMutation');
+
+  fireEvent.change(name, { target: { value: 'urgent ' } });
+  fireEvent.click(dialogButton(dialog, 'Rename'));
+  const taken = await pendingOperation(environment, 'useUpdateSavedViewMutation');
+  expect(taken.request.variables).toEqual({ input: { savedViewId: 'view-1', name: 'urgent', query: null } });
+  await resolveOperation(environment, 'useUpdateSavedViewMutation', {
+    UpdateSavedViewPayload: () => ({
+      savedView: null,
+      project: null,
+      errors: [{ field: ['name'], message: 'You already have a view with this name.', code: 'TAKEN' }],
+    }),
+  });
+  expect(await within(dialog).findByText('You already have a view with this name.')).toBeTruthy();
+
+  fireEvent.change(name, { target: { value: 'Bugs for me' } });
+  fireEvent.click(dialogButton(dialog, 'Rename'));
+  await resolveOperation(environment, 'useUpdateSavedViewMutation', {
+    UpdateSavedViewPayload: () => ({ errors: [], savedView: { ...savedViews[0], name: 'Bugs for me' } }),
+    Project: () => ({ id: 'project-web', slug: 'web', savedViews: [{ ...savedViews[0], name: 'Bugs for me' }, savedViews[1]] }),
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(
+    within(saved)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Bugs for me', 'Urgent']);
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('More actions for saved view Bugs for me'));
+});
+
+test('a saved view can be updated to the search on screen, and Undo gives it its search back', async () => {
+  const { environment } = renderApp('/projects/web?q=is:open+label:docs');
+  await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)]));
+  const saved = within(await screen.findByRole('navigation', { name: 'Views' })).getByRole('list', { name: 'Saved views' });
+  fireEvent.click(within(saved).getByRole('button', { name: 'More actions for saved view My bugs' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Update to this search' }));
+  const update = await pendingOperation(environment, 'useUpdateSavedViewMutation');
+  expect(update.request.variables).toEqual({ input: { savedViewId: 'view-1', name: null, query: 'is:open label:docs' } });
+  const updated = { ...savedViews[0], query: 'is:open label:docs' };
+  await resolveOperation(environment, 'useUpdateSavedViewMutation', {
+    UpdateSavedViewPayload: () => ({ errors: [], savedView: updated }),
+    Project: () => ({ id: 'project-web', slug: 'web', savedViews: [updated, savedViews[1]] }),
+  });
+  // Now the view on screen: marked current, and its menu no longer offers the same search.
+  await waitFor(() => expect(within(saved).getByRole('link', { name: 'My bugs' }).getAttribute('aria-current')).toBe('page'));
+  const toast = await findToast('The view “My bugs” now shows this search');
+  fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+  const undo = await pendingOperation(environment, 'useUpdateSavedViewMutation');
+  expect(undo.request.variables).toEqual({ input: { savedViewId: 'view-1', name: null, query: 'is:open label:bug assignee:@me' } });
+});
+
 test('"Save view" saves the search on screen under a name, and the sidebar lists it', async () => {
   const { environment } = renderApp('/projects/web?q=is:open+label:docs');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(1)], { views: [] }));

@@ -7,7 +7,10 @@ import { renderApp } from './support/renderApp';
 
 const admin = { ...webProject, viewerCanAdminister: true };
 
-async function openLabels(project = admin, projectLabels = [labels.bug, labels.docs]) {
+/** A label as the page's query answers it; the count of open issues is the mock generator's when left out. */
+type LabelFields = (typeof labels)['bug'] & { openIssueCount?: number };
+
+async function openLabels(project = admin, projectLabels: readonly LabelFields[] = [labels.bug, labels.docs]) {
   const app = renderApp('/projects/web/labels');
   const operation = await resolveOperation(app.environment, 'LabelsPageQuery', { Project: () => ({ ...project, labels: projectLabels }) });
   expect(operation.request.variables).toEqual({ slug: 'web' });
@@ -16,19 +19,36 @@ async function openLabels(project = admin, projectLabels = [labels.bug, labels.d
 }
 
 test('everyone sees the labels; only admins get New label, Edit and Delete', async () => {
-  await openLabels({ ...webProject, viewerCanAdminister: false });
+  await openLabels({ ...webProject, viewerCanAdminister: false }, [
+    { ...labels.bug, openIssueCount: 3 },
+    { ...labels.docs, openIssueCount: 0 },
+  ]);
   await waitFor(() => expect(document.title).toBe('Labels · Web · Triage'));
   const list = screen.getByRole('list', { name: 'Labels' });
   expect(
     within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['bugSomething is broken', 'docs']);
+  ).toEqual(['bugSomething is broken3 open issues with the label bug', 'docsNo open issues']);
   expect(screen.getByText('Only admins can change labels.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'New label' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Edit label/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Delete label/ })).toBeNull();
   expect(screen.getByRole('link', { name: '← Web' }).getAttribute('href')).toBe('/projects/web');
+});
+
+test("each label's open issues link to the project's open issues with that label; none is plain text", async () => {
+  await openLabels(admin, [
+    { ...labels.bug, openIssueCount: 1 },
+    { ...labels.docs, openIssueCount: 0 },
+    { id: 'label-help', name: 'help wanted', color: '008672', description: '', openIssueCount: 12 },
+  ]);
+  const bug = screen.getByRole('link', { name: '1 open issue with the label bug' });
+  expect(bug.getAttribute('href')).toBe('/projects/web?q=is:open+label:bug');
+  const help = screen.getByRole('link', { name: '12 open issues with the label help wanted' });
+  expect(help.getAttribute('href')).toBe('/projects/web?q=is:open+label:%22help+wanted%22');
+  expect(screen.queryByRole('link', { name: /with the label docs/ })).toBeNull();
+  expect(screen.getByText('No open issues')).toBeTruthy();
 });
 
 test("creating a label sends createLabel; the server's errors show beside the fields", async () => {

@@ -102,6 +102,13 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('region', { name: /^Attachments/ }),
   },
   {
+    // Every label's chip (its colours made per theme) and its open issues.
+    name: 'labels',
+    path: '/projects/web/labels',
+    account: 'member',
+    ready: (page) => page.getByRole('link', { name: /open issues? with the label bug$/ }),
+  },
+  {
     name: 'new issue',
     path: '/projects/web/issues/new',
     account: 'member',

@@ -87,6 +87,7 @@ if (backends.includes('postgres')) {
       ['updateLabel', (p) => ['updateLabel', { labelId: id('Label', p.labelId), name: 'renamed' }]],
       ['deleteLabel', (p) => ['deleteLabel', { labelId: id('Label', p.labelId) }]],
       ['createSavedView', (p) => ['createSavedView', { projectId: id('Project', p.projectId), name: 'Raced', query: 'is:closed' }]],
+      ['updateSavedView', (p) => ['updateSavedView', { savedViewId: id('SavedView', p.savedViewId), name: 'Renamed during it' }]],
       ['deleteSavedView', (p) => ['deleteSavedView', { savedViewId: id('SavedView', p.savedViewId) }]],
     ];
 

@@ -76,6 +76,7 @@ const WRITES: Record<string, (o: Objects) => { input: Record<string, unknown>; f
   updateLabel: (o) => ({ input: { labelId: id('Label', o.labelId), name: 'renamed' } }),
   deleteLabel: (o) => ({ input: { labelId: id('Label', o.labelId) } }),
   createSavedView: (o) => ({ input: { projectId: id('Project', o.projectId), name: 'Mine', query: 'is:open' } }),
+  updateSavedView: (o) => ({ input: { savedViewId: id('SavedView', o.savedViewId), name: 'Renamed' } }),
   deleteSavedView: (o) => ({ input: { savedViewId: id('SavedView', o.savedViewId) } }),
   addIssueAttachments: (o) => ({ input: { issueId: id('Issue', o.issueId), files: [] }, files: [note()] }),
   addCommentAttachments: (o) => ({ input: { commentId: id('Comment', o.commentId), files: [] }, files: [note()] }),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import InboxPageQuery from '../../__generated__/InboxPageQuery.graphql.ts';
 import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
+import LabelsPageQuery from '../../__generated__/LabelsPageQuery.graphql.ts';
 import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
 
@@ -15,9 +16,10 @@ import { backends, startTestServer, type Session, type TestServer } from './harn
  * The most statements either page may send (they were 14 and 20): issue 14's target, 4, on both databases. The
  * list page: session, project, page, counts; the issue page: session, project, issue, timeline (docs/architecture.md,
  * "SQL statements per page"; the viewer's subscription to the issue, since the inbox, rides on the issue's
- * statement). The inbox: session, entries, their issues, their projects.
+ * statement). The inbox: session, entries, their issues, their projects. The labels page: session, project (with its
+ * labels), every label's open issues.
  */
-const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 4, inboxPage: 4 } as const;
+const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 4, inboxPage: 4, labelsPage: 3 } as const;
 
 const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
   string,
@@ -95,6 +97,25 @@ for (const backend of backends) {
         .execute();
       const sent = await statementsOf(textOf(IssuePageQuery), { slug: 'web', number: 13 });
       assert.ok(sent.length <= MOST_STATEMENTS.issuePage, `${sent.length} statements:\n${sent.join('\n')}`);
+    });
+
+    test("LabelsPageQuery counts every label's open issues in one statement, as `is:open label:NAME` counts them", async () => {
+      const sent = await statementsOf(textOf(LabelsPageQuery), { slug: 'web' });
+      assert.ok(sent.length <= MOST_STATEMENTS.labelsPage, `${sent.length} statements:\n${sent.join('\n')}`);
+      const answer = await admin.graphql('{ project(slug: "web") { labels { name openIssueCount } } }', {});
+      const labels = (answer.body.data as { project: { labels: { name: string; openIssueCount: number }[] } }).project.labels;
+      assert.ok(labels.length > 1 && labels.some((label) => label.openIssueCount > 0), JSON.stringify(labels));
+      for (const label of labels) {
+        const query = `is:open label:${/\s/.test(label.name) ? `"${label.name}"` : label.name}`;
+        const searched = await admin.graphql(
+          'query ($query: String) { project(slug: "web") { issues(first: 1, query: $query) { totalCount } } }',
+          {
+            query,
+          },
+        );
+        const { totalCount } = (searched.body.data as { project: { issues: { totalCount: number } } }).project.issues;
+        assert.equal(label.openIssueCount, totalCount, query);
+      }
     });
 
     test('InboxPageQuery sends as many statements for 2 entries as for 30, within the bound', async () => {

@@ -334,5 +334,52 @@ for (const backend of backends) {
         saved.savedView.id,
       );
     });
+
+    test('saved views: renamed, given the search on screen, or both; checked as creating, all or nothing; their owner only', async () => {
+      const create = async (name: string, query: string) =>
+        (await run(member, 'createSavedView', { projectId: ids.project, name, query }, 'savedView { id } errors { code }')).savedView
+          .id as string;
+      const [triage, later] = [await create('Triage', 'is:open no:assignee'), await create('Later', 'is:open')];
+      const update = (who: typeof member, input: Record<string, unknown>) =>
+        run(who, 'updateSavedView', input, 'savedView { id name query } errors { code field }');
+      const views = async () =>
+        (await member.graphql('{ project(slug: "web") { savedViews { name query } } }')).body.data.project.savedViews as unknown[];
+
+      // Renamed only: the search stays. Then the search only: the name stays.
+      assert.deepEqual((await update(member, { savedViewId: triage, name: '  To triage ' })).savedView, {
+        id: triage,
+        name: 'To triage',
+        query: 'is:open no:assignee',
+      });
+      assert.deepEqual((await update(member, { savedViewId: triage, query: ' is:open label:bug ' })).savedView, {
+        id: triage,
+        name: 'To triage',
+        query: 'is:open label:bug',
+      });
+      const before = await views();
+      // A name another view has (in any case), an empty name, a search that does not parse: refused, nothing written.
+      for (const [input, error] of [
+        [{ name: 'later' }, { code: 'TAKEN', field: ['name'] }],
+        [{ name: ' ' }, { code: 'REQUIRED', field: ['name'] }],
+        [
+          { name: 'Fine', query: 'is:pending' },
+          { code: 'INVALID', field: ['query'] },
+        ],
+      ] as const) {
+        const answer = await update(member, { savedViewId: triage, ...input });
+        assert.deepEqual([answer.savedView, answer.errors], [null, [error]], JSON.stringify(input));
+      }
+      assert.deepEqual(await views(), before);
+      // Its own name in another case is no clash.
+      assert.equal((await update(member, { savedViewId: later, name: 'LATER' })).savedView.name, 'LATER');
+      // Someone else's view is not found, and stays as it was.
+      assert.deepEqual((await update(server, { savedViewId: triage, name: 'Mine now' })).errors, [
+        { code: 'NOT_FOUND', field: ['savedViewId'] },
+      ]);
+      assert.deepEqual(await views(), [
+        { name: 'LATER', query: 'is:open' },
+        { name: 'To triage', query: 'is:open label:bug' },
+      ]);
+    });
   });
 }

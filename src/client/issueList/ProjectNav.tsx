@@ -77,7 +77,7 @@ export function ProjectNav({ project, query }: Props) {
         <Caption1Strong as="h2" className={styles.heading}>
           Saved views
         </Caption1Strong>
-        <SavedViewList project={data} currentQuery={builtInCurrent ? null : normalized} />
+        <SavedViewList project={data} currentQuery={builtInCurrent ? null : normalized} searchOnScreen={normalized} />
       </div>
       <div className={styles.group}>
         <ProjectNavLink className={styles.link} to={projectLabelsPath(data.slug)} current={false}>

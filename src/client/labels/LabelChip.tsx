@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelChip_label$key } from '../../../__generated__/LabelChip_label.graphql';
 import { RouterLink } from '../ui/RouterLink';
-import { swatchColor, textColorOn } from './labelColor';
+import { useColorScheme } from '../ui/colorScheme';
+import { chipColors } from './labelColor';
 
 const useStyles = makeStyles({
   chip: {
@@ -21,6 +22,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     // Keeps the chip's edge visible when its colour is close to the page background.
     boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke2}`,
+    // Forced colours replace the chip's colours with the system's and drop the shadow: an outline keeps its shape.
+    '@media (forced-colors: active)': { outline: `${tokens.strokeWidthThin} solid CanvasText`, outlineOffset: '-1px' },
   },
   // A chip that leads somewhere is underlined on hover, as links are, and keeps its own colours.
   link: { textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
@@ -32,7 +35,7 @@ interface Props {
   to?: string | undefined;
 }
 
-/** A label in its own colour; its description, if any, as a tooltip. */
+/** A label in its own colour (made readable for the page's scheme, labelColor.ts); its description, if any, as a tooltip. */
 export function LabelChip({ label, to }: Props) {
   const styles = useStyles();
   const data = useFragment(
@@ -45,7 +48,8 @@ export function LabelChip({ label, to }: Props) {
     `,
     label,
   );
-  const colours = { backgroundColor: swatchColor(data.color), color: textColorOn(data.color) };
+  const { background, text } = chipColors(data.color, useColorScheme());
+  const colours = { backgroundColor: background, color: text };
   if (to !== undefined) {
     return (
       <RouterLink to={to} className={mergeClasses(styles.chip, styles.link)} style={colours} title={data.description || undefined}>

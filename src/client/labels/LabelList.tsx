@@ -37,6 +37,7 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
     graphql`
       fragment LabelList_project on Project @throwOnFieldError {
         id
+        slug
         viewerCanAdminister
         archivedAt
         labels {
@@ -82,7 +83,7 @@ export function LabelList({ project }: { project: LabelList_project$key }) {
         <ul className={styles.list} aria-label="Labels">
           {data.labels.map((label) => (
             <li key={label.id}>
-              <LabelListItem label={label} projectId={data.id} canAdminister={data.viewerCanAdminister} />
+              <LabelListItem label={label} projectId={data.id} projectSlug={data.slug} canAdminister={data.viewerCanAdminister} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { LabelListItem_label$key } from '../../../__generated__/LabelListItem_label.graphql';
 import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
 import { LabelChip } from './LabelChip';
+import { labelIssuesPath } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { RouterLink } from '../ui/RouterLink';
 import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
 import { useDeleteLabelMutation } from './useDeleteLabelMutation';
 import { useUpdateLabelMutation } from './useUpdateLabelMutation';
@@ -18,16 +20,19 @@ const PHONE = '@media (max-width: 30rem)';
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr) auto',
+    gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr) auto auto',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
-    // On a phone: the name on one line with the actions' menu beside it, the description below.
-    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: tokens.spacingVerticalXXS },
+    // On a phone: the name on one line with its count and the actions' menu beside it, the description below.
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', rowGap: tokens.spacingVerticalXXS },
   },
   name: { minWidth: 0 },
   description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', [PHONE]: { gridColumn: '1 / -1', gridRow: 2 } },
+  count: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  // Read by screen readers only: which label a count belongs to, so that the page's count links read apart.
+  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, [PHONE]: { display: 'none' } },
   actionsMenu: { display: 'none', [PHONE]: { display: 'block' } },
   editing: { padding: tokens.spacingHorizontalS },
@@ -38,12 +43,17 @@ const NO_ERRORS: SortedUserErrors<LabelField> = { fields: {}, form: [] };
 interface Props {
   label: LabelListItem_label$key;
   projectId: string;
+  /** The project's slug, for the link to its open issues with the label. */
+  projectSlug: string;
   /** Whether the viewer manages the project's labels (admins): Edit and Delete. */
   canAdminister: boolean;
 }
 
-/** One label: its chip and description; for admins, Edit (in place) and Delete (after confirming). */
-export function LabelListItem({ label, projectId, canAdminister }: Props) {
+/**
+ * One label: its chip, description and open issues (a link to them); for admins, Edit (in place) and Delete
+ * (after confirming).
+ */
+export function LabelListItem({ label, projectId, projectSlug, canAdminister }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -52,6 +62,7 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
         name
         color
         description
+        openIssueCount
         ...LabelChip_label
       }
     `,
@@ -115,6 +126,7 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
         <LabelChip label={data} />
       </span>
       <Body1 className={styles.description}>{data.description}</Body1>
+      <OpenIssues count={data.openIssueCount} to={labelIssuesPath(projectSlug, data.name)} labelName={data.name} />
       {canAdminister && (
         <div className={styles.actions}>
           <Button
@@ -168,5 +180,20 @@ export function LabelListItem({ label, projectId, canAdminister }: Props) {
         It will be taken off every issue that has it. This cannot be undone.
       </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * A label's open issues: a link to them (the list searched for `is:open label:NAME`), named with the label so
+ * that a list of such links reads apart; none is plain text (a link to an empty list leads nowhere).
+ */
+function OpenIssues({ count, to, labelName }: { count: number; to: string; labelName: string }) {
+  const styles = useStyles();
+  if (count === 0) return <Body1 className={styles.count}>No open issues</Body1>;
+  return (
+    <RouterLink to={to} className={styles.count}>
+      {count === 1 ? '1 open issue' : `${count} open issues`}
+      <span className={styles.visuallyHidden}> with the label {labelName}</span>
+    </RouterLink>
   );
 }

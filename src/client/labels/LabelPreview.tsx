@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { swatchColor, textColorOn } from './labelColor';
+import { useColorScheme } from '../ui/colorScheme';
+import { chipColors } from './labelColor';
 
 const useStyles = makeStyles({
   // The same look as issues/LabelChip.tsx, for a label that is not saved yet.
@@ -12,14 +13,16 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
     boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke2}`,
+    '@media (forced-colors: active)': { outline: `${tokens.strokeWidthThin} solid CanvasText`, outlineOffset: '-1px' },
   },
 });
 
 /** How a label being typed will look. */
 export function LabelPreview({ name, color }: { name: string; color: string }) {
   const styles = useStyles();
+  const { background, text } = chipColors(color, useColorScheme());
   return (
-    <span className={styles.chip} style={{ backgroundColor: swatchColor(color), color: textColorOn(color) }}>
+    <span className={styles.chip} style={{ backgroundColor: background, color: text }}>
       {name}
     </span>
   );

@@ -1,6 +1,20 @@
-import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons/svg/arrow-sync';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import type { MouseEvent } from 'react';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import { useRef, useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { normalizeQuery, projectPath } from '../paths';
@@ -10,6 +24,8 @@ import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
+import { RenameSavedViewDialog } from './RenameSavedViewDialog';
+import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -42,13 +58,16 @@ interface Props {
    * is marked as the current one. Null: none is.
    */
   currentQuery: string | null;
+  /** The search on screen (normalizeQuery), which a view can be updated to. */
+  searchOnScreen: string;
 }
 
 /**
  * The viewer's saved searches in this project, by name: each a link to `?q=`, with a Delete button whose
- * message offers Undo.
+ * message offers Undo, and a menu to rename it (a dialog) or to update it to the search on screen (a message
+ * offers Undo: the view gets its former search back).
  */
-export function SavedViewList({ project, currentQuery }: Props) {
+export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -66,6 +85,9 @@ export function SavedViewList({ project, currentQuery }: Props) {
   );
   const [deleteSavedView] = useDeleteSavedViewMutation();
   const [createSavedView] = useCreateSavedViewMutation();
+  const [updateSavedView] = useUpdateSavedViewMutation();
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const notify = useNotify();
   const undoNotice = useUndoNotice();
   if (data.savedViews.length === 0) {
@@ -79,7 +101,7 @@ export function SavedViewList({ project, currentQuery }: Props) {
   const remove = (event: MouseEvent<HTMLButtonElement>, { id, name, query }: { id: string; name: string; query: string }) => {
     const item = event.currentTarget.closest('li');
     const neighbour =
-      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button') ??
+      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLButtonElement>('button[data-view-delete]') ??
       item?.closest('nav')?.querySelector('a') ??
       null;
     // Once deleted, a message offers Undo: the view is saved again under its name, with its search.
@@ -101,9 +123,40 @@ export function SavedViewList({ project, currentQuery }: Props) {
     );
     neighbour?.focus();
   };
+  /** Gives a view the search on screen; the message's Undo gives it back the one it had. */
+  const updateToScreen = ({ id, name, query }: { id: string; name: string; query: string }) => {
+    updateSavedView(
+      { savedViewId: id, name: null, query: searchOnScreen },
+      undoNotice(
+        `Couldn't update the view “${name}”`,
+        savedOrUndone({
+          onSaved: () =>
+            notify({
+              intent: 'success',
+              title: `The view “${name}” now shows this search`,
+              action: {
+                label: 'Undo',
+                run: () =>
+                  updateSavedView({ savedViewId: id, name: null, query }, undoNotice(`Couldn't give the view “${name}” its search back`)),
+              },
+            }),
+        }),
+      ),
+    );
+  };
+  /** The dialog is done: the focus goes back to the view's menu button. */
+  const stopRenaming = () => {
+    const id = renaming?.id;
+    setRenaming(null);
+    requestAnimationFrame(() =>
+      Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-view-menu]') ?? [])
+        .find((button) => button.dataset['viewMenu'] === id)
+        ?.focus(),
+    );
+  };
   const currentId = data.savedViews.find((view) => currentQuery !== null && normalizeQuery(view.query) === currentQuery)?.id;
   return (
-    <ul className={styles.list} aria-label="Saved views">
+    <ul ref={listRef} className={styles.list} aria-label="Saved views">
       {data.savedViews.map((view) => {
         const current = view.id === currentId;
         return (
@@ -111,16 +164,43 @@ export function SavedViewList({ project, currentQuery }: Props) {
             <ProjectNavLink className={styles.link} to={projectPath(data.slug, view.query)} current={current} title={view.query}>
               {view.name}
             </ProjectNavLink>
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<MoreHorizontalRegular />}
+                  aria-label={`More actions for saved view ${view.name}`}
+                  data-view-menu={view.id}
+                />
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem icon={<EditRegular />} onClick={() => setRenaming(view)}>
+                    Rename…
+                  </MenuItem>
+                  <MenuItem
+                    icon={<ArrowSyncRegular />}
+                    disabled={normalizeQuery(view.query) === searchOnScreen}
+                    onClick={() => updateToScreen(view)}
+                  >
+                    Update to this search
+                  </MenuItem>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
             <Button
               appearance="subtle"
               size="small"
               icon={<DeleteRegular />}
               aria-label={`Delete saved view ${view.name}`}
+              data-view-delete
               onClick={(event) => remove(event, view)}
             />
           </li>
         );
       })}
+      {renaming && <RenameSavedViewDialog view={renaming} onClose={stopRenaming} />}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../ui/useMediaQuery';
+import { ColorSchemeContext } from '../ui/colorScheme';
 import { readStoredThemePreference, storeThemePreference, ThemePreferenceContext, type ThemePreference } from './themePreference';
 
 // The page itself: no default margin around the themed surface. Under forced colours, Fluent's loading
@@ -54,9 +55,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemePreferenceContext value={state}>
-      <FluentProvider theme={theme} style={FULL_VIEWPORT} applyStylesToPortals>
-        {children}
-      </FluentProvider>
+      <ColorSchemeContext value={dark ? 'dark' : 'light'}>
+        <FluentProvider theme={theme} style={FULL_VIEWPORT} applyStylesToPortals>
+          {children}
+        </FluentProvider>
+      </ColorSchemeContext>
     </ThemePreferenceContext>
   );
 }

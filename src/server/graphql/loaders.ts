@@ -12,6 +12,7 @@ import * as reads from '../domain/batchReads.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
 import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
+import { openIssueCountsOfLabels } from '../domain/linkCounts.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
 import { childrenOfIssues } from '../domain/subIssues.ts';
@@ -43,6 +44,8 @@ const SHARED_READS = {
       cacheKeyFn: issueNumberKey,
     }),
   label: (db: DB) => batch(db, reads.labelsByIds),
+  /** Each label's open issues in its project (the labels page: one statement for every label). */
+  openIssueCountOfLabel: (db: DB) => batch(db, openIssueCountsOfLabels),
   comment: (db: DB) => batch(db, reads.commentsByIds),
   attachment: (db: DB) => batch(db, reads.attachmentsByIds),
   issueEvent: (db: DB) => batch(db, reads.issueEventsByIds),

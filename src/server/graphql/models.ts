@@ -209,6 +209,8 @@ export interface CreateSavedViewPayloadModel extends Payload {
   readonly savedView: SavedViewRow | null;
   readonly project: ProjectRow | null;
 }
+/** As creating's: the view as it is now, and its project (whose list of views the client reads again). */
+export type UpdateSavedViewPayloadModel = CreateSavedViewPayloadModel;
 export interface DeleteSavedViewPayloadModel extends Payload {
   readonly deletedSavedViewId: string | null;
   readonly project: ProjectRow | null;

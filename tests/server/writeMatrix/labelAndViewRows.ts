@@ -82,6 +82,32 @@ export const labelAndViewRows = {
     return { targetField: 'projectId', targets: { web: cell('web', SIGNED_IN), mobile: cell('mobile', WHO_SEES_MOBILE) } };
   },
 
+  updateSavedView: (f) => {
+    const cell = (project: 'web' | 'mobile', owner: (actor: Actor) => number, expected: Expected): Cell => ({
+      expected,
+      prepare: async (actor) => {
+        const viewId = await f.savedView(owner(actor), project);
+        const name = `Renamed ${f.next()}`;
+        return {
+          input: { savedViewId: id('SavedView', viewId), name, query: 'is:closed' },
+          tookEffect: async () =>
+            assert.deepEqual(await f.db.selectFrom('saved_views').select(['name', 'query']).where('id', '=', viewId).executeTakeFirst(), {
+              name,
+              query: 'is:closed',
+            }),
+        };
+      },
+    });
+    return {
+      targetField: 'savedViewId',
+      targets: {
+        web: cell('web', (actor) => f.owner(actor), SIGNED_IN),
+        mobile: cell('mobile', (actor) => f.owner(actor), WHO_SEES_MOBILE),
+        others: cell('web', () => f.users.ada, ITS_OWNER_ONLY),
+      },
+    };
+  },
+
   deleteSavedView: (f) => {
     const cell = (project: 'web' | 'mobile', owner: (actor: Actor) => number, expected: Expected): Cell => ({
       expected,

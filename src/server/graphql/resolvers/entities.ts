@@ -28,6 +28,7 @@ export const User: UserResolvers = {
 
 export const Label: LabelResolvers = {
   id: (label) => toGlobalId('Label', label.id),
+  openIssueCount: (label, _, { loaders }) => loaders.openIssueCountOfLabel.load(label.id),
 };
 
 export const Comment: CommentResolvers = {

@@ -8,7 +8,7 @@ import type { IssuesResult } from '../../domain/issueChangeSteps.ts';
 import { addIssueRelation, removeIssueRelation, type RelationResult } from '../../domain/issueRelations.ts';
 import { changeIssueAssignees, changeIssueLabels } from '../../domain/issueLinkChanges.ts';
 import { createLabel, deleteLabel, updateLabel } from '../../domain/labels.ts';
-import { createSavedView, deleteSavedView } from '../../domain/savedViews.ts';
+import { createSavedView, deleteSavedView, updateSavedView } from '../../domain/savedViews.ts';
 import { setIssueParent } from '../../domain/subIssues.ts';
 import { timelineCursor, timelineEntryOfComment } from '../../domain/timeline.ts';
 
@@ -32,6 +32,7 @@ type TrackerMutations = Pick<
   | 'updateLabel'
   | 'deleteLabel'
   | 'createSavedView'
+  | 'updateSavedView'
   | 'deleteSavedView'
 >;
 
@@ -203,6 +204,16 @@ export const trackerMutations: TrackerMutations = {
 
   async createSavedView(_, { input }, { db, viewer }) {
     const result = await createSavedView(db, requireViewer(viewer), keyOf(input.projectId, 'Project'), input.name, input.query);
+    const clientMutationId = input.clientMutationId ?? null;
+    return 'errors' in result
+      ? { savedView: null, project: null, errors: result.errors, clientMutationId }
+      : { ...result, errors: [], clientMutationId };
+  },
+  async updateSavedView(_, { input }, { db, viewer }) {
+    const result = await updateSavedView(db, requireViewer(viewer), keyOf(input.savedViewId, 'SavedView'), {
+      name: input.name ?? null,
+      query: input.query ?? null,
+    });
     const clientMutationId = input.clientMutationId ?? null;
     return 'errors' in result
       ? { savedView: null, project: null, errors: result.errors, clientMutationId }
