@@ -222,9 +222,10 @@ for (const backend of backends) {
         db,
       );
       await assertCountsTrue('after they came back');
-      await sql`update issue_labels set issue_id = (select max(id) from issues where project_id = ${projectId}) where issue_id = ${issueIds[0]} and label_id = ${second.id}`.execute(
-        db,
-      );
+      // To the newest issue that lacks the label (the newest may have it: createIssue above labels with the first two).
+      await sql`update issue_labels set issue_id = (select max(i.id) from issues i where i.project_id = ${projectId}
+          and not exists (select 1 from issue_labels l where l.issue_id = i.id and l.label_id = ${second.id}))
+        where issue_id = ${issueIds[0]} and label_id = ${second.id}`.execute(db);
       await assertCountsTrue('after a link moved to another issue');
     });
 
