@@ -68,6 +68,7 @@ import { NotFound } from './shell/NotFound';
 import { PreloadedPage, type PageProps } from './shell/PreloadedPage';
 import { RetryingPage } from './shell/RetryingPage';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
+import { loadIssuePage } from './issuePageCode';
 
 /** The inbox's tab in the address, as the API names its filter. */
 const INBOX_FILTERS = { unread: 'UNREAD', all: 'ALL', done: 'DONE' } as const;
@@ -205,7 +206,7 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
               number: issueNumber(params),
             }),
           ),
-          ...pageRoute(() => import('./issue/IssuePage').then((module) => module.IssuePage), <IssuePageSkeleton />),
+          ...pageRoute(loadIssuePage, <IssuePageSkeleton />),
         },
         // My issues: one page on two addresses, its tabs (assigned to me, created by me), each with its `?q=`.
         ...(['assigned', 'created'] as const).map((tab): RouteObject => ({

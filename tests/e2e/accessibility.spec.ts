@@ -2,7 +2,7 @@
 // theme, and the issue list worked through with the keyboard alone, with a visible focus indicator.
 // (Every test here also checks, through the fixtures, that nothing broke the Content-Security-Policy.)
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoHiddenFocusableElements } from './support/axe.ts';
 import { expect, skipWithoutChromium, test, type Role, type Theme } from './support/fixtures.ts';
 import { withoutFirstAnswers } from './support/withoutFirstAnswers.ts';
 
@@ -187,6 +187,24 @@ const PAGES: readonly PageCase[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }),
   },
 ];
+
+// The first screen as Lighthouse audits it: axe's aria-hidden-focus without the exemption above. Fluent puts
+// Tabster's focusable, aria-hidden sentinels under body as soon as a Popover, Dialog or Menu trigger mounts;
+// the pages below mount none of them until one is used.
+test.describe('no focusable hidden element on the first screen', () => {
+  test.use({ account: 'member' });
+  for (const width of [1280, 390]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 844 } });
+      test('project issues page', async ({ page }) => {
+        await page.goto('/projects/web');
+        await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Sort:/ })).toBeEnabled();
+        await expectNoHiddenFocusableElements(page);
+      });
+    });
+  }
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {

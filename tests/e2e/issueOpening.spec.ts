@@ -80,3 +80,22 @@ test('an issue loaded by its address without its answer inside waits for the ser
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/ #12$/);
   await expect(page.getByRole('main').getByRole('region', { name: 'Description' })).toBeVisible();
 });
+
+test("the issue page's code is fetched while the list sits idle, before any issue is opened", async ({ page }) => {
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/IssuePage-[^/]*\.js$/.test(new URL(request.url()).pathname)) codeRequests.push(request.url());
+  });
+  await page.goto('/projects/web');
+  const firstRow = page.getByRole('list', { name: 'Open issues' }).getByRole('link').first();
+  await expect(firstRow).toBeVisible();
+  // Nothing was hovered, focused or clicked: the list asked for the code by itself.
+  await expect.poll(() => codeRequests.length).toBe(1);
+  await expect(page).toHaveURL(/\/projects\/web$/);
+
+  await firstRow.click();
+  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Opening the issue asked for it no more.
+  expect(codeRequests).toHaveLength(1);
+});

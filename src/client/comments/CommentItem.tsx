@@ -1,19 +1,4 @@
-import {
-  Avatar,
-  Body1,
-  Button,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { AttachRegular } from '@fluentui/react-icons/svg/attach';
-import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { Avatar, Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -25,8 +10,9 @@ import { FileInput } from '../attachments/FileInput';
 import { useAttachmentUpload } from '../attachments/useAttachmentUpload';
 import { useFileDrop } from '../attachments/useFileDrop';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { useDraft } from '../ui/useDraft';
-import { LazyMarkdownEditor, preloadMarkdownEditor } from '../ui/LazyMarkdownEditor';
+import { LazyMarkdownEditor } from '../ui/LazyMarkdownEditor';
 import { ReferencedMarkdown } from '../references/ReferencedMarkdown';
 import { RelativeTime } from '../ui/RelativeTime';
 import { displayName } from '../users/displayName';
@@ -35,6 +21,9 @@ import { useAddCommentAttachmentsMutation } from './useAddCommentAttachmentsMuta
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
+
+// The actions menu's code (Fluent's Menu, its positioning, Tabster) loads when a comment's menu is first used.
+const commentActionsMenu = deferredComponent(() => import('./CommentActionsMenu').then((module) => module.CommentActionsMenu));
 
 const useStyles = makeStyles({
   root: {
@@ -192,9 +181,20 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
             )}
           </h3>
           {data.viewerCanUpdate && !pending && (
-            // Opening the menu starts loading the editor's code, for its Edit.
-            <Menu onOpenChange={(_event, { open }) => open && preloadMarkdownEditor()}>
-              <MenuTrigger disableButtonEnhancement>
+            <DeferredMenu
+              menu={commentActionsMenu}
+              menuProps={{
+                editing,
+                uploading,
+                onEdit: () => {
+                  // The editor shows the comment; it is a draft only once something else is typed.
+                  focusEditorOnMount.current = true;
+                  setEditing(true);
+                },
+                onAttach: () => fileInput.current?.click(),
+                onDelete: () => setConfirming(true),
+              }}
+              trigger={
                 <Button
                   ref={menuButtonRef}
                   appearance="subtle"
@@ -202,33 +202,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
                   icon={<MoreHorizontalRegular />}
                   aria-label={`Actions for the comment by ${authorName}`}
                 />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {/* The editor takes the focus once the menu has handed it back to its button. */}
-                  <MenuItem
-                    icon={<EditRegular />}
-                    disabled={editing}
-                    onClick={() => {
-                      // The editor shows the comment; it is a draft only once something else is typed.
-                      focusEditorOnMount.current = true;
-                      setEditing(true);
-                    }}
-                  >
-                    Edit
-                  </MenuItem>
-                  {/* Opens the system's file picker (the comment's FileInput); one upload at a time. */}
-                  <MenuItem icon={<AttachRegular />} disabled={uploading} onClick={() => fileInput.current?.click()}>
-                    Attach files
-                  </MenuItem>
-                  {/* Opened once the menu has closed and handed the focus back to its button: opened at
-                      once, the dialog would lose the focus to that hand-back and hide itself. */}
-                  <MenuItem icon={<DeleteRegular />} onClick={() => setTimeout(() => setConfirming(true), 0)}>
-                    Delete
-                  </MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+              }
+            />
           )}
         </div>
         {editing ? (

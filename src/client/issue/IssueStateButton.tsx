@@ -1,14 +1,17 @@
-import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, MenuButton } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
-import { CLOSE_REASONS } from '../issueChanges/closeReasons';
+import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { useClickShortcut } from '../ui/useClickShortcut';
+
+// The menu's code (Fluent's Menu, its positioning, Tabster) loads when it is first used, not with the page.
+const closeIssueMenu = deferredComponent(() => import('./CloseIssueMenu').then((module) => module.CloseIssueMenu));
 
 // The picker (a Fluent Dialog) and its mutation load when "Close as duplicate of…" is first chosen.
 const CloseAsDuplicateDialog = lazy(() =>
@@ -58,25 +61,18 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
   );
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <DeferredMenu
+        menu={closeIssueMenu}
+        menuProps={{
+          onClose: (reason: IssueStateReason) => void closeIssues([data.id], reason),
+          onCloseAsDuplicate: () => setPicking(true),
+        }}
+        trigger={
           <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
             Close issue
           </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {CLOSE_REASONS.filter(({ reason }) => reason !== 'DUPLICATE').map(({ reason, label, Icon }) => (
-              <MenuItem key={reason} icon={<Icon />} onClick={() => closeIssues([data.id], reason)}>
-                {label}
-              </MenuItem>
-            ))}
-            <MenuItem icon={<CopyRegular />} onClick={() => setPicking(true)}>
-              Close as duplicate of…
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+      />
       {picker}
     </>
   );

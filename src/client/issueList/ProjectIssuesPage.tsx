@@ -15,6 +15,7 @@ import { ProjectVisibilityBadge } from '../projects/ProjectVisibilityBadge';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
 import { IssueList } from './IssueList';
@@ -23,6 +24,7 @@ import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList, sortLabel } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
 import { newIssuePath } from '../paths';
+import { usePrefetchIssuePage } from '../issuePageCode';
 
 // The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
 // and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.
@@ -31,10 +33,12 @@ const KeyboardShortcutsDialog = lazy(() =>
 );
 const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
 
-// The sort menu and the narrow screen's Views popover load just after the list has rendered: their menu and
-// popover code is not needed to show it. Until then, buttons that look the same and wait.
+// The sort menu loads just after the list has rendered: its menu code is not needed to show it. Until then, a
+// button that looks the same and waits.
 const IssueSortMenu = lazy(() => import('./IssueSortMenu').then((module) => ({ default: module.IssueSortMenu })));
-const ProjectNavMenu = lazy(() => import('./ProjectNavMenu').then((module) => ({ default: module.ProjectNavMenu })));
+// The narrow screen's Views popover loads on first use: a mounted Fluent Popover would set up Tabster's modal
+// focus handling at once, with its focusable aria-hidden sentinels under body (Lighthouse's aria-hidden-focus).
+const projectNavMenu = deferredComponent(() => import('./ProjectNavMenu').then((module) => module.ProjectNavMenu));
 
 // Below this width the sidebar would push the list down: it folds into a button.
 const NARROW = '@media (max-width: 48rem)';
@@ -88,6 +92,8 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const [saveViewUsed, setSaveViewUsed] = useState(false);
   if (savingView && !saveViewUsed) setSaveViewUsed(true);
   const saveViewButton = useRef<HTMLButtonElement>(null);
+  // Opening an issue from the list should not wait for the issue page's code.
+  usePrefetchIssuePage();
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
       query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)
@@ -176,15 +182,13 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         <div className={styles.main}>
           <div className={styles.searchRow}>
             <div className={styles.navMenu}>
-              <Suspense
-                fallback={
-                  <Button icon={<NavigationRegular />} disabledFocusable>
-                    Views
-                  </Button>
-                }
-              >
-                <ProjectNavMenu key={query} project={project} query={query} />
-              </Suspense>
+              <DeferredMenu
+                key={query}
+                popup="popover"
+                menu={projectNavMenu}
+                menuProps={{ project, query }}
+                trigger={<Button icon={<NavigationRegular />}>Views</Button>}
+              />
             </div>
             {/* Keyed by the loader's run, not only by the search: Back and Forward show the search of the
                 entry they return to, also when a search typed meanwhile never got its results on screen. */}

@@ -1,9 +1,10 @@
-import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+// The Views popover itself, loaded on first use (ProjectIssuesPage, ui/DeferredMenu.tsx).
+import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
+import type { DeferredMenuProps } from '../ui/DeferredMenu';
 import { ProjectNav } from './ProjectNav';
 
-interface Props {
+interface Props extends DeferredMenuProps {
   project: ProjectNav_project$key;
   /** The search on screen, to mark its view as current. */
   query: string;
@@ -14,12 +15,10 @@ interface Props {
  * on the screen, and the views and labels are one tap away. Keyed by the search where it is used, so that
  * choosing a view closes it.
  */
-export function ProjectNavMenu({ project, query }: Props) {
+export function ProjectNavMenu({ project, query, trigger, defaultOpen }: Props) {
   return (
-    <Popover positioning="below-start" trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button icon={<NavigationRegular />}>Views</Button>
-      </PopoverTrigger>
+    <Popover positioning="below-start" trapFocus defaultOpen={defaultOpen}>
+      <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>
       <PopoverSurface aria-label="Views and labels">
         <ProjectNav project={project} query={query} />
       </PopoverSurface>

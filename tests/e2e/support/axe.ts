@@ -25,6 +25,16 @@ function isTabsterDummy(node: { html: string }): boolean {
  */
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
+/**
+ * Runs axe's aria-hidden-focus rule alone, Tabster's sentinels included: Lighthouse's accessibility audit runs
+ * it so, and a page whose first screen mounts no Fluent focus trap has none of them.
+ */
+export async function expectNoHiddenFocusableElements(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withRules(['aria-hidden-focus']).analyze();
+  const nodes = results.violations.flatMap((violation) => violation.nodes.map((node) => node.html));
+  expect(nodes, 'axe: aria-hidden-focus, sentinels included').toEqual([]);
+}
+
 /** Runs axe over the whole page and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(WCAG_21_AA).analyze();
