@@ -1,31 +1,23 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons/svg/arrow-sync';
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { normalizeQuery, projectPath } from '../paths';
 import { ProjectNavLink } from '../issueList/ProjectNavLink';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
+import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
 import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
-import { RenameSavedViewDialog } from './RenameSavedViewDialog';
 import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
+
+// The menu and the rename dialog load on first use: Fluent's Menu and Dialog (with Tabster's modal focus
+// handling) stay out of the issue list's first load (issue 13's size budget).
+const savedViewMenu = deferredComponent(() => import('./SavedViewMenu').then((module) => module.SavedViewMenu));
+const RenameSavedViewDialog = lazy(() => import('./RenameSavedViewDialog').then((module) => ({ default: module.RenameSavedViewDialog })));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -164,8 +156,14 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
             <ProjectNavLink className={styles.link} to={projectPath(data.slug, view.query)} current={current} title={view.query}>
               {view.name}
             </ProjectNavLink>
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
+            <DeferredMenu
+              menu={savedViewMenu}
+              menuProps={{
+                onRename: () => setRenaming(view),
+                onUpdate: () => updateToScreen(view),
+                updateDisabled: normalizeQuery(view.query) === searchOnScreen,
+              }}
+              trigger={
                 <Button
                   appearance="subtle"
                   size="small"
@@ -173,22 +171,8 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
                   aria-label={`More actions for saved view ${view.name}`}
                   data-view-menu={view.id}
                 />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  <MenuItem icon={<EditRegular />} onClick={() => setRenaming(view)}>
-                    Rename…
-                  </MenuItem>
-                  <MenuItem
-                    icon={<ArrowSyncRegular />}
-                    disabled={normalizeQuery(view.query) === searchOnScreen}
-                    onClick={() => updateToScreen(view)}
-                  >
-                    Update to this search
-                  </MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+              }
+            />
             <Button
               appearance="subtle"
               size="small"
@@ -200,7 +184,11 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
           </li>
         );
       })}
-      {renaming && <RenameSavedViewDialog view={renaming} onClose={stopRenaming} />}
+      {renaming && (
+        <Suspense fallback={null}>
+          <RenameSavedViewDialog view={renaming} onClose={stopRenaming} />
+        </Suspense>
+      )}
     </ul>
   );
 }
