@@ -464,12 +464,15 @@ test.describe('forced colours (Windows high contrast)', () => {
       await route.continue();
     });
     await page.goto('/projects/web/issues/1', { waitUntil: 'commit' });
-    const placeholder = page.locator('.fui-Skeleton .fui-SkeletonItem').first();
-    await expect(placeholder).toBeVisible();
-    const look = await placeholder.evaluate((element) => ({
-      outline: getComputedStyle(element).outlineStyle,
-      sweep: getComputedStyle(element, '::after').display,
-    }));
+    await expect(page.locator('.fui-Skeleton .fui-SkeletonItem').first()).toBeVisible();
+    // Found and read in one step in the page: one placeholder may replace another while the page's code arrives
+    // (a locator's evaluate finds the element, then reads it, and a detached element reads as empty styles).
+    const look = await page
+      .waitForFunction(() => {
+        const element = document.querySelector('.fui-Skeleton .fui-SkeletonItem');
+        return element && { outline: getComputedStyle(element).outlineStyle, sweep: getComputedStyle(element, '::after').display };
+      })
+      .then((handle) => handle.jsonValue());
     expect(look).toEqual({ outline: 'solid', sweep: 'none' });
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
