@@ -178,7 +178,7 @@ export async function sideBySide(options: {
       { node: node.binary },
     );
     console.log(
-      `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (support/postgraphileServer.ts).`,
+      `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
     const cookie = await signIn(triage.url);
     const triageHeaders = requestHeaders(cookie);
