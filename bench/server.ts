@@ -24,7 +24,7 @@ import {
   DEFAULT_UPLOAD_MAX_BYTES_PER_DAY,
   DEFAULT_UPLOAD_MAX_FILES,
 } from '../src/server/config/uploads.ts';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/server/db/database.ts';
+import { migrateToLatest, openDatabase, type OpenedDatabase, type SentStatement } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
 import { startLiveFeed } from '../src/server/graphql/liveFeed.ts';
 import { admissionLimits } from '../src/server/http/admission.ts';
@@ -33,6 +33,7 @@ import { FolderStore } from '../src/server/storage/folderStore.ts';
 import { sideBySide } from './sideBySide.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
 import { costProbe, type CostProbe } from './support/costs.ts';
+import { comparePlanCacheModes } from './support/planCacheModes.ts';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { interleaved, loop, median, ms, percentile } from './support/stats.ts';
 import { operations, queryOk, requestHeaders, signIn, startServerProcess, type GraphQLBody } from './support/triage.ts';
@@ -227,7 +228,12 @@ const EXPLAINED_SEARCHES = [
  * EXPLAINed (ANALYZE) with its own parameters: its scans (an index scan per list and count is the point: no
  * sequential scan of `issues`) and its execution time.
  */
-async function explainListLoads(database: OpenedDatabase, url: string, cookie: string): Promise<void> {
+async function explainListLoads(
+  database: OpenedDatabase,
+  url: string,
+  cookie: string,
+): Promise<{ readonly label: string; readonly statements: readonly SentStatement[] }[]> {
+  const explained: { label: string; statements: readonly SentStatement[] }[] = [];
   // The demo's project of 200 issues first: the big project's first load is measured against it.
   const loads = [{ slug: LIST_PROJECT, search: 'is:open' }, ...EXPLAINED_SEARCHES.map((search) => ({ slug: BIG_PROJECT_SLUG, search }))];
   for (const { slug, search } of loads) {
@@ -257,7 +263,9 @@ async function explainListLoads(database: OpenedDatabase, url: string, cookie: s
       );
     }
     console.log(`  ${ms(total).padStart(8)} ms  in all`);
+    explained.push({ label: `\`${slug}\`, \`${search}\``, statements: recording.statements });
   }
+  return explained;
 }
 
 interface Ids {
@@ -358,7 +366,8 @@ async function benchBackend(
       };
       const bodies = Object.fromEntries(Object.entries(requests).map(([key, body]) => [key, body(found)]));
       const counted = await countStatements(database, url, cookie, bodies);
-      await explainListLoads(database, url, cookie);
+      const loads = await explainListLoads(database, url, cookie);
+      if (databaseUrl) await comparePlanCacheModes(databaseUrl, loads);
       return { ids: found, counts: counted };
     });
     console.log(
