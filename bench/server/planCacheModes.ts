@@ -8,8 +8,8 @@
 // work per load, which the machine's load does not stretch as it stretches wall time.
 import pg from 'pg';
 import type { SentStatement } from '../../src/server/db/database.ts';
-import { cpuMsOfTree } from './cpuTime.ts';
-import { ms } from './stats.ts';
+import { cpuMsOfTree } from '../support/cpuTime.ts';
+import { ms } from '../support/stats.ts';
 
 const WARMUP = 6;
 const MEASURED = 40;
