@@ -1,8 +1,9 @@
 // Issue 14's side by side: Triage and PostGraphile 5 answering the same question on the same PostgreSQL and data,
 // "the open issues of a project, 25 a page (newest first), each with its labels, assignees and comment count".
-// - Triage answers it twice: the same query written for it (a server started with
-//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), and the app's own list query
-//   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
+// - Triage answers it three times: the same query written for it (a server started with
+//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with named
+//   prepared statements off (TRIAGE_PG_PREPARED_STATEMENTS=off: what they give, in the same run), and the app's own
+//   list query (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
@@ -165,20 +166,21 @@ export async function sideBySide(options: {
     return;
   }
   let triage: ServerProcess | undefined;
+  let unprepared: ServerProcess | undefined;
   try {
-    // Triage on the same runtime, so the figures compare the servers and not two V8 versions.
-    triage = await startServerProcess(
-      {
-        NODE_ENV: 'production',
-        TRIAGE_DATA_DIR: dataDir,
-        TRIAGE_CLIENT_DIR: 'none',
-        TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
-        DATABASE_URL: databaseUrl,
-      },
-      { node: node.binary },
-    );
+    // Triage on the same runtime, so the figures compare the servers and not two V8 versions; a second one with
+    // named prepared statements off, so what they give is measured in the same run.
+    const triageEnv = {
+      NODE_ENV: 'production',
+      TRIAGE_DATA_DIR: dataDir,
+      TRIAGE_CLIENT_DIR: 'none',
+      TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
+      DATABASE_URL: databaseUrl,
+    };
+    triage = await startServerProcess({ ...triageEnv, TRIAGE_PG_PREPARED_STATEMENTS: 'on' }, { node: node.binary });
+    unprepared = await startServerProcess({ ...triageEnv, TRIAGE_PG_PREPARED_STATEMENTS: 'off' }, { node: node.binary });
     console.log(
-      `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (support/postgraphileServer.ts).`,
+      `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
     const cookie = await signIn(triage.url);
     const triageHeaders = requestHeaders(cookie);
@@ -200,6 +202,15 @@ export async function sideBySide(options: {
         url: triage.url,
         pid: triage.pid,
         headers: triageHeaders,
+        body: JSON.stringify({ query: TRIAGE_QUERY, variables: { slug } }),
+        rows: (data) =>
+          (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
+      },
+      {
+        name: 'Triage, the same query, prepared statements off',
+        url: unprepared.url,
+        pid: unprepared.pid,
+        headers: requestHeaders(await signIn(unprepared.url)),
         body: JSON.stringify({ query: TRIAGE_QUERY, variables: { slug } }),
         rows: (data) =>
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
@@ -304,6 +315,7 @@ export async function sideBySide(options: {
     }
   } finally {
     await triage?.stop();
+    await unprepared?.stop();
     await postgraphile.stop();
   }
 }

@@ -1,8 +1,35 @@
-// PostGraphile 5 as the benchmarks see it: support/postgraphileServer.ts in a child process under Node 24, over
-// the bench's database, on a free loopback port.
-import { spawn } from 'node:child_process';
+// PostGraphile 5 as the benchmarks see it: bench/postgraphile/server.mjs in a child process under Node 24, over
+// the bench's database, on a free loopback port. Its packages are that folder's own (package.json and its lock
+// file), installed there by `npm ci` the first time and reused: the app's install does not carry them.
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './triage.ts';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const FOLDER = path.join(import.meta.dirname, '..', 'postgraphile');
+
+/** The version the folder's package.json pins, and whether that version is what its node_modules holds. */
+async function installed(): Promise<{ readonly wanted: string; readonly present: boolean }> {
+  const read = async (file: string) => JSON.parse(await fs.readFile(path.join(FOLDER, file), 'utf8')) as Record<string, unknown>;
+  const wanted = String((((await read('package.json')).dependencies ?? {}) as Record<string, unknown>).postgraphile);
+  const present = await read('node_modules/postgraphile/package.json').then(
+    (manifest) => manifest.version === wanted,
+    () => false,
+  );
+  return { wanted, present };
+}
+
+/** Installs the folder's lock file once (again only when the pinned version changed); a sentence when it cannot. */
+async function install(): Promise<string | null> {
+  const { wanted, present } = await installed();
+  if (present) return null;
+  console.log(`  Installing PostGraphile ${wanted} into bench/postgraphile (npm ci, once)…`);
+  return run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: FOLDER, maxBuffer: 16 * 1024 * 1024 }).then(
+    () => null,
+    (error: Error) => `cannot install bench/postgraphile's packages: ${error.message}`,
+  );
+}
 
 export interface PostGraphileProcess {
   readonly url: string;
@@ -16,9 +43,11 @@ export async function startPostGraphile(
   node: { readonly binary: string },
   timeoutMs = 120_000,
 ): Promise<PostGraphileProcess | string> {
+  const failed = await install();
+  if (failed !== null) return failed;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(node.binary, [path.join(import.meta.dirname, 'postgraphileServer.ts')], {
-    cwd: repoRoot,
+  const child = spawn(node.binary, [path.join(FOLDER, 'server.mjs')], {
+    cwd: FOLDER,
     env: { ...inherited, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

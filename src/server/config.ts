@@ -3,7 +3,7 @@
 // A bad value stops the server with a message naming the variable (design.md §4).
 import path from 'node:path';
 import { parseHost, parsePort } from './config/address.ts';
-import { parseDatabaseUrl } from './config/database.ts';
+import { parseDatabaseUrl, parsePreparedStatements } from './config/database.ts';
 import { parseLogFormat, parseLogLevel, type LogFormat, type LogLevel } from './config/logs.ts';
 import { parseMail, type MailConfig } from './config/mail.ts';
 import { parseMetricsToken } from './config/metrics.ts';
@@ -41,6 +41,8 @@ export interface Config {
   readonly network: NetworkConfig;
   /** PostgreSQL cancels any one statement that runs longer (PGlite cannot cancel; the search grammar bounds it there). */
   readonly statementTimeoutMs: number;
+  /** PostgreSQL: named prepared statements kept per connection; 0 is off (TRIAGE_PG_PREPARED_STATEMENTS). */
+  readonly preparedStatements: number;
   /** Live update streams (subscriptions) one person may have open at once in one server process. */
   readonly liveStreamsPerUser: number;
   /** The longest a GraphQL request waits for its turn under load before it is answered 503 with Retry-After. */
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     requestTimeoutMs: parseInteger(env, 'TRIAGE_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     network: parseNetwork(env),
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+    preparedStatements: parsePreparedStatements(env),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     firstAnswerBudgetMs: parseInteger(env, 'TRIAGE_FIRST_ANSWER_BUDGET_MS', FIRST_ANSWER_BUDGET_MS, 0, 10_000),

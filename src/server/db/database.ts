@@ -10,6 +10,7 @@ import pg from 'pg';
 import { listenOnPGlite, listenOnPostgres, type NoticeListener, type Unlisten } from './changeNotices.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { migrations } from './migrations/index.ts';
+import { DEFAULT_PREPARED_STATEMENTS, withPreparedStatements } from './preparedStatements.ts';
 import type { Database } from './tables.ts';
 
 export type DB = Kysely<Database>;
@@ -60,6 +61,11 @@ export interface DatabaseOptions {
   readonly poolSize?: number;
   /** PostgreSQL ends a statement that runs longer than this (ms); none when unset. */
   readonly statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: named prepared statements kept per connection (db/preparedStatements.ts); 0 sends every statement
+   * unnamed (for poolers in transaction mode). DEFAULT_PREPARED_STATEMENTS when unset.
+   */
+  readonly preparedStatements?: number;
   /** What this process does with the PGlite folder (named to a second process that finds it locked). */
   readonly purpose?: string;
   /** PGlite: how long its statements may run on before the event loop turns (yieldBetweenStatements.ts). */
@@ -85,7 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       throw new Error(`Cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
     });
     client.release();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.onQuery });
+    const prepared = options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: prepared > 0 ? withPreparedStatements(pool, prepared) : pool }),
+      log: statements.onQuery,
+    });
     const databaseUrl = options.databaseUrl;
     return {
       db,

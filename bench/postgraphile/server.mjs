@@ -1,6 +1,7 @@
 // PostGraphile 5 serving Triage's tables, for `npm run bench:server`'s side-by-side figures (issue 14). Runs as a
-// child process under Node 24 (support/node24.ts: PostGraphile 5 needs Node 22+), with Node's own type stripping,
-// so this file keeps to erasable TypeScript. The database is DATABASE_URL (the bench's); it listens on a free
+// child process under Node 24 (support/node24.ts: PostGraphile 5 needs Node 22+), with the packages of this folder's
+// own package.json (installed by bench/support/postgraphile.ts, not by the app's `npm ci`); plain JavaScript, as
+// nothing in the app's install can type-check it. The database is DATABASE_URL (the bench's); it listens on a free
 // loopback port and prints `ready at <url>` as Triage's server does. Its settings are the stock ones of a
 // production deployment: the Amber preset over the `public` schema, no GraphiQL, no explain, no watch.
 import http from 'node:http';
@@ -24,7 +25,7 @@ const pgl = postgraphile({
 });
 const serv = pgl.createServ(grafserv);
 const server = http.createServer();
-serv.addTo(server).catch((error: unknown) => {
+serv.addTo(server).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,28 @@
+// What a run of the server part is told (its settings) and what its load runs yield, shared by its parts.
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface Settings {
+  /** Seconds of load per autocannon run, after a warm-up run. */
+  readonly seconds: number;
+  readonly warmupSeconds: number;
+  /** Milliseconds per raw SQL loop. */
+  readonly rawMs: number;
+  readonly keysetRounds: number;
+  /** Only the database, the statement counts and the EXPLAINs of the list page's loads (no load test). */
+  readonly plansOnly: boolean;
+  /** Only the side by side with PostGraphile on PostgreSQL (sideBySide.ts), on the demo data. */
+  readonly sideBySideOnly: boolean;
+  /** Interleaved rounds of the side by side. */
+  readonly sideBySideRounds: number;
+}
+
+export interface LoadRow {
+  readonly backend: Backend;
+  readonly query: string;
+  readonly connections: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly bad: number;
+}
