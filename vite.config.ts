@@ -41,12 +41,13 @@ const config: UserConfig = {
 export default defineConfig(async ({ command }) => {
   if (command !== 'build') return config;
   // Fewer, larger chunks for the first load (scripts/chunking.ts), the pages whose first load matters most
-  // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue.
-  const firstLoad = await firstLoadGroups(config, [
-    'src/client/account/SignInPage.tsx',
-    'src/client/issueList/ProjectIssuesPage.tsx',
-    'src/client/issue/IssuePage.tsx',
-  ]);
+  // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue; the toaster,
+  // which every page loads after its first screen, takes none of the later pages' code with it.
+  const firstLoad = await firstLoadGroups(
+    config,
+    ['src/client/account/SignInPage.tsx', 'src/client/issueList/ProjectIssuesPage.tsx', 'src/client/issue/IssuePage.tsx'],
+    ['src/client/ui/NotificationToasts.tsx'],
+  );
   // Fluent's CSS of those first loads goes into index.html (scripts/griffelExtraction.ts), the rest stays in
   // the parts loaded on demand.
   const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins];

@@ -2,8 +2,8 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live, :start, :overload, :opening, :inbox). With no part named, all run: client, server,
-// search, lighthouse, network, live, start, overload, opening, inbox.
+// :search, :lighthouse, :network, :live, :start, :overload, :opening, :inbox; `npm run bench -- mainthread`). With no part
+// named, all run: client, server, search, lighthouse, network, live, start, overload, opening, inbox, mainthread.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
@@ -16,6 +16,7 @@ import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './
 import { benchLighthouse } from './lighthouse.ts';
 import { benchInbox } from './inbox.ts';
 import { benchLive } from './live.ts';
+import { benchMainThread } from './mainThread.ts';
 import { benchNetwork } from './network.ts';
 import { benchOpening } from './opening.ts';
 import { benchOverload } from './overload.ts';
@@ -23,7 +24,19 @@ import { benchSearch } from './search.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
 
-const PARTS = ['client', 'server', 'search', 'lighthouse', 'network', 'live', 'start', 'overload', 'opening', 'inbox'] as const;
+const PARTS = [
+  'client',
+  'server',
+  'search',
+  'lighthouse',
+  'network',
+  'live',
+  'start',
+  'overload',
+  'opening',
+  'inbox',
+  'mainthread',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -97,6 +110,17 @@ try {
   if (parts.includes('overload')) await timed('overload', benchOverload);
   if (parts.includes('opening')) await timed('opening', () => benchOpening({ clientDir, opens }));
   if (parts.includes('inbox')) await timed('inbox', () => benchInbox());
+  if (parts.includes('mainthread')) {
+    await timed('mainthread', async () => {
+      // Source maps needed: a build of its own unless one is named.
+      const traced = clientDir === undefined ? await buildClient() : undefined;
+      try {
+        await benchMainThread({ clientDir: traced?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3 });
+      } finally {
+        await traced?.remove();
+      }
+    });
+  }
 } finally {
   await build?.remove();
 }

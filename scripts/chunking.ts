@@ -9,6 +9,10 @@
 //   into one chunk ("<Page>.shared"). A later page may load an earlier page's shared chunk too, and with it
 //   a little code it does not use: the first pages listed are the ones whose first load matters most.
 // The parts loaded on demand (menus, dialogs, the toaster, other themes) keep the bundler's chunking.
+// Parts every page loads soon after its first screen (the toaster) are handled between the first page and
+// the others: what they import and no earlier group took stays out of the later pages' groups, in the
+// bundler's own shared chunks. Otherwise the toaster, which shares Fluent's Portal with the issue page,
+// would fetch the issue page's whole shared chunk (and the list's, which that one imports) on the sign-in page.
 // The same first build also tells which modules the first load holds (the entry and the pages with what
 // they import statically): scripts/griffelExtraction.ts moves only their CSS into index.html.
 import path from 'node:path';
@@ -27,7 +31,15 @@ export interface FirstLoad {
   readonly modules: ReadonlySet<string>;
 }
 
-export async function firstLoadGroups(config: InlineConfig, pages: readonly string[]): Promise<FirstLoad> {
+/**
+ * `pages`: the pages whose first load matters, most important first. `everyPage`: parts every page loads just
+ * after its first screen (lazy modules), handled after the first page.
+ */
+export async function firstLoadGroups(
+  config: InlineConfig,
+  pages: readonly string[],
+  everyPage: readonly string[] = [],
+): Promise<FirstLoad> {
   const root = config.root ?? process.cwd();
   const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
@@ -35,18 +47,23 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
     outputs.flatMap((output) => output.output).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
   );
   const taken = new Set<string>();
-  /** The kept modules of the chunks `chunk` imports statically, directly or not, that no group took yet. */
-  const importedModules = (chunk: Rollup.OutputChunk): Set<string> => {
+  /** The kept modules of the chunks `chunk` imports statically, directly or not. */
+  const staticModules = (chunk: Rollup.OutputChunk): Set<string> => {
     const modules = new Set<string>();
     const seen = new Set<string>([chunk.fileName]);
     const visit = (fileName: string) => {
       const imported = chunks.get(fileName);
       if (!imported || seen.has(fileName)) return;
       seen.add(fileName);
-      for (const [id, module] of Object.entries(imported.modules)) if (module.renderedLength > 0 && !taken.has(id)) modules.add(id);
+      for (const [id, module] of Object.entries(imported.modules)) if (module.renderedLength > 0) modules.add(id);
       imported.imports.forEach(visit);
     };
     chunk.imports.forEach(visit);
+    return modules;
+  };
+  /** Those of them that no group took yet, now taken. */
+  const importedModules = (chunk: Rollup.OutputChunk): Set<string> => {
+    const modules = new Set([...staticModules(chunk)].filter((id) => !taken.has(id)));
     for (const id of modules) taken.add(id);
     return modules;
   };
@@ -57,9 +74,12 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
 
   const groups: ChunkGroup[] = [];
   const firstLoad = new Set<string>();
+  /** Taken for the parts every page loads, in no group: their CSS is a first load's when a page needs them. */
+  const early = new Set<string>();
   const keep = (chunk: Rollup.OutputChunk, imported: ReadonlySet<string>) => {
     for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) firstLoad.add(id);
     for (const id of imported) firstLoad.add(id);
+    for (const id of staticModules(chunk)) if (early.has(id)) firstLoad.add(id);
   };
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (entry) {
@@ -67,10 +87,16 @@ export async function firstLoadGroups(config: InlineConfig, pages: readonly stri
     keep(entry, boot);
     groups.push({ name: 'boot', test: (id) => boot.has(id), priority: pages.length + 1 });
   }
-  pages.forEach((page, index) => {
-    const file = path.resolve(root, page);
+  const chunkOf = (module: string): Rollup.OutputChunk => {
+    const file = path.resolve(root, module);
     const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === file);
-    if (!chunk) throw new Error(`No chunk for the page ${page}: is it still loaded lazily?`);
+    if (!chunk) throw new Error(`No chunk for ${module}: is it still loaded lazily?`);
+    return chunk;
+  };
+  pages.forEach((page, index) => {
+    // Taken, not grouped: the bundler's chunking keeps them, in chunks of their own.
+    if (index === 1) for (const part of everyPage) for (const id of importedModules(chunkOf(part))) early.add(id);
+    const chunk = chunkOf(page);
     const shared = importedModules(chunk);
     keep(chunk, shared);
     groups.push({

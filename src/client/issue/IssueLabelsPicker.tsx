@@ -6,7 +6,8 @@ import type { IssueLabelsPicker_issue$key } from '../../../__generated__/IssueLa
 import { IssueLabels } from '../labels/IssueLabels';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { useClickShortcut } from '../ui/useClickShortcut';
-import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { useAddLabelsToIssuesMutation } from '../issueChanges/useAddLabelsToIssuesMutation';
 import { useRemoveLabelsFromIssuesMutation } from '../issueChanges/useRemoveLabelsFromIssuesMutation';
 

@@ -4,7 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssuePriorityPicker_issue$key } from '../../../__generated__/IssuePriorityPicker_issue.graphql';
 import { IssueSidebarSection } from './IssueSidebarSection';
 import { priorityName, type Priority } from '../priority/priority';
-import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { useUpdateIssueMutation } from '../issueChanges/useUpdateIssueMutation';
 

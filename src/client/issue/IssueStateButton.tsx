@@ -7,7 +7,8 @@ import type { IssueStateButton_issue$key } from '../../../__generated__/IssueSta
 import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
-import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { useClickShortcut } from '../ui/useClickShortcut';
 
 // The menu's code (Fluent's Menu, its positioning, Tabster) loads when it is first used, not with the page.

@@ -7,7 +7,8 @@ import type { SavedViewList_project$key } from '../../../__generated__/SavedView
 import { normalizeQuery, projectPath } from '../paths';
 import { ProjectNavLink } from '../issueList/ProjectNavLink';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
-import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';

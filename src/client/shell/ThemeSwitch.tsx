@@ -1,5 +1,6 @@
 import { makeStyles, MenuButton } from '@fluentui/react-components';
-import { deferredComponent, DeferredMenu } from '../ui/DeferredMenu';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { THEME_OPTIONS } from './themeOptions';
 import { useThemePreference } from './themePreference';
 

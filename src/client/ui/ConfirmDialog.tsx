@@ -4,7 +4,7 @@
 // sentinels under body (Lighthouse's aria-hidden-focus audit). Once loaded it stays, for its closing animation.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
-import { deferredComponent } from './DeferredMenu';
+import { deferredComponent } from './deferredComponent';
 
 const confirmDialogView = deferredComponent(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView));
 

@@ -5,7 +5,8 @@
 // modal focus handling away until it is opened: a mounted PopoverTrigger sets that up at once, and it puts
 // focusable aria-hidden sentinels under body, which Lighthouse's accessibility audit reports.
 import type { MenuButtonProps } from '@fluentui/react-components';
-import { cloneElement, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactElement } from 'react';
+import type { DeferredComponent } from './deferredComponent';
 
 /** What a deferred menu component receives besides its own props. */
 export interface DeferredMenuProps {
@@ -13,50 +14,6 @@ export interface DeferredMenuProps {
   trigger: ReactElement<MenuButtonProps>;
   /** Open at once: the user asked for the menu while its code was loading. */
   defaultOpen: boolean;
-}
-
-/**
- * A function component: one written for more props than a deferred menu passes (optional ones, wider types) fits.
- * (React's ComponentType would not: a class's defaultProps make it invariant in its props.)
- */
-type FunctionComponentOf<P> = (props: P) => ReactNode;
-
-/**
- * A component loaded by `import()` once, on the first call of `load`, and kept for every later render.
- * A failed load (the server could not be reached) is forgotten, so the next attempt tries again.
- */
-export interface DeferredComponent<P> {
-  load(): Promise<FunctionComponentOf<P>>;
-  /** The component once loaded, for rendering; `subscribe` tells when that changes. */
-  current(): FunctionComponentOf<P> | undefined;
-  subscribe(onChange: () => void): () => void;
-}
-
-export function deferredComponent<P>(importComponent: () => Promise<FunctionComponentOf<P>>): DeferredComponent<P> {
-  let component: FunctionComponentOf<P> | undefined;
-  let loading: Promise<FunctionComponentOf<P>> | undefined;
-  const listeners = new Set<() => void>();
-  return {
-    load() {
-      loading ??= importComponent().then(
-        (loaded) => {
-          component = loaded;
-          for (const listener of listeners) listener();
-          return loaded;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => component,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
 }
 
 interface Props<P> {

@@ -1,0 +1,205 @@
+// Where the main thread goes on the issue list's first load, as on a phone: Chromium's performance trace
+// (devtools.timeline and V8's sampling profiler, what DevTools' Performance panel records) with 4× CPU throttling
+// and a 412 px wide window, signed in, from the document to the largest contentful paint (LCP). Printed, median
+// of the runs: FCP and LCP, the main thread's busy time and the blocking part of its long tasks (what Lighthouse's
+// TBT adds up), time by kind of work (module evaluation, layout, paint…), and the JavaScript's self time by the
+// package or app folder it comes from, read through the build's source maps (which is why this part builds the
+// client itself, with hidden source maps, unless `--client-dir` names a build that has them).
+// Times depend on the machine's load: print `uptime` beside them and compare rows of one run.
+import fs from 'node:fs/promises';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { median } from './support/stats.ts';
+import { signIn, startServerProcess } from './support/triage.ts';
+
+const PAGE_PATH = '/projects/web?state=open';
+const MEMBER = { email: 'member@triage.test', password: 'triage-demo' } as const;
+/** Kinds of main-thread work reported (trace event names; inclusive times, so nested ones overlap). */
+const KINDS = [
+  'ParseHTML',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MinorGC',
+];
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly id?: string;
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: {
+      readonly startTime?: number;
+      readonly timeDeltas?: readonly number[];
+      readonly cpuProfile?: {
+        readonly nodes?: readonly {
+          id: number;
+          callFrame: { url?: string; functionName?: string; lineNumber: number; columnNumber: number };
+        }[];
+        readonly samples?: readonly number[];
+      };
+    };
+  };
+}
+
+/** The npm package, or the app's folder under src/client, a bundled source belongs to. */
+function partOf(source: string | null | undefined): string {
+  if (!source) return '(no source map position)';
+  const at = source.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [scope = '', name = ''] = source.slice(at + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const folder = /src\/client\/([^/]+)/.exec(source)?.[1];
+  return folder ? `app: ${folder}` : source;
+}
+
+async function sourceMaps(clientDir: string) {
+  const maps = new Map<string, SourceMap | undefined>();
+  return async (url: string): Promise<SourceMap | undefined> => {
+    if (!maps.has(url)) {
+      const file = path.join(clientDir, new URL(url).pathname);
+      const raw = await fs.readFile(`${file}.map`, 'utf8').catch(() => undefined);
+      maps.set(url, raw === undefined ? undefined : new SourceMap(JSON.parse(raw) as SourceMapPayload));
+    }
+    return maps.get(url);
+  };
+}
+
+/** One run's figures by row name (ms). */
+async function traceOnce(url: string, cookie: string, file: string, clientDir: string): Promise<Map<string, number>> {
+  const rows = new Map<string, number>();
+  const add = (key: string, value: number) => rows.set(key, (rows.get(key) ?? 0) + value);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const equals = cookie.indexOf('=');
+    await context.addCookies([{ name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const categories = [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+      'v8',
+    ];
+    await browser.startTracing(page, { path: file, categories });
+    // No locator polling while the page loads: Playwright's injected script would run on the traced main thread.
+    await page.goto(`${url}${PAGE_PATH}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(8000);
+    await browser.stopTracing();
+  } finally {
+    await browser.close();
+  }
+  const events = (JSON.parse(await fs.readFile(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
+  const pid = lcps[0]?.pid;
+  const main = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const start = events.find((e) => e.pid === pid && e.name === 'navigationStart')?.ts;
+  const lcp = lcps.at(-1)?.ts;
+  if (!main || start === undefined || lcp === undefined)
+    throw new Error(`The trace has no ${lcp === undefined ? 'LCP' : main ? 'navigation' : 'main thread'} (${events.length} events).`);
+  add('FCP', ((events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? NaN) - start) / 1000);
+  add('LCP', (lcp - start) / 1000);
+  const before = events.filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && e.ts >= start && e.ts < lcp);
+  const tasks = before.filter((e) => e.name === 'RunTask');
+  add(
+    'main thread busy before LCP',
+    tasks.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
+  );
+  add(
+    'long tasks before LCP, blocking part (> 50 ms each)',
+    tasks.reduce((sum, e) => sum + Math.max(0, (e.dur ?? 0) / 1000 - 50), 0),
+  );
+  for (const kind of KINDS)
+    add(
+      `  ${kind}`,
+      before.filter((e) => e.name === kind).reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
+    );
+
+  // The sampling profile: each sample's time goes to the function on top of the stack (self time).
+  const profile = events.find((e) => e.pid === pid && e.name === 'Profile');
+  const nodes = new Map<number, { url: string; line: number; column: number; name: string }>();
+  const samples: { node: number; ts: number }[] = [];
+  let time = profile?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.pid === pid && e.name === 'ProfileChunk' && e.id === profile?.id)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? [])
+      nodes.set(node.id, {
+        url: node.callFrame.url ?? '',
+        line: node.callFrame.lineNumber,
+        column: node.callFrame.columnNumber,
+        name: node.callFrame.functionName ?? '',
+      });
+    (data?.cpuProfile?.samples ?? []).forEach((sample, index) => {
+      time += data?.timeDeltas?.[index] ?? 0;
+      samples.push({ node: sample, ts: time });
+    });
+  }
+  const mapOf = await sourceMaps(clientDir);
+  for (const [index, sample] of samples.entries()) {
+    const next = samples[index + 1];
+    const node = nodes.get(sample.node);
+    if (!next || !node || sample.ts < start || sample.ts >= lcp) continue;
+    let key = node.name || '(native)';
+    if (node.url.includes('/assets/')) {
+      const chunk = path.basename(new URL(node.url).pathname).replace(/-[\w-]{8}\.js$/, '');
+      const entry = (await mapOf(node.url))?.findEntry(node.line, node.column);
+      const source = entry && 'originalSource' in entry ? entry.originalSource : undefined;
+      key = `${chunk} → ${partOf(source)}`;
+    } else if (node.url) key = '(other scripts)';
+    add(`    JS self: ${key}`, (next.ts - sample.ts) / 1000);
+  }
+  return rows;
+}
+
+export async function benchMainThread(options: { clientDir: string; runs: number }): Promise<void> {
+  console.log(
+    `## Main thread on the issue list's first load (Chromium trace, 4× CPU throttling, 412 px, signed in; ${options.runs} runs, medians)`,
+  );
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-trace-'));
+  const server = await startServerProcess({ NODE_ENV: 'production', TRIAGE_DATA_DIR: dataDir, TRIAGE_CLIENT_DIR: options.clientDir });
+  try {
+    const cookie = await signIn(server.url, MEMBER);
+    const runs: Map<string, number>[] = [];
+    for (let run = 0; run < options.runs; run += 1)
+      runs.push(await traceOnce(server.url, cookie, path.join(dataDir, `trace-${run}.json`), options.clientDir));
+    const keys = [...new Set(runs.flatMap((rows) => [...rows.keys()]))];
+    const figures = keys.map((key) => ({ key, values: runs.map((rows) => rows.get(key) ?? 0) }));
+    const line = ({ key, values }: { key: string; values: number[] }) =>
+      console.log(
+        `  ${key.padEnd(64)} ${median(values).toFixed(0).padStart(6)} ms   (runs: ${values.map((v) => v.toFixed(0)).join(' / ')})`,
+      );
+    figures.filter(({ key }) => !key.includes('JS self')).forEach(line);
+    // Self time by part, largest first; parts under 5 ms left out.
+    figures
+      .filter(({ key, values }) => key.includes('JS self') && median(values) >= 5)
+      .sort((a, b) => median(b.values) - median(a.values))
+      .forEach(line);
+    console.log(
+      `  load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
