@@ -2,6 +2,10 @@
 // JavaScript, into dist/server, so no TypeScript runs at start). Each build records a hash of the files it
 // was made from; `--if-stale` skips a build whose sources hash the same, so a second start builds nothing.
 // Plain JavaScript on purpose: it runs before anything is compiled.
+//
+// `--client-into=DIR` builds the same production client into DIR instead, only if stale: the suites that need
+// one (`npm run size`, the end-to-end suites; scripts/testClient.ts) share one build that way, a run with no
+// client change builds nothing, and dist/ (what `npm start` serves) is left alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -75,10 +79,47 @@ function build(name, { ifStale }) {
   console.log(`Building the ${name} (${target.output})…`);
   // A removed source must not leave its old output behind.
   fs.rmSync(path.join(root, target.output), { recursive: true, force: true });
-  const [command, ...args] = target.command;
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error(`building the ${name} failed (${command} exited with ${run.status ?? run.signal})`);
+  run(target.command, name);
   fs.writeFileSync(path.join(root, target.output, STAMP), `${hash}\n`);
+  return true;
+}
+
+function run([command, ...args], name) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building the ${name} failed (${command} exited with ${result.status ?? result.signal})`);
+}
+
+/**
+ * The production client in `output` (an absolute path), built only when its sources changed. Built under a
+ * name of its own and renamed into place, so a suite never serves a half-written build.
+ */
+function buildClientInto(output) {
+  const hash = sourcesHash(TARGETS.client.sources);
+  const stamp = () => {
+    try {
+      return fs.readFileSync(path.join(output, STAMP), 'utf8').trim();
+    } catch {
+      return null;
+    }
+  };
+  if (stamp() === hash) return false;
+  console.log(`Building the client (${path.relative(root, output)})…`);
+  const building = `${output}.building-${process.pid}`;
+  const replaced = `${output}.replaced-${process.pid}`;
+  try {
+    run([...TARGETS.client.command, '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], 'client');
+    fs.writeFileSync(path.join(building, STAMP), `${hash}\n`);
+    if (fs.existsSync(output)) fs.renameSync(output, replaced);
+    try {
+      fs.renameSync(building, output);
+    } catch (error) {
+      // Another process put the same build in place first.
+      if (stamp() !== hash) throw error;
+    }
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+    fs.rmSync(replaced, { recursive: true, force: true });
+  }
   return true;
 }
 
@@ -89,7 +130,9 @@ export function buildAll({ ifStale }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    buildAll({ ifStale: process.argv.includes('--if-stale') });
+    const into = process.argv.find((arg) => arg.startsWith('--client-into='))?.slice('--client-into='.length);
+    if (into) buildClientInto(path.resolve(into));
+    else buildAll({ ifStale: process.argv.includes('--if-stale') });
   } catch (error) {
     console.error(`Triage cannot be built: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

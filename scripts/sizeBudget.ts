@@ -4,13 +4,14 @@
 // That is what index.html loads and modulepreloads, plus what the page's route loads before it renders:
 // what a phone must download before the first screen. Parts loaded on demand (dialogs, menus) do not count.
 //
-// By default the production client is built (the project's vite.config.ts) into a temporary folder;
-// `--client-dir=DIR` checks an existing build with its manifest instead (tests/toolchain plants one).
+// By default it checks the production client the suites share (scripts/testClient.ts: built only if the
+// client changed since, and then served by the end-to-end suites); `--client-dir=DIR` checks an existing
+// build with its manifest instead (tests/toolchain plants one).
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildClientForTests } from './testClient.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -72,37 +73,26 @@ async function readBudgets(): Promise<Budget[]> {
   return budgets;
 }
 
-async function buildClient(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-size-'));
-  const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
-  return dir;
-}
-
 async function main(): Promise<number> {
   const given = process.argv.find((arg) => arg.startsWith('--client-dir='))?.slice('--client-dir='.length);
   const budgets = await readBudgets();
-  const clientDir = given ? path.resolve(given) : await buildClient();
-  try {
-    const sizes = await measurePages(clientDir, budgets);
-    let over = 0;
-    for (const { page, files, gzipKb, maxGzipKb } of sizes) {
-      const ok = gzipKb <= maxGzipKb;
-      if (!ok) over += 1;
-      console.log(
-        `${ok ? 'ok  ' : 'OVER'} ${page}: ${gzipKb.toFixed(1)} kB gzip in ${files.length} files before it renders; budget ${maxGzipKb} kB (${((gzipKb / maxGzipKb) * 100).toFixed(0)} %)`,
-      );
-    }
-    if (over > 0) {
-      console.error(
-        `${over} page(s) over the first-load JavaScript budget (package.json "sizeBudget"). Load the new code on demand (a lazy import), or raise the budget on purpose in the same commit.`,
-      );
-      return 1;
-    }
-    return 0;
-  } finally {
-    if (!given) await fs.rm(clientDir, { recursive: true, force: true });
+  const clientDir = given ? path.resolve(given) : await buildClientForTests();
+  const sizes = await measurePages(clientDir, budgets);
+  let over = 0;
+  for (const { page, files, gzipKb, maxGzipKb } of sizes) {
+    const ok = gzipKb <= maxGzipKb;
+    if (!ok) over += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${page}: ${gzipKb.toFixed(1)} kB gzip in ${files.length} files before it renders; budget ${maxGzipKb} kB (${((gzipKb / maxGzipKb) * 100).toFixed(0)} %)`,
+    );
   }
+  if (over > 0) {
+    console.error(
+      `${over} page(s) over the first-load JavaScript budget (package.json "sizeBudget"). Load the new code on demand (a lazy import), or raise the budget on purpose in the same commit.`,
+    );
+    return 1;
+  }
+  return 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type DatabaseOptions, type OpenedDatabase } from '../../src/server/db/database.ts';
-import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
+import { openDatabase, type DatabaseOptions, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '../../src/server/config.ts';
 import {
   DEFAULT_UPLOAD_ALLOWED_TYPES,
@@ -28,6 +27,7 @@ import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.
 import type { Role } from '../../src/server/db/tables.ts';
 import type { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
 import { UploadScratchArea } from '../../src/server/http/uploadScratch.ts';
+import { createPostgresFromTemplate, pgliteFromTemplate, type TemplateStage } from './templateDatabases.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -127,14 +127,11 @@ export interface TestServer extends Session {
   close(): Promise<void>;
 }
 
-/** A fresh database on the test PostgreSQL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the test PostgreSQL server (empty, or a copy of the migrated or seeded template), and how to drop it. */
+export async function createPostgresDatabase(stage: TemplateStage = 'empty'): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!postgresUrl) throw new Error('TRIAGE_TEST_DATABASE_URL is not set');
   const name = `triage_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresFromTemplate(postgresUrl, name, stage);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
@@ -148,20 +145,37 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** A new, empty database (no migrations run) with its data folder; `cleanup` closes nothing, it removes both. */
-export async function openEmptyDatabase(
+interface TestDatabase {
+  readonly database: OpenedDatabase;
+  readonly dataDir: string;
+  /** Removes the database and its data folder (closes nothing). */
+  cleanup(): Promise<void>;
+}
+
+/** A new, empty database (no migrations run, for suites that test migrating) with its data folder. */
+export function openEmptyDatabase(backend: Backend, options: Pick<DatabaseOptions, 'pgliteYieldEveryMs'> = {}): Promise<TestDatabase> {
+  return openTestDatabase(backend, 'empty', options);
+}
+
+/**
+ * A new database at a stage with its data folder: 'migrated' and 'seeded' are copies of databases made once
+ * (templateDatabases.ts), the same as running every migration, then the demo seed, on an empty one.
+ */
+export async function openTestDatabase(
   backend: Backend,
-  options: Pick<DatabaseOptions, 'pgliteYieldEveryMs'> = {},
-): Promise<{ database: OpenedDatabase; dataDir: string; cleanup: () => Promise<void> }> {
+  stage: TemplateStage,
+  databaseOptions: Pick<DatabaseOptions, 'pgliteYieldEveryMs'> = {},
+): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-test-'));
   let dropDatabase = async () => {};
   let database: OpenedDatabase;
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(stage);
     database = await openDatabase({ databaseUrl: created.url, dataDir });
     dropDatabase = created.drop;
   } else {
-    database = await openDatabase({ databaseUrl: undefined, dataDir, ...options });
+    await pgliteFromTemplate(stage, dataDir);
+    database = await openDatabase({ databaseUrl: undefined, dataDir, ...databaseOptions });
   }
   const cleanup = async () => {
     await dropDatabase();
@@ -171,12 +185,11 @@ export async function openEmptyDatabase(
 }
 
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, dataDir, cleanup } = await openEmptyDatabase(
+  const { database, dataDir, cleanup } = await openTestDatabase(
     backend,
+    (options.seed ?? true) ? 'seeded' : 'migrated',
     options.pgliteYieldEveryMs === undefined ? {} : { pgliteYieldEveryMs: options.pgliteYieldEveryMs },
   );
-  await migrateToLatest(database.db);
-  if (options.seed ?? true) await seedDemoIfEmpty(database.db);
   const files = new FolderStore(path.join(dataDir, 'attachments'));
   const storage = options.storage ?? files;
   const production = options.production ?? false;

@@ -28,7 +28,7 @@ export interface Stream {
  * Opens one subscription. `opened` tells when the server has answered the request (its stream is being
  * followed), so a test can make its change only then.
  */
-export function subscribe(url: string, session: Session, query: string, variables: Record<string, unknown>): Stream {
+export function subscribe(url: string, session: Pick<Session, 'cookie'>, query: string, variables: Record<string, unknown>): Stream {
   let markReady: () => void = () => {};
   const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
   const client = createClient({

@@ -12,8 +12,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Draining } from '../../src/server/http/draining.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
+import { ISSUE_CHANGED, subscribe, type Event } from './liveClient.ts';
 import { multipartFiles } from './multipart.ts';
 import { signInAs, startProcess, startServer } from './serverProcess.ts';
+import { pgliteFromTemplate } from './templateDatabases.ts';
 
 /**
  * Sends a request whose body arrives in two parts, `between` running after the first; resolves with the
@@ -183,10 +185,12 @@ describe('stopping the server process', () => {
     for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
   });
 
-  test('SIGTERM in the middle of an upload: the upload is answered and kept, and the process exits 0', async () => {
+  test('SIGTERM in the middle of an upload: the upload is answered and kept, a live stream is ended with a hint to reconnect, and the process exits 0', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-stop-'));
     dirs.push(dataDir);
     const bytes = randomBytes(512 * 1024);
+    // The seeded demo, copied: what is tested is the stop, not a first start (startup.test.ts).
+    await pgliteFromTemplate('seeded', dataDir);
     const first = await startServer({ TRIAGE_DATA_DIR: dataDir });
     try {
       const cookie = await signInAs(first.url, 'member@triage.test');
@@ -195,6 +199,9 @@ describe('stopping the server process', () => {
         headers: { 'Content-Type': 'application/json', 'X-Triage-CSRF': '1', Cookie: cookie },
         body: JSON.stringify({ query: '{ project(slug: "web") { issue(number: 3) { id } } }' }),
       }).then((r) => r.json() as Promise<{ data: { project: { issue: { id: string } } } }>);
+      // Someone following the issue: their stream is ended by the stop, with a reconnect hint (not cut off).
+      const stream = subscribe(first.url, { cookie }, ISSUE_CHANGED, { id: issue.data.project.issue.id });
+      await stream.ready();
       const form = new Request(
         first.url,
         multipartFiles(
@@ -216,6 +223,11 @@ describe('stopping the server process', () => {
       const payload = (JSON.parse(answer.text) as { data: { addIssueAttachments: { errors: unknown[]; attachments: { id: string }[] } } })
         .data.addIssueAttachments;
       assert.deepEqual(payload.errors, []);
+      const heard: Event[] = [];
+      for (let next = await stream.next(); !next.done; next = await stream.next()) heard.push(next.value);
+      const last = heard.at(-1);
+      assert.equal(last?.errors?.[0]?.extensions?.code, 'LIVE_INTERRUPTED', JSON.stringify(heard));
+      assert.match(String(last?.errors?.[0]?.message), /The server is stopping; reconnect shortly/);
       assert.equal(await first.exited, 0);
     } finally {
       first.child.kill('SIGKILL');

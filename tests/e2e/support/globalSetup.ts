@@ -1,24 +1,14 @@
-// Runs once before the end-to-end suites: checks for the browser, then builds the client for production
-// (`npm run build:client`, into this run's temporary folder rather than dist/, which other work may be using).
-// Each worker then starts its own server over a fresh data folder (fixtures.ts). The returned function
-// removes the run's folder at the end.
-import { spawn } from 'node:child_process';
+// Runs once before the end-to-end suites: checks for the browser, then gets the production client that the
+// suites share (scripts/testClient.ts: built into node_modules/.cache/ only if the client changed since, so
+// `npm test` builds it once for the size check and these suites; dist/ is left alone). Each worker then
+// starts its own server over a fresh data folder in this run's temporary folder (fixtures.ts), which the
+// returned function removes at the end.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildClientForTests } from '../../../scripts/testClient.ts';
 import { CHROMIUM_INSTALL_HINT, chromiumInstalled } from './chromium.ts';
-import { CLIENT_DIR_VARIABLE, REPO_ROOT, RUN_DIR_VARIABLE } from './server.ts';
-
-function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
+import { CLIENT_DIR_VARIABLE, RUN_DIR_VARIABLE } from './server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!chromiumInstalled()) {
@@ -26,16 +16,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     console.log(`\n${CHROMIUM_INSTALL_HINT}\nSkipping the end-to-end suites.\n`);
     return async () => {};
   }
-  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-e2e-'));
-  const clientDir = path.join(runDir, 'client');
   const started = performance.now();
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = await run(npm, ['run', 'build:client', '--', '--outDir', clientDir, '--emptyOutDir']);
-  if (build.code !== 0) {
-    await fs.rm(runDir, { recursive: true, force: true });
-    throw new Error(`npm run build:client failed (exit ${build.code}):\n${build.output}`);
-  }
-  console.log(`Built the client for production in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const clientDir = await buildClientForTests();
+  console.log(`The production client is ready (${((performance.now() - started) / 1000).toFixed(1)} s): ${clientDir}`);
+  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-e2e-'));
   // Workers inherit the runner's environment.
   process.env[RUN_DIR_VARIABLE] = runDir;
   process.env[CLIENT_DIR_VARIABLE] = clientDir;
