@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72e387ba04bf0b87cc947c7ba9c810f9>>
+ * @generated SignedSource<<5735dc95841a7199a82e536a62fff45d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationReason = "ASSIGNED" | "COMMENT" | "DUPLICATE" | "MENTIONED" | "STATE_CHANGE" | "%future added value";
+export type NotificationReason = "ASSIGNED" | "COMMENT" | "DUPLICATE" | "MENTIONED" | "REFERENCED" | "RELATED" | "STATE_CHANGE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InboxEntry_notification$data = {
   readonly id: string;

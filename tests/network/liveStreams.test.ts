@@ -115,7 +115,9 @@ describe('network layer: live streams, their reopening and their end', () => {
   };
 
   test('every reason the server gives to reopen a stream reopens it; the next ending is a plain one again', async () => {
-    for (const code of ['LIVE_INTERRUPTED', 'SLOW_CONSUMER', 'TOO_MANY_STREAMS', 'SERVER_BUSY']) {
+    // A page in view: one out of view waits before reopening a replaced stream (the next test).
+    const inView = { hidden: () => false, whenSeen: () => () => {} };
+    for (const code of ['LIVE_INTERRUPTED', 'SLOW_CONSUMER', 'STREAM_REPLACED', 'SERVER_BUSY']) {
       server.requests.length = 0;
       let n = 0;
       server.script((_, res) => {
@@ -123,7 +125,7 @@ describe('network layer: live streams, their reopening and their end', () => {
         openStream(res, n === 1 ? [['next', refusedWith(code)]] : n === 2 ? [] : [['next', titled('Reopened')]]);
         if (n <= 2) complete(res);
       });
-      const watch = follow();
+      const watch = follow({ visibility: inView });
       await until(() => watch.responses.length === 1);
       assert.equal(watch.failure(), undefined, code);
       assert.deepEqual(
@@ -134,6 +136,35 @@ describe('network layer: live streams, their reopening and their end', () => {
       assert.ok(watch.retries().every((r) => r.error instanceof NetworkError && r.error.kind === 'offline' && r.error.retryable));
       watch.stop();
     }
+  });
+
+  test('a stream replaced by a newer page waits, in a page out of view, until the page is seen again', async () => {
+    let hidden = true;
+    let seen: (() => void) | undefined;
+    const visibility = {
+      hidden: () => hidden,
+      whenSeen: (callback: () => void) => {
+        seen = callback;
+        return () => (seen = undefined);
+      },
+    };
+    let n = 0;
+    server.script((_, res) => {
+      n += 1;
+      openStream(res, n === 1 ? [['next', refusedWith('STREAM_REPLACED')]] : [['next', titled('Back in view')]]);
+      if (n === 1) complete(res);
+    });
+    const watch = follow({ visibility });
+    await until(() => seen !== undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(server.requests.length, 1, 'not opened again while out of view (the retry delay is 40 ms)');
+    assert.equal(watch.live.getState(), 'reconnecting');
+    hidden = false;
+    seen?.();
+    await until(() => watch.responses.length === 1);
+    assert.equal(server.requests.length, 2);
+    assert.equal(watch.live.getReconnections(), 1, 'the page catches up on what it missed');
+    watch.stop();
   });
 
   test('each way a stream breaks is said, and the stream is opened again: broken, cut off, not reachable', async () => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
 
@@ -108,7 +109,10 @@ for (const backend of backends) {
         .executeTakeFirstOrThrow();
       const adminUser = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
       ids = { project: toGlobalId('Project', project.id), issue: toGlobalId('Issue', issue.id), admin: toGlobalId('User', adminUser.id) };
-      // One inbox entry of the admin's (the demo has none), at a fixed time, so the inbox's queries answer something.
+      // One inbox entry of the admin's in place of the demo's, at a fixed time and with the first id, so that the
+      // inbox's answers stay those of this file whatever the demo's inbox holds.
+      await db.deleteFrom('notifications').where('user_id', '=', adminUser.id).execute();
+      await sql`alter table notifications alter column id restart with 1`.execute(db);
       await db
         .insertInto('notifications')
         .values({ user_id: adminUser.id, issue_id: issue.id, reason: 'MENTIONED', unread_count: 2, updated_at: new Date(DEMO_NOW) })

@@ -7,6 +7,8 @@ export const NOTIFICATION_REASON_TEXT: Record<NotificationReason, string> = {
   COMMENT: 'New comment',
   STATE_CHANGE: 'Closed or reopened',
   DUPLICATE: 'A duplicate to review',
+  REFERENCED: 'Mentioned in another issue',
+  RELATED: 'Linked to another issue',
   // Relay's enums carry a catch-all for values added to the schema after this build.
   '%future added value': 'Something happened',
 };

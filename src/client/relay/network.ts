@@ -86,13 +86,35 @@ export interface NetworkOptions {
   readonly liveRetry?: Omit<RetryPolicy, 'retries'>;
   /** Answers the page arrived with (firstAnswers.ts): a query they answer is not sent. Default: none. */
   readonly firstAnswers?: FirstAnswers;
+  /** Whether the page is looked at, and when it is again. Default: the document's visibility (always seen without one). */
+  readonly visibility?: PageVisibility;
 }
+
+/** Whether the page is in view; `whenSeen` calls back once when it is next, and returns how to stop waiting. */
+export interface PageVisibility {
+  hidden(): boolean;
+  whenSeen(callback: () => void): () => void;
+}
+
+const documentVisibility: PageVisibility = {
+  hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  whenSeen: (callback) => {
+    const listener = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', listener);
+      callback();
+    };
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
 
 /**
  * Errors with which the server ends a stream that should simply be opened again (after a wait): it restarted
- * or lost its database connection, the stream fell behind, or the person has too many open for now.
+ * or lost its database connection, the stream fell behind, or a newer page of the person's took its place
+ * (STREAM_REPLACED: opened again only once the page is looked at, see `subscribe`).
  */
-const REOPEN_CODES = new Set(['LIVE_INTERRUPTED', 'SLOW_CONSUMER', 'TOO_MANY_STREAMS', 'SERVER_BUSY']);
+const REOPEN_CODES = new Set(['LIVE_INTERRUPTED', 'SLOW_CONSUMER', 'STREAM_REPLACED', 'SERVER_BUSY']);
 
 const DEFAULT_LIVE_RETRY = { baseDelayMs: 1000, maxDelayMs: 30_000 };
 
@@ -182,6 +204,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
   };
 
   const live = options.live ?? createLiveConnection();
+  const visibility = options.visibility ?? documentVisibility;
   const liveRetry = { retries: Number.POSITIVE_INFINITY, ...(options.liveRetry ?? DEFAULT_LIVE_RETRY) };
 
   // A subscription is one stream, open as long as Relay needs it. When it drops (the network, a restart, the
@@ -204,6 +227,8 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
       let failures = 0;
       let down = false;
       let reopen = false;
+      let replaced = false;
+      let stopWaiting: (() => void) | undefined;
 
       const again = (reason: NetworkError) => {
         down = true;
@@ -216,6 +241,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
       const connect = () => {
         controller = new AbortController();
         reopen = false;
+        replaced = false;
         emit({ kind: 'request', operation: request.name, attempt: failures, method: 'POST', multipart: false });
         readEventStream(
           http,
@@ -231,8 +257,10 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
               const { data, errors } = payload as { data?: unknown; errors?: GraphQLErrorPayload[] };
               if (data != null) return sink.next(payload as GraphQLResponse);
               const refusal = new GraphQLRequestError(errors ?? []);
-              if (refusal.codes.some((code) => REOPEN_CODES.has(code))) reopen = true;
-              else {
+              if (refusal.codes.some((code) => REOPEN_CODES.has(code))) {
+                reopen = true;
+                replaced = refusal.codes.includes('STREAM_REPLACED');
+              } else {
                 controller.abort();
                 live.report(stream, null);
                 sink.error(refusal);
@@ -249,6 +277,17 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
               live.report(stream, null);
               sink.next(answer);
               return sink.complete();
+            }
+            // A newer page took this stream's place (the person's limit of streams): a page in the background
+            // waits until it is looked at, then connects and catches up, taking the place of the oldest in turn.
+            if (replaced && visibility.hidden()) {
+              down = true;
+              live.report(stream, 'reconnecting');
+              stopWaiting = visibility.whenSeen(() => {
+                stopWaiting = undefined;
+                connect();
+              });
+              return;
             }
             // The server completed the stream: it stopped or asked to be reconnected; Relay still needs it.
             again(new NetworkError('offline', reopen ? 'The server asked to reconnect.' : 'The live stream ended.', { retryable: true }));
@@ -269,6 +308,7 @@ export function createNetwork(options: NetworkOptions = {}): INetwork {
 
       return () => {
         clearTimeout(retryTimer);
+        stopWaiting?.();
         controller.abort();
         live.report(stream, null);
       };

@@ -194,7 +194,7 @@ export interface IssueSubscriptionsTable {
 }
 
 /** Why an inbox entry was last bumped (notifications.reason). */
-export type NotificationReason = 'MENTIONED' | 'ASSIGNED' | 'COMMENT' | 'STATE_CHANGE' | 'DUPLICATE';
+export type NotificationReason = 'MENTIONED' | 'ASSIGNED' | 'COMMENT' | 'STATE_CHANGE' | 'DUPLICATE' | 'REFERENCED' | 'RELATED';
 
 /** One inbox entry per person and issue (migration 0028): the latest event's reason and the events not yet read. */
 export interface NotificationsTable {

@@ -1,4 +1,5 @@
-// Seeds the demo workspace: 3 projects, 600 issues, 8 users, 10 labels per project, comments in Markdown.
+// Seeds the demo workspace: 3 projects, 600 issues, 8 users, 10 labels per project, comments in Markdown, and
+// a few entries in the admin's inbox (demoInbox.ts).
 // Deterministic (seeded random, fixed dates), all in one transaction: a crash leaves an empty database,
 // which the next start seeds again. Runs only when there are no projects, so a restart never seeds twice.
 import { sql, type Transaction } from 'kysely';
@@ -20,6 +21,7 @@ import {
   subjects,
   verbs,
 } from './demoContent.ts';
+import { seedAdminInbox } from './demoInbox.ts';
 import { SeededRandom } from './random.ts';
 
 const ISSUES_PER_PROJECT = 200;
@@ -174,6 +176,7 @@ async function seed(trx: Transaction<Database>): Promise<void> {
     await insertChunked(trx, 'issue_events', eventRows);
     await refreshProjectSearchDocuments(trx, projectId);
   }
+  await seedAdminInbox(trx, idByLogin.get('admin') as number, userIds[0] as number, DEMO_NOW);
 }
 
 /**

@@ -9,6 +9,7 @@ import { referencesIn } from '../../shared/references.ts';
 import type { DB } from '../db/database.ts';
 import { visibleProjects } from './authorization.ts';
 import { projectsBySlugs } from './batchReads.ts';
+import { notifyLinked } from './notifications.ts';
 import type { SignedIn } from './viewer.ts';
 
 /** How many back-links one text makes at most: a bound on the work of a text full of references. */
@@ -52,9 +53,10 @@ async function targetsOf(db: DB, author: SignedIn, source: BackLinkSource): Prom
 
 /**
  * Makes the back-links of `source` those its text holds now: adds the new ones (written by `author`), removes
- * those no longer referred to, keeps the others (and their time). Run inside the transaction of the write.
+ * those no longer referred to, keeps the others (and their time). The followers of each issue newly referred to
+ * are told (REFERENCED); a reference kept by an edit tells nobody again. Run inside the transaction of the write.
  */
-export async function syncBackLinks(trx: DB, author: SignedIn, source: BackLinkSource): Promise<void> {
+export async function syncBackLinks(trx: DB, author: SignedIn, source: BackLinkSource, at: Date): Promise<void> {
   const targets = await targetsOf(trx, author, source);
   let stale = trx.deleteFrom('issue_mentions').where('source_issue_id', '=', source.issueId);
   stale =
@@ -62,7 +64,7 @@ export async function syncBackLinks(trx: DB, author: SignedIn, source: BackLinkS
   if (targets.length > 0) stale = stale.where('issue_id', 'not in', targets);
   await stale.execute();
   if (targets.length === 0) return;
-  await trx
+  const added = await trx
     .insertInto('issue_mentions')
     .values(
       targets.map((issueId) => ({
@@ -74,5 +76,13 @@ export async function syncBackLinks(trx: DB, author: SignedIn, source: BackLinkS
     )
     // Already linked (issue_mentions_once): the back-link keeps its first time.
     .onConflict((conflict) => conflict.doNothing())
+    .returning('issue_id')
     .execute();
+  await notifyLinked(
+    trx,
+    author,
+    at,
+    'REFERENCED',
+    added.map((row) => ({ issueId: row.issue_id, sourceIssueId: source.issueId })),
+  );
 }

@@ -68,7 +68,7 @@ export async function addComment(
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertAttachments(trx, { issueId: issue.id, commentId: comment.id }, viewer.id, files.stored);
-    await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: comment.id, body: comment.body });
+    await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: comment.id, body: comment.body }, at);
     const addressees = await newlyMentioned(trx, null, comment.body);
     await notify(trx, { issueId: issue.id, actor: viewer, at, reason: 'COMMENT', addressees, actorFollows: 'COMMENTED' });
     const updated = await trx
@@ -133,7 +133,12 @@ export async function updateComment(
     if (!comment) return { errors: [userError('commentId', 'NOT_FOUND', 'No such comment.')] };
     await trx.updateTable('issues').set({ updated_at: at }).where('id', '=', comment.issue_id).execute();
     await refreshSearchDocuments(trx, [comment.issue_id]);
-    await syncBackLinks(trx, viewer, { issueId: comment.issue_id, projectId: found.projectId, commentId: comment.id, body: comment.body });
+    await syncBackLinks(
+      trx,
+      viewer,
+      { issueId: comment.issue_id, projectId: found.projectId, commentId: comment.id, body: comment.body },
+      at,
+    );
     // An edit tells only the people it newly mentions.
     const addressees = await newlyMentioned(trx, found.comment.body, comment.body);
     await notify(trx, { issueId: comment.issue_id, actor: viewer, at, reason: null, addressees });

@@ -10,7 +10,7 @@ import { priorityOfRank, priorityRank, type Priority } from './priority.ts';
 import { refreshSearchDocuments } from './searchIndex.ts';
 import { syncBackLinks } from './backLinks.ts';
 import { relate } from './issueRelations.ts';
-import { newlyMentioned, notify } from './notifications.ts';
+import { newlyMentioned, notify, notifyLinked } from './notifications.ts';
 import { checkText } from './text.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -94,7 +94,7 @@ export function updateIssue(db: DB, viewer: SignedIn, command: UpdateIssueComman
     await record(trx, issue.id, viewer, events, at);
     if (textChanged) await refreshSearchDocuments(trx, [issue.id]);
     if (changes.body !== undefined) {
-      await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: null, body: changes.body });
+      await syncBackLinks(trx, viewer, { issueId: issue.id, projectId: issue.project_id, commentId: null, body: changes.body }, at);
       const addressees = await newlyMentioned(trx, issue.body, changes.body);
       await notify(trx, { issueId: issue.id, actor: viewer, at, reason: null, addressees });
     }
@@ -147,8 +147,8 @@ export async function setIssuesState(
         if (original) {
           const refused = await relate(trx, viewer, issue, original, 'DUPLICATE_OF', at);
           if (refused) throw new Refused({ ...refused, field: ['duplicateOfId'] });
-          // The original's followers (its author first) review the duplicate.
-          await notify(trx, { issueId: original.id, actor: viewer, at, reason: 'DUPLICATE' });
+          // The original's followers (its author first) review the duplicate, if they may see it.
+          await notifyLinked(trx, viewer, at, 'DUPLICATE', [{ issueId: original.id, sourceIssueId: issue.id }]);
         }
       }
       return outcome(

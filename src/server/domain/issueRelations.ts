@@ -8,6 +8,7 @@ import type { DB } from '../db/database.ts';
 import type { Database, IssueRelationKind, IssueRelationRow, IssueRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import { record, reload, writableIssues } from './issueChangeSteps.ts';
+import { notifyLinked } from './notifications.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -191,8 +192,14 @@ export async function addIssueRelation(db: DB, viewer: SignedIn, command: AddRel
       const both = await bothWritable(trx, viewer, command);
       if ('errors' in both) return both;
       const [issue, related] = both;
-      const refused = await relate(trx, viewer, issue, related, command.type, new Date());
+      const at = new Date();
+      const refused = await relate(trx, viewer, issue, related, command.type, at);
       if (refused) throw new Refused([refused]);
+      // Each side's followers are told (closing as a duplicate relates too, and tells of it in its own words).
+      await notifyLinked(trx, viewer, at, 'RELATED', [
+        { issueId: issue.id, sourceIssueId: related.id },
+        { issueId: related.id, sourceIssueId: issue.id },
+      ]);
       const [after, relatedAfter] = await reload(trx, [issue.id, related.id]);
       return { issue: after ?? issue, relatedIssue: relatedAfter ?? related };
     });

@@ -123,7 +123,7 @@ export async function createIssue(db: DB, uploads: IssueFiles, command: CreateIs
         .execute();
     await insertAttachments(trx, { issueId: issue.id, commentId: null }, command.viewer.id, files.stored);
     await refreshSearchDocuments(trx, [issue.id]);
-    await syncBackLinks(trx, command.viewer, { issueId: issue.id, projectId, commentId: null, body: issue.body });
+    await syncBackLinks(trx, command.viewer, { issueId: issue.id, projectId, commentId: null, body: issue.body }, issue.created_at);
     const assigned = assigneeIds.map((userId) => ({ userId, reason: 'ASSIGNED' as const }));
     const addressees = [...assigned, ...(await newlyMentioned(trx, null, issue.body))];
     await notify(trx, { issueId: issue.id, actor: command.viewer, at: issue.created_at, reason: null, addressees, actorFollows: 'AUTHOR' });

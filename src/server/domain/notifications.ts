@@ -1,8 +1,9 @@
 // Writing the inbox (README "The inbox"): an event on an issue (a comment, an assignment, a mention, a state
-// change, a close as duplicate) tells the people who follow the issue, in the transaction of the event. Each
-// event costs two statements whatever the number of followers: one makes the people it concerns followers
-// (implicit subscriptions), one bumps every follower's entry for the issue (`insert … select … on conflict do
-// update`), so an issue followed by 1,000 people costs about what one followed by one does.
+// change, a close as duplicate, a back-link or a relation from another issue) tells the people who follow the
+// issue, in the transaction of the event. Each event costs two statements whatever the number of followers: one
+// makes the people it concerns followers (implicit subscriptions), one bumps every follower's entry for the issue
+// (`insert … select … on conflict do update`), so an issue followed by 1,000 people costs about what one
+// followed by one does.
 //
 // Nobody is told of their own action, deactivated people are not told, and neither is anyone who cannot see the
 // issue's project at the time of the event (reading filters again, by what the reader can see then).
@@ -34,8 +35,12 @@ export interface IssueEvent {
 }
 
 /** A SQL condition: the user `u` may see the project `p` now (as authorization.ts's visibleProjects). */
-const userSeesProject = sql<boolean>`(u.role = 'ADMIN' or p.visibility = 'PUBLIC'
-  or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = u.id))`;
+function seesProject(project: 'p' | 'sp'): RawBuilder<boolean> {
+  const p = sql.raw(project);
+  return sql<boolean>`(u.role = 'ADMIN' or ${p}.visibility = 'PUBLIC'
+  or exists (select 1 from project_members m where m.project_id = ${p}.id and m.user_id = u.id))`;
+}
+const userSeesProject = seesProject('p');
 
 function valuesOf(rows: readonly { userId: number; reason: string }[]): RawBuilder<unknown> {
   return sql`(values ${sql.join(rows.map((r) => sql`(${r.userId}::int, ${r.reason}::text)`))})`;
@@ -91,6 +96,48 @@ export async function notify(trx: DB, event: IssueEvent): Promise<void> {
     join issues i on i.id = ${event.issueId}::int
     join projects p on p.id = i.project_id
     where t.user_id <> ${event.actor.id}::int and u.deactivated_at is null and ${userSeesProject}
+    on conflict (user_id, issue_id) do update set
+      reason = excluded.reason,
+      unread_count = notifications.unread_count + 1,
+      updated_at = excluded.updated_at,
+      done_at = null`.execute(trx);
+}
+
+/** An issue whose followers are told of a link from another issue: a back-link or a relation. */
+export interface LinkedIssue {
+  readonly issueId: number;
+  /** The other issue: its followers are told only if they may see it too (no private title leaks into an inbox). */
+  readonly sourceIssueId: number;
+}
+
+/**
+ * Tells the followers of each issue in `links` that another issue now links to it (REFERENCED: a back-link;
+ * RELATED: a relation or a sub-issue; DUPLICATE: a duplicate to review), in one statement for all of them. The
+ * actor is never told, and neither is anyone who may not see both issues: the entry names the followed issue
+ * only, but telling someone that a private issue they cannot see links to it would say that one exists.
+ */
+export async function notifyLinked(
+  trx: DB,
+  actor: SignedIn,
+  at: Date,
+  reason: 'REFERENCED' | 'RELATED' | 'DUPLICATE',
+  links: readonly LinkedIssue[],
+): Promise<void> {
+  // One link per issue: a statement may bump a person's entry only once (the first source is as good as any).
+  const byIssue = new Map<number, number>();
+  for (const link of links) if (!byIssue.has(link.issueId)) byIssue.set(link.issueId, link.sourceIssueId);
+  if (byIssue.size === 0) return;
+  const values = sql`(values ${sql.join([...byIssue].map(([issueId, sourceId]) => sql`(${issueId}::int, ${sourceId}::int)`))})`;
+  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at)
+    select s.user_id, l.issue_id, ${reason}::text, 1, ${at}::timestamptz
+    from ${values} as l(issue_id, source_id)
+    join issue_subscriptions s on s.issue_id = l.issue_id and s.subscribed
+    join users u on u.id = s.user_id
+    join issues i on i.id = l.issue_id
+    join projects p on p.id = i.project_id
+    join issues si on si.id = l.source_id
+    join projects sp on sp.id = si.project_id
+    where s.user_id <> ${actor.id}::int and u.deactivated_at is null and ${userSeesProject} and ${seesProject('sp')}
     on conflict (user_id, issue_id) do update set
       reason = excluded.reason,
       unread_count = notifications.unread_count + 1,

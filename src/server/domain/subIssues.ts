@@ -9,6 +9,7 @@ import type { DB } from '../db/database.ts';
 import type { Database, IssueRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import { record, reload, writableIssues } from './issueChangeSteps.ts';
+import { notifyLinked } from './notifications.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -129,6 +130,11 @@ export async function setIssueParent(db: DB, viewer: SignedIn, command: SetParen
     if (parent) {
       await record(trx, parent.id, viewer, [{ kind: 'SUB_ISSUE_ADDED', relatedIssueId: issue.id }], at);
       await record(trx, issue.id, viewer, [{ kind: 'PARENT_ADDED', relatedIssueId: parent.id }], at);
+      // The followers of both are told (taking a sub-issue away tells nobody, as removing a relation does not).
+      await notifyLinked(trx, viewer, at, 'RELATED', [
+        { issueId: parent.id, sourceIssueId: issue.id },
+        { issueId: issue.id, sourceIssueId: parent.id },
+      ]);
     }
     const after = new Map((await reload(trx, ids)).map((row) => [row.id, row]));
     return {

@@ -1,8 +1,8 @@
 // The process's side of live updates: the database's change notices (heard from PostgreSQL's LISTEN, or
 // in-process from PGlite: the same path either way) published on Yoga's pub/sub per issue and per project,
-// and each subscriber's stream of them, bounded: a few streams per user, a short backlog per stream (a
-// consumer that falls further behind is dropped, and its client reconnects and catches up), and all streams
-// ended when the notices stop (a lost database connection, the server stopping).
+// and each subscriber's stream of them, bounded: a few streams per user (one more ends their oldest), a short
+// backlog per stream (a consumer that falls further behind is dropped, and its client reconnects and catches
+// up), and all streams ended when the notices stop (a lost database connection, the server stopping).
 import { setMaxListeners } from 'node:events';
 import { GraphQLError } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
@@ -11,7 +11,7 @@ import type { Unlisten } from '../db/changeNotices.ts';
 import { changesIssueRow, parseLiveNotices, type ChangeNotice, type InboxNotice, type LiveNotice } from '../domain/liveChanges.ts';
 
 export interface LiveLimits {
-  /** Open streams per user in one process (a tab needs one or two). */
+  /** Open streams per user in one process (a tab needs one or two); one more ends the user's oldest. */
   readonly streamsPerUser: number;
   /** Notices waiting for one stream; one more and the stream is dropped. */
   readonly backlog: number;
@@ -39,7 +39,7 @@ export type Admit = (notice: LiveNotice) => Promise<void>;
 export interface LiveFeed {
   /**
    * The notices of one issue, or of a project's issue rows, for one user's stream, each let through by `admit`.
-   * Throws at once when the user has as many streams as allowed. Ending it (`return`) frees its place at once,
+   * When the user has as many streams as allowed, their oldest is ended (STREAM_REPLACED). Ending it (`return`) frees its place at once,
    * even while it waits for a notice.
    */
   follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice>;
@@ -56,7 +56,8 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
   const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);
   const pubSub = createPubSub<Topics>({ eventTarget });
-  const perUser = new Map<number, number>();
+  /** Each user's open streams, oldest first (a Set keeps insertion order): how to end each. */
+  const perUser = new Map<number, Set<(error: GraphQLError | null) => void>>();
   /** How to end each open stream early. */
   const enders = new Set<(error: GraphQLError | null) => void>();
   let closed = false;
@@ -83,8 +84,6 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
   // A hand-made iterator rather than an async generator: a generator waiting for a notice cannot be ended
   // until one arrives, and a client that went away would hold its place (and its listener) until then.
   function stream<N extends LiveNotice>(source: Source<N>, userId: number, admit: Admit): AsyncIterableIterator<N> {
-    perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
-
     const backlog: N[] = [];
     let ended = false;
     let failure: GraphQLError | null = null;
@@ -95,12 +94,13 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
       failure = error;
       enders.delete(end);
       void source.return();
-      const left = (perUser.get(userId) ?? 1) - 1;
-      if (left === 0) perUser.delete(userId);
-      else perUser.set(userId, left);
+      const mine = perUser.get(userId);
+      mine?.delete(end);
+      if (mine?.size === 0) perUser.delete(userId);
       wake?.();
     };
     enders.add(end);
+    perUser.set(userId, (perUser.get(userId) ?? new Set()).add(end));
     // Drains the pub/sub at once into a bounded backlog, whatever pace the client reads at.
     void (async () => {
       for await (const notice of source) {
@@ -147,11 +147,22 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
     return iterator;
   }
 
-  // The checks come before subscribing to the pub/sub, so that a refused stream holds no listener.
+  // The checks come before subscribing to the pub/sub, so that a refused stream holds no listener. At the limit
+  // the newest stream wins: the person opened or came back to a page, the one they are looking at, and their
+  // oldest stream (a tab left in the background, most likely) is ended with STREAM_REPLACED; its page opens it
+  // again only once it is looked at (network.ts), so background tabs do not push each other out in turn.
   const admitted = (userId: number): void => {
     if (closed) throw endedError('The server is stopping; reconnect shortly.', 'LIVE_INTERRUPTED');
-    if ((perUser.get(userId) ?? 0) >= limits.streamsPerUser)
-      throw endedError(`At most ${limits.streamsPerUser} live streams per person at once; close other tabs.`, 'TOO_MANY_STREAMS');
+    const mine = perUser.get(userId);
+    if (mine && mine.size >= limits.streamsPerUser) {
+      const [oldest] = mine;
+      oldest?.(
+        endedError(
+          `At most ${limits.streamsPerUser} live streams per person at once: a newer page took this one's place; it reconnects when you look at it.`,
+          'STREAM_REPLACED',
+        ),
+      );
+    }
   };
 
   return {

@@ -536,7 +536,14 @@ export type NotificationReason =
   /** An issue the viewer follows was closed or reopened. */
   | 'STATE_CHANGE'
   /** Another issue was closed as a duplicate of one the viewer follows: a duplicate to review. */
-  | 'DUPLICATE';
+  | 'DUPLICATE'
+  /** Another issue's description or comment referred to an issue the viewer follows (a back-link: "mentioned in #45"). */
+  | 'REFERENCED'
+  /**
+   * An issue the viewer follows was related to another (blocks, blocked by, relates to, duplicate of) or got a
+   * parent or a sub-issue.
+   */
+  | 'RELATED';
 
 /** Which inbox entries to list. */
 export type NotificationFilter =
