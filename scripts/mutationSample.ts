@@ -18,7 +18,7 @@ import { Stryker } from '@stryker-mutator/core';
 
 export interface Place {
   readonly file: string;
-  /** Lines from 0, columns from 0, as Stryker reports a mutant's location. */
+  /** Lines and columns from 1, as Stryker's results (the mutation-testing report's schema) give a mutant's location. */
   readonly start: { readonly line: number; readonly column: number };
   readonly end: { readonly line: number; readonly column: number };
 }
@@ -73,9 +73,9 @@ export function draw(keys: Iterable<string>, settings: SampleSettings): string[]
     .map(({ key }) => key);
 }
 
-/** The mutate ranges that name exactly these places (lines from 1 there, columns from 0). */
+/** The mutate ranges that name exactly these places (a range's lines count from 1, its columns from 0, as Babel's). */
 export function mutateRanges(places: readonly Place[]): string[] {
-  return places.map((p) => `${p.file}:${p.start.line + 1}:${p.start.column}-${p.end.line + 1}:${p.end.column}`);
+  return places.map((p) => `${p.file}:${p.start.line}:${p.start.column - 1}-${p.end.line}:${p.end.column - 1}`);
 }
 
 /**

@@ -8,8 +8,8 @@
 //   mutate range (`file:line:column-line:column`), and a range also holds the nodes inside it (a sampled block holds
 //   its whole body): those are ignored unless they are a sampled place themselves or hold one. Ignoring a node
 //   ignores everything under it, hence the second condition. The places are read from the JSON file named by
-//   TRIAGE_MUTATION_SAMPLE: a list of { start: { line, column }, end: { line, column } }, lines from 0 as Stryker
-//   reports them. Places are compared without their file: a node of one file at the place of another's sampled
+//   TRIAGE_MUTATION_SAMPLE: a list of { start: { line, column }, end: { line, column } }, lines and columns
+//   from 1 as Stryker's results give them. Places are compared without their file: a node of one file at the place of another's sampled
 //   one is tested for nothing (the score counts sampled places by file), never left out.
 import { readFileSync } from 'node:fs';
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
@@ -27,12 +27,12 @@ function sampledPlaces() {
   return places;
 }
 
-/** @param {{ start: { line: number; column: number }; end: { line: number; column: number } }} loc lines from 0 */
+/** @param {{ start: { line: number; column: number }; end: { line: number; column: number } }} loc lines and columns from 1 */
 function keyOf(loc) {
   return `${loc.start.line}:${loc.start.column}-${loc.end.line}:${loc.end.column}`;
 }
 
-/** Whether `inner` lies within `outer` (both with lines from 0). */
+/** Whether `inner` lies within `outer`. */
 function within(outer, inner) {
   const startsAfter =
     outer.start.line < inner.start.line || (outer.start.line === inner.start.line && outer.start.column <= inner.start.column);
@@ -48,10 +48,10 @@ export const strykerPlugins = [
     shouldIgnore(path) {
       const { loc } = path.node;
       if (!loc) return undefined;
-      // Babel counts lines from 1, Stryker's reports from 0.
+      // Babel counts columns from 0, Stryker's results from 1 (lines from 1 in both).
       const node = {
-        start: { line: loc.start.line - 1, column: loc.start.column },
-        end: { line: loc.end.line - 1, column: loc.end.column },
+        start: { line: loc.start.line, column: loc.start.column + 1 },
+        end: { line: loc.end.line, column: loc.end.column + 1 },
       };
       const key = keyOf(node);
       const sampled = sampledPlaces();

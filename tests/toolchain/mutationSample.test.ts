@@ -40,8 +40,8 @@ describe('draw', () => {
   });
 });
 
-test('mutate ranges count lines from 1 and columns from 0, as Stryker reads them', () => {
-  assert.deepEqual(mutateRanges([{ file: 'src/a.ts', start: { line: 0, column: 4 }, end: { line: 2, column: 17 } }]), [
+test("mutate ranges keep the results' lines (from 1) and count columns from 0, as Stryker reads a range", () => {
+  assert.deepEqual(mutateRanges([{ file: 'src/a.ts', start: { line: 1, column: 5 }, end: { line: 3, column: 18 } }]), [
     'src/a.ts:1:4-3:17',
   ]);
 });
