@@ -179,7 +179,9 @@ const targets: Record<string, Target> = {
       'src/server/domain/avatars.ts:23-29',
     ],
     testFiles: ['tests/server/accountRules.test.ts'],
-    break: 0,
+    // 100.00 % measured on 27 Nov 2026 (README): 66 killed, 16 timed out (slow failing runs at load 27: four applied by
+    // hand each fail the suite in 4 s). One survivor among its 82 leaves 98.78 %.
+    break: 98,
   },
   // The rules of issues that need no database: a relation seen from each end, sub-issue progress, an archived
   // project's refusal, sizes in messages, rows read back from JSON, which searches are counted and paged from the link
@@ -200,7 +202,9 @@ const targets: Record<string, Target> = {
       'src/server/domain/invitations.ts:271-273',
     ],
     testFiles: ['tests/server/issueRules.test.ts'],
-    break: 0,
+    // 99.17 % measured on 27 Nov 2026 (README): 115 killed, 4 timed out, 1 survived (progressOf without its state
+    // check, killed since by an open issue that still holds a reason). One more survivor among its 120 leaves 98.33 %.
+    break: 98,
   },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
   // estimated"), judged by the suites that reach them: every server suite. Most start a seeded server, so the run

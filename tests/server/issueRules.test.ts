@@ -74,6 +74,11 @@ describe('progressOf', () => {
     assert.deepEqual(progressOf([completed]), { done: 1, total: 1 });
     assert.deepEqual(progressOf([closedBefore]), { done: 1, total: 1 });
   });
+
+  test('an open one is to do whatever reason its row still holds (the state decides, not a stale reason)', () => {
+    const reopenedByHand = { state: 'OPEN', state_reason: 'NOT_PLANNED' } as const; // a reason no reopening cleared
+    assert.deepEqual(progressOf([reopenedByHand, { state: 'OPEN', state_reason: 'DUPLICATE' }, completed]), { done: 1, total: 3 });
+  });
 });
 
 describe('archivedError', () => {
