@@ -223,7 +223,8 @@ const targets: Record<string, Target> = {
     mutate: ['src/server/domain/**/*.ts'],
     testFiles: directDomainSuites,
     sample: { places: 200, seed: 'triage-domain-1' },
-    break: 0,
+    // Estimated 26.72 % (95 % interval 16.10 % to 38.05 %) on 27 Nov 2026 (README): 35 of 131 scored mutants detected.
+    break: 26,
   },
 };
 
