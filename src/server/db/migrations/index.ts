@@ -31,6 +31,7 @@ import * as subIssues from './0027_sub_issues.ts';
 import * as notifications from './0028_notifications.ts';
 import * as linkNumbers from './0029_link_numbers.ts';
 import * as inboxNotices from './0030_inbox_notices.ts';
+import * as savedViewNames from './0031_saved_view_names.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028_notifications': notifications,
   '0029_link_numbers': linkNumbers,
   '0030_inbox_notices': inboxNotices,
+  '0031_saved_view_names': savedViewNames,
 };
