@@ -8,6 +8,11 @@ import { executedOperationNames, pendingOperation, pendingOperationNames } from 
 import { renderApp } from './support/renderApp';
 import { chooseFiles, dropFiles, file, fileOfSize, lastMutationSubscription, report, sentUpload } from './support/uploads';
 
+/** The mutations waiting for an answer (the page's live subscription always waits). */
+function pendingMutations(environment: Parameters<typeof pendingOperationNames>[0]): string[] {
+  return pendingOperationNames(environment).filter((name) => name.endsWith('Mutation'));
+}
+
 const MB = 1024 * 1024;
 
 async function openIssue() {
@@ -220,6 +225,7 @@ test('"Close with comment" with files closes the issue once the comment and its 
   choose([file('fix.txt', 'text/plain')]);
   type(box, 'Fixed, see the notes.');
   fireEvent.click(within(box).getByRole('button', { name: 'Close with comment' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as completed' }));
   const { operation } = await sentComment(environment);
   // Not before.
   expect(pendingOperationNames(environment)).not.toContain('useCloseIssuesMutation');
@@ -237,6 +243,52 @@ test('"Close with comment" with files closes the issue once the comment and its 
   const close = await pendingOperation(environment, 'useCloseIssuesMutation');
   expect(close.request.variables).toEqual({ input: { issueIds: ['issue-12'], reason: 'COMPLETED' } });
   expect(textbox(box).value).toBe('');
+});
+
+test('a comment may be files only: with a file and no text, Comment is enabled and sends the file with empty text', async () => {
+  const { box, environment } = await openIssue();
+  const send = () => within(box).getByRole('button', { name: 'Comment' });
+  expect(send()).toHaveProperty('disabled', true);
+  expect(within(box).getByRole('button', { name: 'Close issue' })).toBeTruthy();
+  const shot = file('screen.png', 'image/png');
+  choose([shot]);
+  expect(send()).toHaveProperty('disabled', false);
+  // The file alone is a comment: the close button says so.
+  expect(within(box).getByRole('button', { name: 'Close with comment' })).toBeTruthy();
+  fireEvent.click(send());
+
+  const { operation, uploadables } = await sentComment(environment);
+  expect(operation.request.variables).toMatchObject({ input: { issueId: 'issue-12', body: '', files: [] } });
+  expect(uploadables).toEqual({ 'input.files.0': shot });
+  const saved = comment(2, '', {
+    author: ada,
+    viewerCanUpdate: true,
+    attachments: [attachment(7, { filename: 'screen.png', contentType: 'image/png' })],
+  });
+  await act(async () => {
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        IssueTimelineEdge: () => ({ cursor: 'cursor-2', node: saved }),
+        AddCommentPayload: () => ({ errors: [], comment: saved }),
+        Issue: () => ({ id: 'issue-12' }),
+      }),
+    );
+  });
+  await waitFor(() => expect(timelineComments()).toHaveLength(2));
+  const mine = screen.getByRole('article', { name: 'Comment by Ada Lovelace' });
+  expect(within(mine).getByRole('link', { name: /screen\.png/ })).toBeTruthy();
+  // Files only: no "(empty comment)" line above them.
+  expect(mine.textContent).not.toContain('empty comment');
+  expect(pendingFiles(box)).toEqual([]);
+  expect(send()).toHaveProperty('disabled', true);
+});
+
+test('without text and without files, Ctrl+Enter says what is missing and sends nothing', async () => {
+  const { box, environment } = await openIssue();
+  fireEvent.keyDown(textbox(box), { key: 'Enter', ctrlKey: true });
+  expect(await within(box).findByText('Write a comment or attach a file.')).toBeTruthy();
+  expect(pendingMutations(environment)).toEqual([]);
 });
 
 test('without files, Comment keeps the optimistic path (no upload)', async () => {

@@ -7,6 +7,11 @@ import { dialogButton, findDialog } from './support/dialogs';
 import { renderApp } from './support/renderApp';
 import { findToast } from './support/toasts';
 
+/** The mutations waiting for an answer (the page's live subscription always waits). */
+function pendingMutations(environment: Parameters<typeof pendingOperationNames>[0]): string[] {
+  return pendingOperationNames(environment).filter((name) => name.endsWith('Mutation'));
+}
+
 type TimelineItem = ReturnType<typeof comment> | ReturnType<typeof issueEvent>;
 
 function issuePage(timeline: TimelineItem[], issueFields: Record<string, unknown> = {}) {
@@ -281,21 +286,65 @@ test('a deletion that cannot reach the server puts the comment back and says so'
   expect(screen.getByText('Still here.')).toBeTruthy();
 });
 
-test('"Close with comment" comments first, then closes the issue', async () => {
+test('"Close with comment" offers the reasons as Close issue does; the comment goes first, then the close with that reason', async () => {
   const { environment } = await openIssue([]);
   const box = screen.getByRole('form', { name: 'Add a comment' });
-  expect(within(box).getByRole('button', { name: 'Close issue' })).toBeTruthy();
-  fireEvent.change(within(box).getByRole('textbox', { name: /Add a comment/ }), { target: { value: 'Done in #13.' } });
+  expect(within(box).getByRole('button', { name: 'Close issue' }).getAttribute('aria-haspopup')).toBe('menu');
+  fireEvent.change(within(box).getByRole('textbox', { name: /Add a comment/ }), { target: { value: 'Not for this release.' } });
   fireEvent.click(within(box).getByRole('button', { name: 'Close with comment' }));
+  await screen.findByRole('menuitem', { name: 'Close as completed' });
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Close as completed',
+    'Close as not planned',
+    'Close as duplicate of…',
+  ]);
+  // Nothing is sent before a reason is chosen.
+  expect(pendingMutations(environment)).toEqual([]);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Close as not planned' }));
 
+  expect(pendingMutations(environment)).toEqual(['useAddCommentMutation']);
   await resolveOperation(environment, 'useAddCommentMutation', {
-    IssueTimelineEdge: () => ({ cursor: 'cursor-1', node: comment(1, 'Done in #13.', { author: ada }) }),
+    IssueTimelineEdge: () => ({ cursor: 'cursor-1', node: comment(1, 'Not for this release.', { author: ada }) }),
     AddCommentPayload: () => ({ errors: [] }),
     Issue: () => ({ id: 'issue-12' }),
   });
   const close = await pendingOperation(environment, 'useCloseIssuesMutation');
-  expect(close.request.variables).toEqual({ input: { issueIds: ['issue-12'], reason: 'COMPLETED' } });
+  expect(close.request.variables).toEqual({ input: { issueIds: ['issue-12'], reason: 'NOT_PLANNED' } });
   expect(await within(box).findByRole('button', { name: 'Reopen issue' })).toBeTruthy();
+});
+
+test('"Close with comment" as a duplicate: the original is picked, the comment goes first, then the close as its duplicate', async () => {
+  const { environment } = await openIssue([]);
+  const box = screen.getByRole('form', { name: 'Add a comment' });
+  fireEvent.change(within(box).getByRole('textbox', { name: /Add a comment/ }), { target: { value: 'Same as #3.' } });
+  fireEvent.click(within(box).getByRole('button', { name: 'Close with comment' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as duplicate of…' }));
+  const dialog = await findDialog('Close as a duplicate of…');
+  await resolveOperation(environment, 'suggestReferencesIssuesQuery', {
+    Project: () => ({ ...webProject, issues: connection([issue(3, { title: 'Database migration' })]) }),
+  });
+  fireEvent.click(await within(dialog).findByRole('radio', { name: /Database migration/, hidden: true }));
+  fireEvent.click(dialogButton(dialog, 'Close as duplicate'));
+
+  expect(pendingMutations(environment)).toEqual(['useAddCommentMutation']);
+  await resolveOperation(environment, 'useAddCommentMutation', {
+    IssueTimelineEdge: () => ({ cursor: 'cursor-1', node: comment(1, 'Same as #3.', { author: ada }) }),
+    AddCommentPayload: () => ({ errors: [] }),
+    Issue: () => ({ id: 'issue-12' }),
+  });
+  const close = await pendingOperation(environment, 'useCloseAsDuplicateMutation');
+  expect(close.request.variables).toEqual({ input: { issueIds: ['issue-12'], reason: 'DUPLICATE', duplicateOfId: 'issue-3' } });
+});
+
+test('Close issue in the comment box, with nothing typed, offers the reasons and closes without a comment', async () => {
+  const { environment } = await openIssue([]);
+  const box = screen.getByRole('form', { name: 'Add a comment' });
+  fireEvent.click(within(box).getByRole('button', { name: 'Close issue' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Close as not planned' }));
+  expect(pendingMutations(environment)).toEqual(['useCloseIssuesMutation']);
+  expect((await pendingOperation(environment, 'useCloseIssuesMutation')).request.variables).toEqual({
+    input: { issueIds: ['issue-12'], reason: 'NOT_PLANNED' },
+  });
 });
 
 test('viewers read the timeline without the comment box or the comment actions', async () => {

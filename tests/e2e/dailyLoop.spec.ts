@@ -353,6 +353,36 @@ test.describe('a member', () => {
     await expect(page.getByRole('button', { name: 'Edit title' })).toBeVisible();
   });
 
+  test("the comment box's Close with comment offers the reasons; a comment may be files only", async ({ page }) => {
+    await createIssue(page, `Comment box ${unique()}`);
+    const box = page.getByRole('form', { name: 'Add a comment' });
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await commentBox(page).fill('Not for this release.');
+    await box.getByRole('button', { name: 'Close with comment' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Close as completed', 'Close as not planned', 'Close as duplicate of…']);
+    await page.getByRole('menuitem', { name: 'Close as not planned' }).click();
+    // The comment first, then the close with the reason chosen.
+    await expect(activity.locator(':scope > li')).toHaveText([/Not for this release\./, /closed this as not planned/]);
+    await expect(page.locator('article > header').getByText('Closed', { exact: true })).toHaveAttribute('title', 'Closed as not planned');
+    await page.locator('article > header').getByRole('button', { name: 'Reopen issue' }).click();
+    await expect(box.getByRole('button', { name: 'Close issue' })).toBeVisible();
+
+    // A file and no text: Comment is enabled and posts; the timeline shows the file.
+    const send = box.getByRole('button', { name: 'Comment', exact: true });
+    await expect(send).toBeDisabled();
+    const filename = `screen-${unique()}.txt`;
+    await box
+      .getByLabel('Choose files to attach to the comment')
+      .setInputFiles({ name: filename, mimeType: 'text/plain', buffer: Buffer.from('pixels') });
+    await expect(send).toBeEnabled();
+    await send.click();
+    const filesOnly = activity.getByRole('article', { name: /^Comment by / }).last();
+    await expect(filesOnly.getByRole('link', { name: new RegExp(filename) })).toBeVisible();
+    await expect(filesOnly).not.toContainText('empty comment');
+    await expect(commentBox(page)).toHaveValue('');
+    await expect(send).toBeDisabled();
+  });
+
   test('the focus never drops to the page: a comment edited from its menu, the shortcuts dialog, saved views deleted', async ({ page }) => {
     await createIssue(page, `Focus ${unique()}`);
     await commentBox(page).fill('First words.');

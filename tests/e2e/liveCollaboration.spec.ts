@@ -54,7 +54,8 @@ test.describe('two people at once', () => {
     await expect(activity(other)).toContainText('Seen by the admin without a reload');
 
     const issue = page.getByRole('article', { name: title });
-    await issue.getByRole('button', { name: 'Close issue', expanded: false }).click();
+    // The header's Close issue (the comment box has one too).
+    await issue.locator(':scope > header').getByRole('button', { name: 'Close issue' }).click();
     await page.getByRole('menuitem', { name: 'Close as not planned' }).click();
     const otherIssue = other.getByRole('article', { name: title });
     await expect(otherIssue.getByText(/^(Open|Closed)$/).first()).toHaveText('Closed');

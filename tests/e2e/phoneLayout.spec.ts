@@ -157,6 +157,39 @@ test.describe('at 390 px, the layouts for a narrow screen', () => {
   });
 });
 
+test.describe("a member's labels page (no actions)", () => {
+  test.use({ account: 'member' });
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`keeps no empty column where an admin's actions would be, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/projects/web/labels');
+      const rows = page.getByRole('list', { name: 'Labels' }).locator(':scope > li > div');
+      await expect(rows.first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Edit|Delete|Actions for) label / })).toHaveCount(0);
+      // The gap between the row's last column (the open issues) and its end: its padding only, no empty track.
+      const gaps = await rows.evaluateAll((elements) =>
+        elements.map((row) => {
+          const style = getComputedStyle(row);
+          const tracks = style.gridTemplateColumns.split(' ').length;
+          const end = row.getBoundingClientRect().right - parseFloat(style.paddingRight);
+          const start = row.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+          // The cells of the first line (on a phone the description spans the row below them).
+          const cells = Array.from(row.children, (child) => child.getBoundingClientRect()).filter(
+            (box) => box.width > 0 && box.width < end - start - 1,
+          );
+          const last = Math.max(...cells.map((box) => box.right));
+          return { tracks, gap: Math.round(end - last) };
+        }),
+      );
+      for (const { tracks, gap } of gaps) {
+        expect(tracks).toBe(viewport.width === PHONE.width ? 2 : 3);
+        expect(gap).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
 test.describe('at 1280 px', () => {
   test.use({ account: 'member' });
 

@@ -61,3 +61,31 @@ test('a saved view is renamed from its menu, then updated to the search on scree
     }
   }
 });
+
+test("Rename…, when the dialog's code cannot arrive (offline), says so and keeps the page; the next Rename… loads it", async ({ page }) => {
+  const name = `Offline ${randomBytes(4).toString('hex')}`;
+  await page.goto(`/projects/web${searchForQuery('is:open label:bug')}`);
+  await page.getByRole('main').getByRole('button', { name: 'Save view' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
+  await saveDialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await saveDialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(saveDialog).toHaveCount(0);
+
+  // The dialog's chunk is refused, as when the network is gone.
+  const dialogCode = /\/assets\/RenameSavedViewDialog-[^/]*\.js/;
+  await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
+  const views = page.getByRole('list', { name: 'Saved views' });
+  const menuButton = views.getByRole('button', { name: `More actions for saved view ${name}` });
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  await expect(page.getByText("Couldn't open Rename", { exact: true })).toBeVisible();
+  // The page stays: its list, its views, and no error page in place of them.
+  await expect(page.getByRole('list', { name: 'Open issues', exact: true })).toBeVisible();
+  await expect(views.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Rename the view “${name}”` })).toHaveCount(0);
+
+  await page.unroute(dialogCode);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  await expect(page.getByRole('dialog', { name: `Rename the view “${name}”` })).toBeVisible();
+});

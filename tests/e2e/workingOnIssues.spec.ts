@@ -333,8 +333,8 @@ test.describe('a member works on issues', () => {
     const badge = issue.getByText(/^(Open|Closed)$/).first();
     await expect(badge).toHaveText('Open');
 
-    // The header's menu button, which asks for the reason (the comment box's button closes as completed).
-    await issue.getByRole('button', { name: 'Close issue', expanded: false }).click();
+    // The header's menu button, which asks for the reason (the comment box's button asks too).
+    await issue.locator(':scope > header').getByRole('button', { name: 'Close issue' }).click();
     await page.getByRole('menuitem', { name: 'Close as not planned' }).click();
     await expect(badge).toHaveText('Closed');
     await expect(badge).toHaveAttribute('title', 'Closed as not planned');

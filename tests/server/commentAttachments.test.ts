@@ -151,11 +151,6 @@ for (const backend of backends) {
       const send = async (text: string, files: ReturnType<typeof file>[]) =>
         (await (await member.fetch('/graphql', multipartFiles(WITH_FILES, { issueId, body: text }, files))).json()).data.addComment;
 
-      const blank = await send('   ', [file('kept-back.txt')]);
-      assert.deepEqual(
-        blank.errors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code]),
-        [['body', 'REQUIRED']],
-      );
       const exe = await send('Here is the tool.', [
         file('notes.txt'),
         { name: 'tool.exe', type: 'application/x-msdownload', bytes: new Uint8Array([0x4d, 0x5a]) },
@@ -170,6 +165,52 @@ for (const backend of backends) {
       assert.equal(after.body.data.project.issue.comments.totalCount, comments.totalCount, 'no comment was added');
       assert.equal(await rows(), before);
       assert.equal((await server.files.list()).length, stored, 'no bytes were stored');
+    });
+
+    test('a comment may be files only; without text and without files it is refused with a clear error', async () => {
+      const { body } = await member.graphql('{ project(slug: "web") { issue(number: 7) { id comments { totalCount } } } }');
+      const { id: issueId, comments } = body.data.project.issue;
+      const before = await rows();
+
+      const filesOnly = await member.fetch(
+        '/graphql',
+        multipartFiles(WITH_FILES, { issueId, body: ' \n ' }, [file('screen.txt', 'pixels')]),
+      );
+      const saved = (await filesOnly.json()).data.addComment;
+      assert.deepEqual(saved.errors, []);
+      assert.equal(saved.comment.body, '', 'blank text beside files is saved as no text');
+      assert.deepEqual(
+        saved.comment.attachments.map((a: { filename: string }) => a.filename),
+        ['screen.txt'],
+      );
+      assert.equal(saved.issue.comments.totalCount, comments.totalCount + 1);
+      assert.equal(await (await member.fetch(saved.comment.attachments[0].url)).text(), 'pixels');
+
+      for (const text of ['', '  \u200b ']) {
+        const nothing = await member.graphql(WITH_FILES, { input: { issueId, body: text } });
+        assert.deepEqual(
+          nothing.body.data.addComment.errors,
+          [{ field: ['body'], code: 'REQUIRED', message: 'Write a comment or attach a file.' }],
+          JSON.stringify(text),
+        );
+        assert.equal(nothing.body.data.addComment.comment, null);
+      }
+      const after = await member.graphql('{ project(slug: "web") { issue(number: 7) { comments { totalCount } } } }');
+      assert.equal(after.body.data.project.issue.comments.totalCount, comments.totalCount + 1, 'only the comment with a file');
+      assert.equal(await rows(), (before ?? 0) + 1);
+    });
+
+    test('a comment with files may be edited down to no text; one without files may not', async () => {
+      const UPDATE = `mutation($input: UpdateCommentInput!) { updateComment(input: $input) { errors { field code message } comment { body } } }`;
+      const withFile = await comment(member);
+      assert.deepEqual((await attach(member, withFile)).errors, []);
+      const emptied = await member.graphql(UPDATE, { input: { commentId: withFile, body: '  ' } });
+      assert.deepEqual(emptied.body.data.updateComment.errors, []);
+      assert.equal(emptied.body.data.updateComment.comment.body, '');
+
+      const textOnly = await comment(member);
+      const refused = await member.graphql(UPDATE, { input: { commentId: textOnly, body: '  ' } });
+      assert.deepEqual(refused.body.data.updateComment.errors, [{ field: ['body'], code: 'REQUIRED', message: "Comment can't be blank." }]);
     });
 
     test("deleting the comment deletes its attachments' rows; the download is gone", async () => {

@@ -67,6 +67,8 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     paddingBottom: tokens.spacingHorizontalL,
   },
+  // Files with no text above them keep the same space under the header as text would.
+  filesOnly: { paddingTop: tokens.spacingHorizontalL },
   pending: { opacity: 0.7 },
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
   editorActions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -131,6 +133,7 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   const authorName = data.author ? displayName(data.author.name, data.author.deactivatedAt) : 'A deleted user';
   // A comment the server has not stored yet (its id is Relay's client id): nothing to edit or delete yet.
   const pending = data.id.startsWith('client:');
+  const filesOnly = data.body.trim() === '' && data.attachments.length > 0;
   const upload = useAttachmentUpload(useAddCommentAttachmentsMutation(data.id));
   const uploading = upload.state.status === 'uploading';
   const canAttach = data.viewerCanUpdate && !pending;
@@ -152,7 +155,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
   };
 
   const save = () => {
-    if (draft.text.trim() === '') {
+    // A comment of files only may lose its text; one without files would be empty.
+    if (draft.text.trim() === '' && data.attachments.length === 0) {
       setDraftError('A comment cannot be empty. Delete it instead.');
       return;
     }
@@ -234,7 +238,8 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
               </Button>
             </div>
           </form>
-        ) : (
+        ) : filesOnly ? null : (
+          // A comment of files only shows just its files.
           <div className={mergeClasses(styles.body, pending && styles.pending)} aria-busy={pending || undefined}>
             {data.body.trim() ? (
               <ReferencedMarkdown
@@ -253,7 +258,7 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
           </div>
         )}
         {(data.attachments.length > 0 || upload.state.status !== 'idle') && (
-          <div className={styles.files}>
+          <div className={mergeClasses(styles.files, filesOnly && !editing && styles.filesOnly)}>
             <AttachmentList attachments={data.attachments} label={`Files attached to the comment by ${authorName}`} />
             <AttachmentUploadStatus state={upload.state} onCancel={upload.cancel} onRetry={upload.retry} onDismiss={upload.dismiss} />
           </div>

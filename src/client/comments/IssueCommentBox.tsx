@@ -1,6 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueCommentBox_issue$key } from '../../../__generated__/IssueCommentBox_issue.graphql';
@@ -17,6 +16,7 @@ import { DismissibleMessage } from '../ui/DismissibleMessage';
 import { useDraft } from '../ui/useDraft';
 import { useClickShortcut } from '../ui/useClickShortcut';
 import { MarkdownEditor } from '../ui/MarkdownEditor';
+import { CloseReasonsButton } from '../issue/CloseReasonsButton';
 import { UserAvatar } from '../users/UserAvatar';
 import { useAddCommentMutation } from './useAddCommentMutation';
 import { useAddCommentWithFilesMutation } from './useAddCommentWithFilesMutation';
@@ -63,18 +63,22 @@ interface Props {
   viewer: IssueCommentBox_viewer$key | null;
   /** The issue's timeline connection (IssueTimeline's `__id`), where a new comment is appended. */
   timelineId: string;
+  /** The issue's project, searched by Close as duplicate. */
+  projectSlug: string;
 }
 
 /**
  * The box at the bottom of an issue: a Markdown comment, sent with Comment (or Ctrl+Enter), and the
- * button that closes (or reopens) the issue, "with comment" once something is typed. The comment shows
- * in the timeline at once; the box empties, and gets the text back if the comment is refused.
+ * button that closes (or reopens) the issue, "with comment" once something is typed or attached; Close offers
+ * the reasons as the issue's own Close issue does, and sends the comment first. The comment shows in the
+ * timeline at once; the box empties, and gets the text back if the comment is refused. A comment may be
+ * files only.
  *
  * Files (Attach files, or dropped on the box) wait in a list, each removable, and go with the comment in
  * one request. Such a comment is not shown before the server has it: the box shows the upload's progress
  * with Cancel, and keeps the text and the files, whatever happens, until the comment is saved.
  */
-export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
+export function IssueCommentBox({ issue, viewer, timelineId, projectSlug }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -146,13 +150,15 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
   }
 
   const hasText = body.trim() !== '';
+  // Files alone make a comment (a screenshot says it all).
+  const hasComment = hasText || files.length > 0;
   const closed = data.state === 'CLOSED';
 
   /** Sends the comment; `then` runs once the server has it (to close or reopen after it, in that order). */
   const send = (then?: () => void) => {
     if (sending) return;
-    if (!hasText) {
-      setError('Write something first.');
+    if (!hasComment) {
+      setError('Write a comment or attach a file.');
       textareaRef.current?.focus();
       return;
     }
@@ -190,9 +196,9 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
     );
   };
 
-  const toggleState = () => {
-    const change = () => (closed ? reopenIssues([data.id]) : closeIssues([data.id], 'COMPLETED'));
-    if (hasText) send(change);
+  /** Runs `change` after the comment, if there is one to send. */
+  const withComment = (change: () => void) => {
+    if (hasComment) send(change);
     else change();
   };
 
@@ -250,10 +256,21 @@ export function IssueCommentBox({ issue, viewer, timelineId }: Props) {
           <span className={styles.attach}>
             <AttachFilesButton onFiles={addFiles} inputLabel="Choose files to attach to the comment" disabled={sending} />
           </span>
-          <Button icon={closed ? <ArrowClockwiseRegular /> : <CheckmarkCircleRegular />} onClick={toggleState} disabled={sending}>
-            {closed ? (hasText ? 'Reopen with comment' : 'Reopen issue') : hasText ? 'Close with comment' : 'Close issue'}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={!hasText || sending}>
+          {closed ? (
+            <Button icon={<ArrowClockwiseRegular />} onClick={() => withComment(() => reopenIssues([data.id]))} disabled={sending}>
+              {hasComment ? 'Reopen with comment' : 'Reopen issue'}
+            </Button>
+          ) : (
+            <CloseReasonsButton
+              issueId={data.id}
+              projectSlug={projectSlug}
+              label={hasComment ? 'Close with comment' : 'Close issue'}
+              onClose={(reason) => withComment(() => void closeIssues([data.id], reason))}
+              beforeClosingAsDuplicate={withComment}
+              disabled={sending}
+            />
+          )}
+          <Button type="submit" appearance="primary" disabled={!hasComment || sending}>
             Comment
           </Button>
         </div>

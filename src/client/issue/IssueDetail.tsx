@@ -69,6 +69,8 @@ interface Props {
   issue: IssueDetail_issue$key;
   /** The signed-in user (the comment box shows them; "assign yourself" assigns them). */
   viewer: IssueDetail_viewer$key | null;
+  /** The issue's project (the comment box's Close as duplicate searches its issues). */
+  projectSlug: string;
 }
 
 /**
@@ -76,7 +78,7 @@ interface Props {
  * the description and attachments, the timeline of comments and changes with the comment box below it,
  * and the sidebar of labels, assignees and priority.
  */
-export function IssueDetail({ issue, viewer }: Props) {
+export function IssueDetail({ issue, viewer, projectSlug }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -147,7 +149,7 @@ export function IssueDetail({ issue, viewer }: Props) {
                 <>
                   <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
                   <Suspense fallback={<div className={styles.commentBoxPlaceholder} />}>
-                    <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} />
+                    <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} projectSlug={projectSlug} />
                   </Suspense>
                 </>
               )}

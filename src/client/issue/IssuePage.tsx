@@ -80,7 +80,7 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           <IssueUploadPolicy query={query}>
             <DraftOwner id={viewer?.id ?? null}>
               <ReferenceCompletionProvider slug={project.slug}>
-                <IssueDetail issue={issue} viewer={viewer ?? null} />
+                <IssueDetail issue={issue} viewer={viewer ?? null} projectSlug={project.slug} />
               </ReferenceCompletionProvider>
             </DraftOwner>
           </IssueUploadPolicy>

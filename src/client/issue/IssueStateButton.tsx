@@ -1,23 +1,13 @@
-import { Button, MenuButton } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueStateButton_issue$key } from '../../../__generated__/IssueStateButton_issue.graphql';
 import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { useCloseIssuesMutation } from '../issueChanges/useCloseIssuesMutation';
 import { useReopenIssuesMutation } from '../issueChanges/useReopenIssuesMutation';
-import { deferredComponent } from '../ui/deferredComponent';
-import { DeferredMenu } from '../ui/DeferredMenu';
 import { useClickShortcut } from '../ui/useClickShortcut';
-
-// The menu's code (Fluent's Menu, its positioning, Tabster) loads when it is first used, not with the page.
-const closeIssueMenu = deferredComponent(() => import('./CloseIssueMenu').then((module) => module.CloseIssueMenu));
-
-// The picker (a Fluent Dialog) and its mutation load when "Close as duplicate of…" is first chosen.
-const CloseAsDuplicateDialog = lazy(() =>
-  import('../relations/CloseAsDuplicateDialog').then((module) => ({ default: module.CloseAsDuplicateDialog })),
-);
+import { CloseReasonsButton } from './CloseReasonsButton';
 
 /**
  * "Close issue", with the reason to choose (completed, not planned, or "duplicate of…", which opens a picker
@@ -42,7 +32,6 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
   );
   const [closeIssues] = useCloseIssuesMutation();
   const [reopenIssues] = useReopenIssuesMutation();
-  const [picking, setPicking] = useState(false);
   // `x` opens the reasons to close an open issue, or reopens a closed one.
   const buttonRef = useRef<HTMLButtonElement>(null);
   useClickShortcut('x', buttonRef);
@@ -55,26 +44,13 @@ export function IssueStateButton({ issue }: { issue: IssueStateButton_issue$key 
       </Button>
     );
   }
-  const picker = picking && (
-    <Suspense fallback={null}>
-      <CloseAsDuplicateDialog issueId={data.id} projectSlug={data.project.slug} onClose={() => setPicking(false)} />
-    </Suspense>
-  );
   return (
-    <>
-      <DeferredMenu
-        menu={closeIssueMenu}
-        menuProps={{
-          onClose: (reason: IssueStateReason) => void closeIssues([data.id], reason),
-          onCloseAsDuplicate: () => setPicking(true),
-        }}
-        trigger={
-          <MenuButton ref={buttonRef} icon={<CheckmarkCircleRegular />}>
-            Close issue
-          </MenuButton>
-        }
-      />
-      {picker}
-    </>
+    <CloseReasonsButton
+      issueId={data.id}
+      projectSlug={data.project.slug}
+      label="Close issue"
+      onClose={(reason: IssueStateReason) => void closeIssues([data.id], reason)}
+      buttonRef={buttonRef}
+    />
   );
 }

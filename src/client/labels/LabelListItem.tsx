@@ -1,4 +1,15 @@
-import { Body1, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  mergeClasses,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
@@ -27,6 +38,11 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalM,
     // On a phone: the name on one line with its count and the actions' menu beside it, the description below.
     [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', rowGap: tokens.spacingVerticalXXS },
+  },
+  // Without actions (not an admin): no column for them, so no empty gap at the row's end.
+  readOnlyRow: {
+    gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr) auto',
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
   name: { minWidth: 0 },
   description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', [PHONE]: { gridColumn: '1 / -1', gridRow: 2 } },
@@ -121,7 +137,7 @@ export function LabelListItem({ label, projectId, projectSlug, canAdminister }: 
   }
 
   return (
-    <div className={styles.row}>
+    <div className={mergeClasses(styles.row, !canAdminister && styles.readOnlyRow)}>
       <span className={styles.name}>
         <LabelChip label={data} />
       </span>

@@ -101,6 +101,8 @@ export function IssuePickerDialog<T extends string>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through the portal: opened from the comment box, this submit would send its form too.
+    event.stopPropagation();
     if (chosen) onConfirm(chosen, choice);
   };
 

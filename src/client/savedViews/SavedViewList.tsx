@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SavedViewList_project$key } from '../../../__generated__/SavedViewList_project.graphql';
 import { normalizeQuery, projectPath } from '../paths';
@@ -13,12 +13,12 @@ import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
+import { RenameSavedViewDialogLoader } from './RenameSavedViewDialogLoader';
 import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
 
 // The menu and the rename dialog load on first use: Fluent's Menu and Dialog (with Tabster's modal focus
 // handling) stay out of the issue list's first load (issue 13's size budget).
 const savedViewMenu = deferredComponent(() => import('./SavedViewMenu').then((module) => module.SavedViewMenu));
-const RenameSavedViewDialog = lazy(() => import('./RenameSavedViewDialog').then((module) => ({ default: module.RenameSavedViewDialog })));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -185,11 +185,7 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
           </li>
         );
       })}
-      {renaming && (
-        <Suspense fallback={null}>
-          <RenameSavedViewDialog view={renaming} onClose={stopRenaming} />
-        </Suspense>
-      )}
+      {renaming && <RenameSavedViewDialogLoader view={renaming} onClose={stopRenaming} />}
     </ul>
   );
 }

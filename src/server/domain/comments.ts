@@ -28,6 +28,16 @@ function checkBody(body: string) {
   return checkText(body, { field: 'body', label: 'Comment', required: true, maxLength: BODY_MAX_LENGTH, singleLine: false });
 }
 
+/**
+ * A new comment's text: required, unless the comment carries files (a screenshot says it all). Blank text
+ * beside files is saved as no text at all.
+ */
+function checkNewBody(body: string, withFiles: boolean) {
+  const text = checkBody(body);
+  if (!('error' in text) || text.error.code !== 'REQUIRED') return text;
+  return withFiles ? { value: '' } : { error: userError('body', 'REQUIRED', 'Write a comment or attach a file.') };
+}
+
 export interface NewComment {
   readonly issueId: number | null;
   readonly body: string;
@@ -49,7 +59,7 @@ export async function addComment(
   if (!canWrite(viewer)) return { errors: [userError(null, 'FORBIDDEN', 'Viewers cannot comment.')] };
   const archived = archivedError(project);
   if (archived) return { errors: [archived] };
-  const text = checkBody(command.body);
+  const text = checkNewBody(command.body, command.files.length > 0);
   const countError = checkFileCount(command.files, limits, true);
   const invalid = [...('error' in text ? [text.error] : []), ...(countError ? [countError] : [])];
   if (invalid.length > 0 || 'error' in text) return { errors: invalid };
@@ -116,7 +126,11 @@ export async function updateComment(
 ): Promise<Result<{ comment: CommentRow }>> {
   const found = await findChangeableComment(db, viewer, commentId);
   if ('errors' in found) return found;
-  const text = checkBody(body);
+  // A comment of files only may stay without text.
+  const withFiles = async () =>
+    (await db.selectFrom('attachments').select('id').where('comment_id', '=', found.comment.id).limit(1).executeTakeFirst()) !== undefined;
+  const checked = checkBody(body);
+  const text = 'error' in checked && checked.error.code === 'REQUIRED' && (await withFiles()) ? { value: '' } : checked;
   if ('error' in text) return { errors: [text.error] };
   if (text.value === found.comment.body) return { comment: found.comment };
   return db.transaction().execute(async (trx): Promise<Result<{ comment: CommentRow }>> => {

@@ -1,6 +1,8 @@
 // Saved views: a user's named searches in a project.
+import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { ProjectRow, SavedViewRow } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { visibleProject } from './authorization.ts';
 import { parseIssueQuery } from './searchQuery.ts';
@@ -9,6 +11,12 @@ import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
 export const MAX_SAVED_VIEWS = 50;
+/** A name another of the person's views of the project has, ignoring case (as `saved_views_owner_name` compares). */
+const nameTaken = (): { readonly errors: readonly UserErrorModel[] } => ({
+  errors: [userError('name', 'TAKEN', 'You already have a view with this name.')],
+});
+/** `lower(name)`, compared by PostgreSQL as the unique index compares it. */
+const sameName = (name: string) => sql<boolean>`lower(name) = lower(${name})`;
 export const SAVED_VIEW_NAME_MAX_LENGTH = 50;
 type Result<T> = T | { readonly errors: readonly UserErrorModel[] };
 
@@ -44,24 +52,29 @@ export async function createSavedView(
   if ('errors' in checked) return checked;
   const existing = await db
     .selectFrom('saved_views')
-    .select(['id', 'name'])
+    .select(sameName(checked.name).as('same'))
     .where('user_id', '=', viewer.id)
     .where('project_id', '=', project.id)
     .execute();
   if (existing.length >= MAX_SAVED_VIEWS)
     return { errors: [userError(null, 'TOO_MANY', `You can save at most ${MAX_SAVED_VIEWS} views per project.`)] };
-  if (existing.some((v) => v.name.toLowerCase() === checked.name.toLowerCase()))
-    return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
-  return db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
-    const archivedNow = await archivedUnderLock(trx, project.id);
-    if (archivedNow) return { errors: [archivedNow] };
-    const savedView = await trx
-      .insertInto('saved_views')
-      .values({ user_id: viewer.id, project_id: project.id, name: checked.name, query: checked.query })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { savedView, project };
-  });
+  if (existing.some((v) => v.same)) return nameTaken();
+  try {
+    return await db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
+      const archivedNow = await archivedUnderLock(trx, project.id);
+      if (archivedNow) return { errors: [archivedNow] };
+      const savedView = await trx
+        .insertInto('saved_views')
+        .values({ user_id: viewer.id, project_id: project.id, name: checked.name, query: checked.query })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { savedView, project };
+    });
+  } catch (error) {
+    // Another create of the same name got in between the check and the insert (saved_views_owner_name).
+    if (isUniqueViolation(error)) return nameTaken();
+    throw error;
+  }
 }
 
 export async function deleteSavedView(
@@ -118,27 +131,33 @@ export async function updateSavedView(
   if (archived) return { errors: [archived] };
   const checked = checkNameAndQuery(changes.name ?? savedView.name, changes.query ?? savedView.query);
   if ('errors' in checked) return checked;
-  const others = await db
+  const taken = await db
     .selectFrom('saved_views')
-    .select('name')
+    .select('id')
     .where('user_id', '=', viewer.id)
     .where('project_id', '=', project.id)
     .where('id', '<>', savedView.id)
-    .execute();
-  if (others.some((v) => v.name.toLowerCase() === checked.name.toLowerCase()))
-    return { errors: [userError('name', 'TAKEN', 'You already have a view with this name.')] };
-  return db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
-    const archivedNow = await archivedUnderLock(trx, project.id);
-    if (archivedNow) return { errors: [archivedNow] };
-    const updated = await trx
-      .updateTable('saved_views')
-      .set({ name: checked.name, query: checked.query })
-      .where('id', '=', savedView.id)
-      .where('user_id', '=', viewer.id)
-      .returningAll()
-      .executeTakeFirst();
-    // Deleted meanwhile (in another tab): as if it had never been found.
-    if (!updated) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
-    return { savedView: updated, project };
-  });
+    .where(sameName(checked.name))
+    .executeTakeFirst();
+  if (taken) return nameTaken();
+  try {
+    return await db.transaction().execute(async (trx): Promise<Result<{ savedView: SavedViewRow; project: ProjectRow }>> => {
+      const archivedNow = await archivedUnderLock(trx, project.id);
+      if (archivedNow) return { errors: [archivedNow] };
+      const updated = await trx
+        .updateTable('saved_views')
+        .set({ name: checked.name, query: checked.query })
+        .where('id', '=', savedView.id)
+        .where('user_id', '=', viewer.id)
+        .returningAll()
+        .executeTakeFirst();
+      // Deleted meanwhile (in another tab): as if it had never been found.
+      if (!updated) return { errors: [userError('savedViewId', 'NOT_FOUND', 'No such saved view.')] };
+      return { savedView: updated, project };
+    });
+  } catch (error) {
+    // Another view was given (or created with) the same name between the check and this update.
+    if (isUniqueViolation(error)) return nameTaken();
+    throw error;
+  }
 }

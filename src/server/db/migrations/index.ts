@@ -31,6 +31,7 @@ import * as subIssues from './0027_sub_issues.ts';
 import * as notifications from './0028_notifications.ts';
 import * as linkNumbers from './0029_link_numbers.ts';
 import * as inboxNotices from './0030_inbox_notices.ts';
+import * as savedViewNames from './0031_saved_view_names.ts';
 import * as linkedNotifications from './0032_linked_notifications.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0028_notifications': notifications,
   '0029_link_numbers': linkNumbers,
   '0030_inbox_notices': inboxNotices,
+  '0031_saved_view_names': savedViewNames,
   '0032_linked_notifications': linkedNotifications,
 };

@@ -2032,7 +2032,7 @@ export type IssuesPayload = {
 
 export type AddCommentInput = {
   issueId: Scalars['ID']['input'];
-  /** Markdown, 1 to 65 536 characters. */
+  /** Markdown, at most 65 536 characters; may be blank when `files` are sent (a comment of files only). */
   body: Scalars['String']['input'];
   /**
    * Files to attach to the new comment, at most `TRIAGE_UPLOAD_MAX_FILES`. With files, send a multipart request;
@@ -2054,6 +2054,7 @@ export type AddCommentPayload = {
 
 export type UpdateCommentInput = {
   commentId: Scalars['ID']['input'];
+  /** Markdown, at most 65 536 characters; may be blank only on a comment that has files. */
   body: Scalars['String']['input'];
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
