@@ -169,6 +169,17 @@ for (const backend of backends) {
   });
 }
 
+/** GET on a new TCP connection (no agent, so no kept-alive socket reused): its status, or the connection's error. */
+function onNewConnection(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', reject);
+  });
+}
+
 async function issueAttachments(url: string, cookie: string): Promise<{ url: string; filename: string }[]> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -217,7 +228,9 @@ describe('stopping the server process', () => {
         for (let i = 0; i < 50 && !/stopping after the requests under way/.test(first.output()); i += 1)
           await new Promise((r) => setTimeout(r, 100));
         assert.match(first.output(), /SIGTERM: stopping after the requests under way/);
-        await assert.rejects(fetch(`${first.url}/healthz`), 'a new connection is refused once the stop has begun');
+        // On a connection of its own: fetch would reuse a kept-alive one (the live stream's, just ended), which
+        // the server still serves until it closes it as idle.
+        await assert.rejects(onNewConnection(`${first.url}/healthz`), 'a new connection is refused once the stop has begun');
       });
       assert.equal(answer.status, 200, answer.text);
       const payload = (JSON.parse(answer.text) as { data: { addIssueAttachments: { errors: unknown[]; attachments: { id: string }[] } } })
