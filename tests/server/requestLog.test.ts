@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { ConfigError } from '../../src/server/config/variables.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -82,6 +83,50 @@ for (const backend of backends) {
         .executeTakeFirstOrThrow();
       assert.equal(line?.userId, memberRow.id);
       assert.equal(line?.level, 30, 'info');
+    });
+
+    test("a resolver's unexpected failure is an error on its request's line, with its stack, once; a refusal is no error", async () => {
+      const member = await server.signIn('member@triage.test');
+      const found = await member.graphql('{ project(slug: "web") { issues(first: 1) { edges { node { id } } } } }');
+      const issueId = (found.body.data.project.issues.edges as { node: { id: string } }[])[0]?.node.id;
+      assert.ok(issueId);
+      // A failure the code does not expect: the database refuses every new comment.
+      const db = server.database.db;
+      await sql`create function planted_failure() returns trigger language plpgsql as $$
+        begin raise exception 'planted comment failure'; end $$`.execute(db);
+      await sql`create trigger planted_failure before insert on comments for each row execute function planted_failure()`.execute(db);
+      try {
+        written.length = 0;
+        const response = await member.fetch('/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'fails-1' },
+          body: JSON.stringify({
+            query: 'mutation CommentThatFails($input: AddCommentInput!) { addComment(input: $input) { errors { code } } }',
+            variables: { input: { issueId, body: 'This will not be saved.' } },
+          }),
+        });
+        const body = (await response.json()) as { errors?: { message: string }[] };
+        assert.equal(body.errors?.[0]?.message, 'Unexpected error.', 'the client is not told what failed');
+        assert.equal(written.length, 1, 'one line for the request, the error on it');
+        const line = JSON.parse(written[0] ?? '{}') as LogLine & { err?: { message: string; stack: string } };
+        assert.equal(line.req.id, 'fails-1');
+        assert.equal(line.operation, 'CommentThatFails');
+        assert.equal(line.level, 50, 'an error');
+        assert.match(line.err?.message ?? '', /planted comment failure/);
+        assert.match(line.err?.stack ?? '', /planted comment failure[\s\S]*\n\s+at /, 'with its stack');
+        assert.ok(!written[0]?.includes('This will not be saved'), "the statement's parameters (what people wrote) stay out of the log");
+      } finally {
+        await sql`drop trigger planted_failure on comments`.execute(db);
+        await sql`drop function planted_failure()`.execute(db);
+      }
+      // A refusal the client is told as it is (a page larger than allowed): an ordinary line, no error.
+      written.length = 0;
+      const refused = await server.graphql('{ project(slug: "web") { issues(first: 1000) { edges { node { id } } } } }');
+      assert.equal(refused.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.deepEqual(
+        lines().map((l) => [l.level, 'err' in l]),
+        [[30, false]],
+      );
     });
 
     test('a missing page is an ordinary line; a request turned away while stopping (503) is a warning', async () => {

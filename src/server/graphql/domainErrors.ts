@@ -13,6 +13,11 @@ export function unauthenticated(at: GraphQLErrorOptions = {}): GraphQLError {
   return new GraphQLError('Sign in to continue.', { ...at, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
+/** Whether `error` is a refusal the client is told as it is (not signed in, forbidden, a bad page), not a failure. */
+export function isDomainRefusal(error: unknown): boolean {
+  return error instanceof UnauthenticatedError || error instanceof ForbiddenError || error instanceof PaginationError;
+}
+
 export const maskDomainErrors: MaskError = (error, message, isDev) => {
   if (!(error instanceof GraphQLError)) return maskError(error, message, isDev);
   const original = error.originalError;

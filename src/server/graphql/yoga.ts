@@ -9,6 +9,7 @@ import path from 'node:path';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createSchema, createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
 import type { UploadLimits } from '../config/uploads.ts';
 import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
@@ -21,6 +22,7 @@ import { loadPersistedOperations, persistedOperationsPlugin, type PersistedOpera
 import { useRequestFacts } from './requestFacts.ts';
 import { resolvers } from './resolvers/index.ts';
 import { useSharedLiveResults } from './sharedLiveResults.ts';
+import { useUnexpectedErrorLog, yogaLogger } from './unexpectedErrors.ts';
 
 /** The header the client sends on every request; browsers cannot send it cross-site without a preflight. */
 export const CSRF_HEADER = 'x-triage-csrf';
@@ -52,6 +54,8 @@ export interface GraphQLOptions {
   readonly abuseLimits?: { [K in keyof typeof ABUSE_LIMITS]: number };
   /** Origins allowed to call from a browser page of theirs; with none, CORS is off (the app is same-origin). */
   readonly corsOrigins?: readonly string[];
+  /** The server's log: Yoga's messages, and each unexpected error on its request's line (unexpectedErrors.ts). */
+  readonly logger?: Logger | undefined;
   /** The largest request body other than a multipart upload (http/app.ts refuses larger ones first). */
   readonly maxBodyBytes: number;
 }
@@ -74,6 +78,7 @@ export function createGraphQLHandler({
   persistedOperations,
   abuseLimits,
   corsOrigins = [],
+  logger,
 }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
@@ -107,6 +112,7 @@ export function createGraphQLHandler({
       useIdempotentMutations(),
       useResponseHeaders(),
       useRequestFacts(),
+      useUnexpectedErrorLog(),
       production ? useDisableIntrospection() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached. A
@@ -114,6 +120,6 @@ export function createGraphQLHandler({
     maskedErrors: { isDev: !production, maskError: maskDomainErrors },
     graphiql: production ? false : { title: 'Triage GraphiQL', headers: JSON.stringify({ 'X-Triage-CSRF': '1' }) },
     landingPage: false,
-    logging: production ? 'warn' : 'info',
+    logging: logger ? yogaLogger(logger) : production ? 'warn' : 'info',
   });
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
+import { loggableError } from '../graphql/loggableError.ts';
 import { requestFacts } from '../graphql/requestFacts.ts';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -17,6 +18,11 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;
+}
+
+function withFacts(req: IncomingMessage, value: object): object {
+  const facts = requestFacts.get(req);
+  return facts ? { ...value, operation: facts.operationName, userId: facts.userId } : value;
 }
 
 export function requestLogger(logger: Logger): HttpLogger {
@@ -30,13 +36,15 @@ export function requestLogger(logger: Logger): HttpLogger {
         path: (req.url ?? '').split('?')[0],
       }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+      err: loggableError,
     },
     // 503 is the server turning work away on purpose (busy, stopping): worth a warning, not an error.
-    customLogLevel: (_req, res, error) => (error ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (req, _res, value: object) => {
-      const facts = requestFacts.get(req);
-      return facts ? { ...value, operation: facts.operationName, userId: facts.userId } : value;
-    },
+    // pino-http hands over only an error the response emitted; one set on `res.err` (a resolver's) counts too.
+    customLogLevel: (_req, res, error) =>
+      error || res.err ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info',
+    customSuccessObject: (req, _res, value: object) => withFacts(req, value),
+    // A failed request's line names its operation and user too: that is where they matter most.
+    customErrorObject: (req, _res, _error, value: object) => withFacts(req, value),
     customSuccessMessage: (req, res) => `${req.method ?? ''} ${(req.url ?? '').split('?')[0]} ${res.statusCode}`,
   });
 }
