@@ -2,7 +2,6 @@ import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-compo
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
-import { ArrowSortRegular } from '@fluentui/react-icons/svg/arrow-sort';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
@@ -19,10 +18,11 @@ import { deferredComponent } from '../ui/deferredComponent';
 import { DeferredMenu } from '../ui/DeferredMenu';
 import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
+import { DeferredIssueSortMenu } from './DeferredIssueSortMenu';
 import { IssueList } from './IssueList';
 import { IssueSearchForm } from './IssueSearchForm';
 import { IssueStateFilter } from './IssueStateFilter';
-import { isPlainList, sortLabel } from './issueSearch';
+import { isPlainList } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
 import { newIssuePath } from '../paths';
 import { usePrefetchIssuePage } from '../issuePageCode';
@@ -34,9 +34,6 @@ const KeyboardShortcutsDialog = lazy(() =>
 );
 const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
 
-// The sort menu loads just after the list has rendered: its menu code is not needed to show it. Until then, a
-// button that looks the same and waits.
-const IssueSortMenu = lazy(() => import('./IssueSortMenu').then((module) => ({ default: module.IssueSortMenu })));
 // The narrow screen's Views popover loads on first use: a mounted Fluent Popover would set up Tabster's modal
 // focus handling at once, with its focusable aria-hidden sentinels under body (Lighthouse's aria-hidden-focus).
 const projectNavMenu = deferredComponent(() => import('./ProjectNavMenu').then((module) => module.ProjectNavMenu));
@@ -219,15 +216,7 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
             tabs={
               <div className={styles.listBar}>
                 <IssueStateFilter project={project} query={query} />
-                <Suspense
-                  fallback={
-                    <Button appearance="subtle" icon={<ArrowSortRegular />} disabledFocusable>
-                      Sort: {sortLabel(query)}
-                    </Button>
-                  }
-                >
-                  <IssueSortMenu query={query} />
-                </Suspense>
+                <DeferredIssueSortMenu query={query} />
               </div>
             }
           />

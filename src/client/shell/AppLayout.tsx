@@ -51,7 +51,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    '@media (max-width: 30rem)': { gap: tokens.spacingHorizontalS },
+    '@media (max-width: 30rem)': { gap: tokens.spacingHorizontalXS },
   },
   progress: { position: 'absolute', insetInline: 0 },
   main: {

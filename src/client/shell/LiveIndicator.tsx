@@ -15,6 +15,18 @@ const useStyles = makeStyles({
   },
   down: { color: tokens.colorPaletteMarigoldForeground2 },
   icon: { fontSize: '16px' },
+  // On a phone the plug alone (its title and the status text still say it): the header's tools share 390 px, and
+  // an unread count beside the inbox pushed the account menu off the screen.
+  label: {
+    '@media (max-width: 30rem)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 const LABELS: Record<Exclude<LiveState, 'idle'>, string> = {
@@ -44,7 +56,7 @@ export function LiveIndicator() {
       ) : (
         <PlugConnectedRegular className={styles.icon} aria-hidden />
       )}
-      {LABELS[state]}
+      <span className={styles.label}>{LABELS[state]}</span>
     </span>
   );
 }

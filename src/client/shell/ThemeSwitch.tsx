@@ -12,6 +12,8 @@ const useStyles = makeStyles({
   // Fluent's 96 px minimum width, which forced colours draw with a border.
   button: { '@media (max-width: 480px)': { minWidth: 'auto' } },
   label: { '@media (max-width: 480px)': { display: 'none' } },
+  // Nor for the chevron: with an unread count beside the inbox the header's tools outgrew 390 px.
+  chevron: { '@media (max-width: 480px)': { display: 'none' } },
 });
 
 /** Lets the user pick Light, Dark or System (follow the operating system); the choice is remembered. */
@@ -26,7 +28,13 @@ export function ThemeSwitch() {
       menuProps={{ preference, setPreference }}
       trigger={
         // The accessible name starts with the visible text and adds the current choice.
-        <MenuButton className={styles.button} appearance="subtle" icon={current.icon} aria-label={`Theme: ${current.label}`}>
+        <MenuButton
+          className={styles.button}
+          menuIcon={{ className: styles.chevron }}
+          appearance="subtle"
+          icon={current.icon}
+          aria-label={`Theme: ${current.label}`}
+        >
           <span className={styles.label}>Theme</span>
         </MenuButton>
       }
