@@ -78,6 +78,9 @@ test.describe('the Markdown editor', () => {
     await expect(box).toHaveValue(/^Look: !\[pixel\.png\]\(\/attachments\/[^)]+\)$/);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     const image = page.getByRole('list', { name: 'Activity' }).getByRole('img', { name: 'pixel.png' });
+    // Once, in the end: under load the saved comment was seen twice for a moment (the mutation's answer and the
+    // live update's arriving together; noted in stop 36's closing note, not yet explained).
+    await expect(image).toHaveCount(1);
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
   });
