@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5735dc95841a7199a82e536a62fff45d>>
+ * @generated SignedSource<<479992845a641270a5ea201426a2b20e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,13 @@ export type InboxEntry_notification$data = {
     readonly " $fragmentSpreads": FragmentRefs<"IssueStateBadge_issue">;
   };
   readonly reason: NotificationReason;
+  readonly sourceIssue: {
+    readonly number: number;
+    readonly project: {
+      readonly slug: string;
+    };
+    readonly title: string;
+  } | null | undefined;
   readonly unreadCount: number;
   readonly updatedAt: string;
   readonly " $fragmentType": "InboxEntry_notification";
@@ -32,7 +39,40 @@ export type InboxEntry_notification$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InboxEntry_notification">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -90,43 +130,28 @@ const node: ReaderFragment = {
       "name": "issue",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
           "name": "IssueStateBadge_issue"
         },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Project",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "sourceIssue",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -134,7 +159,8 @@ const node: ReaderFragment = {
   "type": "Notification",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ebd620d1a1f926e615757dc509bcd36c";
+(node as any).hash = "d4487ec97a6740d4628d42f53224dca0";
 
 export default node;

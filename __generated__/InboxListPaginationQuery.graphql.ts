@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2b0aacca526fecd7a6977355697d74d>>
- * @relayHash e2eaabbe89341354f85b748c1c867776
+ * @generated SignedSource<<97875672a8217348f05b241f410f809d>>
+ * @relayHash e4d1929f2b0446a60357079663673ae9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2eaabbe89341354f85b748c1c867776
+// @relayRequestID e4d1929f2b0446a60357079663673ae9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,7 +90,40 @@ v5 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -217,20 +250,8 @@ return {
                             "name": "issue",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "number",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -245,25 +266,22 @@ return {
                                 "name": "stateReason",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Project",
-                                "kind": "LinkedField",
-                                "name": "project",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "slug",
-                                    "storageKey": null
-                                  },
-                                  (v4/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
+                              (v8/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Issue",
+                            "kind": "LinkedField",
+                            "name": "sourceIssue",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -331,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2eaabbe89341354f85b748c1c867776",
+    "id": "e4d1929f2b0446a60357079663673ae9",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe2b79cb522184fa1557568de3392a3f>>
- * @relayHash 70dd63cc584c7cc73b528b1c0a705ca3
+ * @generated SignedSource<<250013b322adf7b4e719b9f0f8816f13>>
+ * @relayHash 4941b89329f21c8aa3ac9f67f2da67a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70dd63cc584c7cc73b528b1c0a705ca3
+// @relayRequestID 4941b89329f21c8aa3ac9f67f2da67a9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { InboxPageQuery } from './InboxPageQuery.graphql';
@@ -16,7 +16,7 @@ import { InboxPageQuery } from './InboxPageQuery.graphql';
 const node: PreloadableConcreteRequest<InboxPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "70dd63cc584c7cc73b528b1c0a705ca3",
+    "id": "4941b89329f21c8aa3ac9f67f2da67a9",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6556862f23eeb52e7820e0b7d9188851>>
- * @relayHash 70dd63cc584c7cc73b528b1c0a705ca3
+ * @generated SignedSource<<fc615ea251a3e307b45c22e5b3818dbf>>
+ * @relayHash 4941b89329f21c8aa3ac9f67f2da67a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70dd63cc584c7cc73b528b1c0a705ca3
+// @relayRequestID 4941b89329f21c8aa3ac9f67f2da67a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,39 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -167,20 +200,8 @@ return {
                         "name": "issue",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -195,25 +216,22 @@ return {
                             "name": "stateReason",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "slug",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "sourceIssue",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -284,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "70dd63cc584c7cc73b528b1c0a705ca3",
+    "id": "4941b89329f21c8aa3ac9f67f2da67a9",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",

@@ -4,7 +4,15 @@ import { pendingOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 /** An inbox entry of issue `number` of web, as InboxPageQuery reads it. */
-function entry(number: number, { unreadCount = 1, reason = 'COMMENT', isDone = false } = {}) {
+function entry(
+  number: number,
+  {
+    unreadCount = 1,
+    reason = 'COMMENT',
+    isDone = false,
+    sourceIssue = null as { id: string; number: number; title: string; project: { id: string; slug: string } } | null,
+  } = {},
+) {
   return {
     id: `notification-${number}`,
     reason,
@@ -13,6 +21,7 @@ function entry(number: number, { unreadCount = 1, reason = 'COMMENT', isDone = f
     isDone,
     updatedAt: '2026-11-01T12:00:00Z',
     issue: { id: `issue-${number}`, number, title: `Issue ${number}`, state: 'OPEN', stateReason: null, project: webProject },
+    sourceIssue,
   };
 }
 
@@ -64,4 +73,26 @@ test('the header links to the inbox with the unread count, which the page title 
   const link = await screen.findByRole('link', { name: 'Inbox, 3 unread' });
   expect(link.getAttribute('href')).toBe('/inbox');
   await waitFor(() => expect(document.title).toBe('(3) Inbox · Triage'));
+});
+
+test('an entry whose reason comes from another issue names it, with its link', async () => {
+  const { environment } = renderApp('/inbox');
+  const mobile = { id: 'project-mobile', slug: 'mobile' };
+  await resolveOperation(
+    environment,
+    'InboxPageQuery',
+    inbox([
+      entry(12, { reason: 'REFERENCED', sourceIssue: { id: 'issue-45', number: 45, title: 'Crash on save', project: webProject } }),
+      entry(7, { reason: 'RELATED', sourceIssue: { id: 'issue-m3', number: 3, title: 'Sync fails', project: mobile } }),
+      // The source the reader may not see (or deleted): the server answers null, and the row says only why.
+      entry(5, { reason: 'RELATED' }),
+    ]),
+  );
+  const rows = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+  expect(rows[0]!.textContent).toContain('Mentioned in #45 Crash on save');
+  expect(within(rows[0]!).getByRole('link', { name: '#45 Crash on save' }).getAttribute('href')).toBe('/projects/web/issues/45');
+  expect(rows[1]!.textContent).toContain('Linked to mobile#3 Sync fails');
+  expect(within(rows[1]!).getByRole('link', { name: 'mobile#3 Sync fails' }).getAttribute('href')).toBe('/projects/mobile/issues/3');
+  expect(rows[2]!.textContent).toContain('Linked to another issue');
+  expect(within(rows[2]!).getAllByRole('link')).toHaveLength(1);
 });

@@ -2,6 +2,7 @@
 // issue's followers (REFERENCED), a relation or a sub-issue tells both issues' followers (RELATED). Exactly the
 // followers, once per link made (an edit that keeps a reference tells nobody again), never the actor, and nobody
 // who may not see the other issue (a private project's issue is not announced to outsiders), on both databases.
+// The entry names the other issue (`sourceIssue`) only while the reader may see it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
@@ -158,6 +159,41 @@ for (const backend of backends) {
       assert.deepEqual(await rowsOf(outsider), [], 'the public issue’s author is told nothing of private issues');
       assert.deepEqual(await entryOf(insider, open.id), ['DUPLICATE', 3], 'a follower who may see both is told of each');
       assert.deepEqual(await entryOf(insider, secret.id), ['RELATED', 2]);
+    });
+
+    test('an entry names the issue its reason came from, while the reader may see it; a later comment clears it', async () => {
+      const [reader, writer] = [await person(), await person()];
+      await ok(server, 'addProjectMember', { projectId: projects.mobile, userId: reader.globalId });
+      await ok(server, 'addProjectMember', { projectId: projects.mobile, userId: writer.globalId });
+      const target = await newIssue(reader, 'web', 'Followed by the reader');
+      const sourceOf = async () => {
+        const { body } = await reader.graphql(
+          `{ viewer { notifications(first: 100, filter: ALL) { edges { node { issue { id } reason sourceIssue { id number title project { slug } } } } } } }`,
+        );
+        assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+        const found = body.data.viewer.notifications.edges.find((e: { node: { issue: { id: string } } }) => e.node.issue.id === target.id);
+        assert.ok(found, 'the reader has an entry for the issue');
+        return [found.node.reason, found.node.sourceIssue];
+      };
+
+      const mention = await newIssue(writer, 'web', 'Mentions it', `See #${target.number}`);
+      assert.deepEqual(await sourceOf(), [
+        'REFERENCED',
+        { id: mention.id, number: mention.number, title: 'Mentions it', project: { slug: 'web' } },
+      ]);
+
+      const secret = await newIssue(writer, 'mobile', 'Private blocker');
+      await ok(writer, 'addIssueRelation', { issueId: secret.id, relatedIssueId: target.id, type: 'BLOCKS' });
+      const named = { id: secret.id, number: secret.number, title: 'Private blocker', project: { slug: 'mobile' } };
+      assert.deepEqual(await sourceOf(), ['RELATED', named], 'the latest link names its issue, of another project');
+
+      await ok(server, 'removeProjectMember', { projectId: projects.mobile, userId: reader.globalId });
+      assert.deepEqual(await sourceOf(), ['RELATED', null], 'the reader lost access to the source: no title, no number');
+      await ok(server, 'addProjectMember', { projectId: projects.mobile, userId: reader.globalId });
+      assert.deepEqual(await sourceOf(), ['RELATED', named]);
+
+      await ok(writer, 'addComment', { issueId: target.id, body: 'A plain comment' });
+      assert.deepEqual(await sourceOf(), ['COMMENT', null], 'a comment on the issue itself comes from no other issue');
     });
   });
 }

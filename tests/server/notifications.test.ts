@@ -1,9 +1,11 @@
 // The inbox (issue 17): who is told of each event (followers of the issue, the mentioned, the assigned, the
 // original's followers on a close as duplicate), never the actor; one entry per person and issue with the
 // latest reason and a count of unread events; unsubscribing; read, done and their undo; and nothing of a
-// project someone cannot see (never written for an outsider, gone when access is lost), on both databases.
+// project someone cannot see (never written for an outsider, gone when access is lost); written in the event's
+// own transaction (a comment refused at commit leaves no entry), on both databases.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 import { mutate } from './mutate.ts';
@@ -278,6 +280,29 @@ for (const backend of backends) {
       await comment(server, secret, 'Said after they left');
       await ok(server, 'addProjectMember', { projectId: mobileId, userId: insider.globalId });
       assert.deepEqual(await entryOf(insider, secret), ['COMMENT', 1], 'nothing was written while they could not see it');
+    });
+
+    test('entries are written in the transaction of their event: a comment refused at its commit leaves none', async () => {
+      const [author, follower] = [await person(), await person()];
+      const issueId = await newIssue(author, webId, 'Refused at commit');
+      await ok(follower, 'setIssueSubscription', { issueId, subscribed: true });
+      const db = server.database.db;
+      // A check PostgreSQL runs at COMMIT, after the fan-out has written: the whole transaction must go.
+      await sql`create function triage_test_refuse_at_commit() returns trigger language plpgsql as $$
+        begin if new.body = 'refused at commit' then raise exception 'refused at commit'; end if; return null; end $$`.execute(db);
+      await sql`create constraint trigger triage_test_refuse_at_commit after insert on comments
+        deferrable initially deferred for each row execute function triage_test_refuse_at_commit()`.execute(db);
+      try {
+        const { body } = await mutate(author, 'addComment', { issueId, body: 'refused at commit' });
+        assert.ok(body.errors?.length, 'the comment was refused');
+        const rows = await db.selectFrom('notifications').select('id').where('user_id', '=', follower.id).execute();
+        assert.deepEqual(rows, [], 'no entry outlived its event');
+        await comment(author, issueId, 'Committed');
+        assert.deepEqual(await entryOf(follower, issueId), ['COMMENT', 1], 'counted from the event that happened');
+      } finally {
+        await sql`drop trigger triage_test_refuse_at_commit on comments`.execute(db);
+        await sql`drop function triage_test_refuse_at_commit()`.execute(db);
+      }
     });
   });
 }

@@ -7,7 +7,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { RouterLink } from '../ui/RouterLink';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useNotify } from '../ui/useNotify';
-import { NOTIFICATION_REASON_TEXT } from './notificationReasons';
+import { NOTIFICATION_REASON_TEXT, SOURCE_REASON_TEXT, sourceReference } from './notificationReasons';
 import { useMarkNotificationsDoneMutation } from './useMarkNotificationsDoneMutation';
 import { useMarkNotificationsReadMutation } from './useMarkNotificationsReadMutation';
 
@@ -40,8 +40,9 @@ interface Props {
 }
 
 /**
- * One entry of the inbox: the issue (project key#number, title, state), why it is here, how many events are
- * unread, and when the latest happened. Following the link marks it read; Done moves it to the Done tab, with
+ * One entry of the inbox: the issue (project key#number, title, state), why it is here (with a link to the other
+ * issue when the reason comes from one: "Mentioned in #45 Title"), how many events are unread, and when the
+ * latest happened. Following the link marks it read; Done moves it to the Done tab, with
  * an Undo in the message that says so (and Move to inbox there).
  */
 export function InboxEntry({ notification }: Props) {
@@ -63,6 +64,13 @@ export function InboxEntry({ notification }: Props) {
             slug
           }
         }
+        sourceIssue {
+          number
+          title
+          project {
+            slug
+          }
+        }
       }
     `,
     notification,
@@ -71,7 +79,7 @@ export function InboxEntry({ notification }: Props) {
   const [markDone] = useMarkNotificationsDoneMutation();
   const undoNotice = useUndoNotice();
   const notify = useNotify();
-  const { issue } = entry;
+  const { issue, sourceIssue: source } = entry;
   const reference = `${issue.project.slug}#${issue.number}`;
 
   const done = () =>
@@ -109,7 +117,16 @@ export function InboxEntry({ notification }: Props) {
           <IssueStateBadge issue={issue} />
         </div>
         <Caption1 className={styles.details}>
-          {NOTIFICATION_REASON_TEXT[entry.reason]}
+          {source ? (
+            <>
+              {SOURCE_REASON_TEXT[entry.reason] ?? NOTIFICATION_REASON_TEXT[entry.reason]}{' '}
+              <RouterLink to={issuePath(source.project.slug, source.number)} className={styles.link}>
+                {sourceReference(source, issue.project.slug)} {source.title}
+              </RouterLink>
+            </>
+          ) : (
+            NOTIFICATION_REASON_TEXT[entry.reason]
+          )}
           {entry.unreadCount > 1 ? ` · ${entry.unreadCount} new` : ''} · <RelativeTime dateTime={String(entry.updatedAt)} />
         </Caption1>
       </div>

@@ -205,6 +205,8 @@ export interface NotificationsTable {
   unread_count: number;
   updated_at: Date;
   done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The other issue of a REFERENCED or RELATED entry (a back-link's or a relation's), else null. */
+  source_issue_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SavedViewsTable {

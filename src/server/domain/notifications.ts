@@ -100,7 +100,8 @@ export async function notify(trx: DB, event: IssueEvent): Promise<void> {
       reason = excluded.reason,
       unread_count = notifications.unread_count + 1,
       updated_at = excluded.updated_at,
-      done_at = null`.execute(trx);
+      done_at = null,
+      source_issue_id = null`.execute(trx);
 }
 
 /** An issue whose followers are told of a link from another issue: a back-link or a relation. */
@@ -113,8 +114,9 @@ export interface LinkedIssue {
 /**
  * Tells the followers of each issue in `links` that another issue now links to it (REFERENCED: a back-link;
  * RELATED: a relation or a sub-issue; DUPLICATE: a duplicate to review), in one statement for all of them. The
- * actor is never told, and neither is anyone who may not see both issues: the entry names the followed issue
- * only, but telling someone that a private issue they cannot see links to it would say that one exists.
+ * actor is never told, and neither is anyone who may not see both issues: the entry names the other issue too
+ * (`source_issue_id`: "Mentioned in #45 Title"), and even without its title, telling someone that a private issue
+ * they cannot see links to theirs would say that one exists.
  */
 export async function notifyLinked(
   trx: DB,
@@ -128,8 +130,8 @@ export async function notifyLinked(
   for (const link of links) if (!byIssue.has(link.issueId)) byIssue.set(link.issueId, link.sourceIssueId);
   if (byIssue.size === 0) return;
   const values = sql`(values ${sql.join([...byIssue].map(([issueId, sourceId]) => sql`(${issueId}::int, ${sourceId}::int)`))})`;
-  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at)
-    select s.user_id, l.issue_id, ${reason}::text, 1, ${at}::timestamptz
+  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at, source_issue_id)
+    select s.user_id, l.issue_id, ${reason}::text, 1, ${at}::timestamptz, l.source_id
     from ${values} as l(issue_id, source_id)
     join issue_subscriptions s on s.issue_id = l.issue_id and s.subscribed
     join users u on u.id = s.user_id
@@ -142,7 +144,8 @@ export async function notifyLinked(
       reason = excluded.reason,
       unread_count = notifications.unread_count + 1,
       updated_at = excluded.updated_at,
-      done_at = null`.execute(trx);
+      done_at = null,
+      source_issue_id = excluded.source_issue_id`.execute(trx);
 }
 
 /** The logins a text mentions (`@ada`), each once, in lower case, at most MAX_MENTIONS_PER_TEXT. */

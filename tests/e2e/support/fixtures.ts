@@ -89,6 +89,11 @@ interface TestOptions {
 }
 
 interface WorkerFixtures {
+  /**
+   * More of the server's environment (a limit set low, say): a spec that sets it with `test.use` gets a worker,
+   * and so a server, of its own.
+   */
+  serverEnv: Readonly<Record<string, string>>;
   triageServer: TriageServer;
   sessions: Sessions;
 }
@@ -97,11 +102,11 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   account: [null, { option: true }],
   theme: [null, { option: true }],
 
+  serverEnv: [{}, { option: true, scope: 'worker' }],
+
   triageServer: [
-    // Playwright reads a fixture's dependencies from the destructuring pattern: none here, so an empty one.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await TriageServer.start(setupVariable(RUN_DIR_VARIABLE), setupVariable(CLIENT_DIR_VARIABLE));
+    async ({ serverEnv }, use) => {
+      const server = await TriageServer.start(setupVariable(RUN_DIR_VARIABLE), setupVariable(CLIENT_DIR_VARIABLE), serverEnv);
       try {
         await use(server);
       } finally {

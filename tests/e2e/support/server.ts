@@ -26,12 +26,16 @@ export class TriageServer {
   private constructor(
     readonly dataDir: string,
     private readonly clientDir: string,
+    private readonly extraEnv: Readonly<Record<string, string>>,
   ) {}
 
-  /** Starts a server over a new data folder under `runDir`, on a port the system picks. */
-  static async start(runDir: string, clientDir: string): Promise<TriageServer> {
+  /**
+   * Starts a server over a new data folder under `runDir`, on a port the system picks; `extraEnv` sets more of
+   * its environment (a spec that needs a limit set low starts a server of its own).
+   */
+  static async start(runDir: string, clientDir: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<TriageServer> {
     const dataDir = await fs.mkdtemp(path.join(runDir, 'data-'));
-    const server = new TriageServer(dataDir, clientDir);
+    const server = new TriageServer(dataDir, clientDir, extraEnv);
     await server.start();
     return server;
   }
@@ -60,6 +64,7 @@ export class TriageServer {
       TRIAGE_LOG_LEVEL: 'warn',
       // The pages' first answers (src/server/http/pageAnswers.ts) are what the suites test, however loaded the machine.
       TRIAGE_FIRST_ANSWER_BUDGET_MS: '10000',
+      ...this.extraEnv,
     };
     // The suites run against the embedded database, whatever the developer's shell points at.
     delete env.DATABASE_URL;

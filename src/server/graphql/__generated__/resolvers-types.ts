@@ -515,6 +515,12 @@ export type Notification = Node & {
   issue: Issue;
   /** The reason of the latest event. */
   reason: NotificationReason;
+  /**
+   * The other issue the latest event came from: the one that mentioned this issue (REFERENCED), was linked to it
+   * (RELATED) or was closed as its duplicate (DUPLICATE). Null for the other reasons, and when the viewer may not see
+   * that issue (or it was deleted).
+   */
+  sourceIssue: Maybe<Issue>;
   /** The events since the entry was last read (0 once read). */
   unreadCount: Scalars['Int']['output'];
   /** When the latest event happened. */
@@ -2722,6 +2728,7 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['NotificationReason'], ParentType, ContextType>;
+  sourceIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -19,6 +19,7 @@ import { emptyConnection, pageRequest, type Connection } from '../../domain/pagi
 import type { NotificationRow, UserRow } from '../../db/tables.ts';
 import type { Context } from '../context.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
+import { visibleIssue } from './Issue.ts';
 
 export const Notification: NotificationResolvers = {
   id: (notification) => toGlobalId('Notification', notification.id),
@@ -28,6 +29,9 @@ export const Notification: NotificationResolvers = {
     if (!issue) throw new Error(`Notification ${notification.id} outlived its issue`);
     return issue;
   },
+  // Only if the viewer may see it now (the fan-out checked then): no title of a private issue reaches an inbox.
+  sourceIssue: (notification, _, { loaders }) =>
+    notification.source_issue_id === null ? null : visibleIssue(notification.source_issue_id, loaders),
   unreadCount: (notification) => notification.unread_count,
   updatedAt: (notification) => notification.updated_at,
   isRead: (notification) => notification.unread_count === 0,
