@@ -47,7 +47,9 @@ export default {
   // 1,000 compiled selectors, fewer than the atomic CSS rules Griffel inserts for one page, so every
   // getComputedStyle (Testing Library's role queries call it for each element) compiled every rule again; the
   // suites took 2 to 3 times the CPU (IssueEditing: 36.3 s of CPU with 2.2.28, 13.0 s with 2.2.23).
-  testEnvironment: '<rootDir>/tests/client/support/environment.js',
+  // An absolute path, not <rootDir>: Stryker's Jest runner (npm run test:mutation) wraps the environment named here
+  // and loads it before Jest substitutes <rootDir>.
+  testEnvironment: path.join(rootDir, 'tests/client/support/environment.js'),
   setupFiles: ['<rootDir>/tests/client/setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/client/isolateTests.ts'],
   // Each test starts with the real console and timers, whatever the previous one spied on.

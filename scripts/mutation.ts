@@ -21,6 +21,12 @@ interface Target {
   readonly mutate: readonly string[];
   /** The node:test files that judge them (globs); each mutant runs only those that reached its code. */
   readonly testFiles: readonly string[];
+  /**
+   * Which runner drives `testFiles`: node:test files through the tap runner (the default), or Jest suites of
+   * tests/client through Stryker's Jest runner with the project's jest.config.js (each mutant runs only the tests
+   * that reached its code).
+   */
+  readonly runner?: 'tap' | 'jest';
   /** The score (%) the target reached when last measured (README): the run fails below it. */
   readonly break: number;
   /**
@@ -206,6 +212,50 @@ const targets: Record<string, Target> = {
     // check, killed since by an open issue that still holds a reason). One more survivor among its 120 leaves 98.33 %.
     break: 98,
   },
+  // The rules of src/client/relay that only React's side uses and that need no React: how a mutation's answer becomes
+  // an outcome (and the callbacks built on it), and how UserErrors are sorted into a form and focused. Judged by the
+  // two Jest suites that call them directly (a second each); the app's suites that reach them through the forms
+  // (SignInPage, LabelsPage...) render the app, 10-30 s a run on this machine, and are left out: the figure is a floor.
+  'client-relay-rules': {
+    runner: 'jest',
+    mutate: [
+      'src/client/relay/useOutcomeMutation.ts:31-61',
+      // From line 18: the graphql`` fragment above it is read by relay-compiler and Babel's Relay plugin (an emptied
+      // fragment does not transform, and every suite importing it would fail on that rather than on a behaviour).
+      'src/client/relay/userErrors.ts:18-64',
+    ],
+    testFiles: ['tests/client/mutationOutcome.test.ts', 'tests/client/userErrors.test.ts'],
+    // 95.24 % measured on 27 Nov 2026 (README): 20 killed, 1 survived (formCodes' default `[]` made
+    // `["Stryker was here"]`: no error has that code). One more survivor among its 21 leaves 90.48 %.
+    break: 95,
+  },
+  // The modules of src/client/relay that only React uses and that need the app around them: the environment holder
+  // (one environment per session, what outlives it), the route loaders' query references, the store's issue-by-number
+  // handler, the mutation hook itself, the unauthenticated check. Judged by the Jest suites that render the app through
+  // them (relay-test-utils' mock environments): a Jest run loads every suite named, 8-15 s a suite at load 15, so they
+  // are the cheapest that reach each module (the figure will be a floor): the query references (QueryDisposal), the
+  // issue handler (IssueOpening), a mutation and a session change (SignInPage), a route's errors under the holder
+  // (RouteErrors). The app's own network environment (createEnvironment, relayFieldLogger) is never built by Jest
+  // (mock environments): its mutants are without coverage. Not measured yet (README): about 2 hours at nice 19 and
+  // load 25-33.
+  'client-relay-react': {
+    runner: 'jest',
+    mutate: [
+      'src/client/relay/environment.ts',
+      'src/client/relay/queryReferences.ts',
+      'src/client/relay/resetEnvironment.ts',
+      'src/client/relay/issueByNumberHandler.ts',
+      'src/client/relay/useOutcomeMutation.ts:62-81',
+      'src/client/relay/isUnauthenticated.ts',
+    ],
+    testFiles: [
+      'tests/client/QueryDisposal.test.tsx',
+      'tests/client/IssueOpening.test.tsx',
+      'tests/client/SignInPage.test.tsx',
+      'tests/client/RouteErrors.test.tsx',
+    ],
+    break: 0,
+  },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
   // estimated"), judged by the suites that reach them: every server suite. Most start a seeded server, so the run
   // before the mutants is the whole server suite (about an hour under load) and a mutant costs what its suites
@@ -263,6 +313,37 @@ function score(tally: Tally): string {
   return valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(2)} %`;
 }
 
+/** The runner's options for a target's suites. */
+function judgedBy(target: Target): Record<string, unknown> {
+  if (target.runner !== 'jest') return { tap: { testFiles: [...target.testFiles] } };
+  return {
+    testRunner: 'jest',
+    // The mutants are written into the work tree (restored at the end), not into a copy: Jest's transform cache is
+    // keyed by path, and in a sandbox the first run transformed the whole client again (over 6 minutes at load 25).
+    // Run nothing else in the work tree meanwhile; after an interrupted run, `git checkout src/client/relay`.
+    inPlace: true,
+    // Babel strips types without checking them: no `// @ts-nocheck` written into every file (which would also
+    // change every file Jest has cached).
+    disableTypeChecks: false,
+    jest: {
+      projectType: 'custom',
+      configFile: 'jest.config.js',
+      // The suites are named, not found from the mutated file: every suite that renders the app imports the whole
+      // client, so "related" would be all of them.
+      enableFindRelatedTests: false,
+      config: {
+        testMatch: target.testFiles.map((file) => `<rootDir>/${file}`),
+        // A mutant runs every test that reached it (a test name filter, each named file loaded); the first failing
+        // suite is enough to kill it.
+        bail: 1,
+        // At nice 19 on the shared machine a suite's first test (the app's modules loaded, the page imported) outlasted
+        // jest.config.js' 30 s in the run before the mutants.
+        testTimeout: 120_000,
+      },
+    },
+  };
+}
+
 /** Runs a target's mutants; a sampled target first draws its places and hands them to the ignore-plugin. */
 async function run(name: string, target: Target): Promise<{ results: MutantResult[]; estimateLine?: string }> {
   let mutate = [...target.mutate];
@@ -281,7 +362,7 @@ async function run(name: string, target: Target): Promise<{ results: MutantResul
   }
   const results = await new Stryker({
     mutate,
-    tap: { testFiles: [...target.testFiles] },
+    ...judgedBy(target),
     incrementalFile: `mutation/${name}.incremental.json`,
     // The checker compiles the target's code and suites only (mutation/tsconfig.<target>.json).
     tsconfigFile: `mutation/tsconfig.${name}.json`,
