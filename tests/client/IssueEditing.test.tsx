@@ -96,6 +96,18 @@ test('an empty title is refused beside the field, without asking the server', as
   expect(within(form).getByText('Give the issue a title.')).toBeTruthy();
 });
 
+test("the title field's message goes as soon as the title is edited again", async () => {
+  await openIssue();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+  const title = () => within(screen.getByRole('form', { name: 'Edit title' })).getByRole('textbox', { name: 'Title' });
+  const save = () => fireEvent.click(within(screen.getByRole('form', { name: 'Edit title' })).getByRole('button', { name: 'Save' }));
+  fireEvent.change(title(), { target: { value: '' } });
+  save();
+  expect(screen.getByText('Give the issue a title.')).toBeTruthy();
+  fireEvent.change(title(), { target: { value: 'E' } });
+  expect(screen.queryByText('Give the issue a title.')).toBeNull();
+});
+
 test('a title change that cannot reach the server goes back to the old title, with a message', async () => {
   const { environment } = await openIssue();
   fireEvent.click(screen.getByRole('button', { name: 'Edit title' }));

@@ -86,7 +86,9 @@ test("creating a label sends createLabel; the server's errors show beside the fi
   // What was typed stays.
   expect((name as HTMLInputElement).value).toBe('Bug ');
 
+  // The message was about the name as sent: editing the name takes it away (issue 15).
   fireEvent.change(name, { target: { value: 'regression' } });
+  expect(within(form).queryByText('A label named “bug” already exists in this project.')).toBeNull();
   fireEvent.click(within(form).getByRole('button', { name: 'Create label' }));
   await resolveOperation(environment, 'useCreateLabelMutation', {
     LabelPayload: () => ({ errors: [], label: { id: 'label-regression' } }),
@@ -117,6 +119,11 @@ test('editing a label sends updateLabel with the new values; errors show beside 
     LabelPayload: () => ({ label: null, project: null, errors: [{ field: ['color'], message: 'That is not a colour.', code: 'INVALID' }] }),
   });
   expect(await within(form).findByText('That is not a colour.')).toBeTruthy();
+  // A message stays while other fields change, and goes when its own field is edited (issue 15).
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), { target: { value: 'Guides' } });
+  expect(within(form).getByText('That is not a colour.')).toBeTruthy();
+  fireEvent.change(within(form).getByRole('textbox', { name: /Colour/ }), { target: { value: '0075cb' } });
+  expect(within(form).queryByText('That is not a colour.')).toBeNull();
 
   fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
   await resolveOperation(environment, 'useUpdateLabelMutation', {

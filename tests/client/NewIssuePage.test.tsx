@@ -67,6 +67,11 @@ test('shows a server UserError beside the field it concerns', async () => {
   expect(title.getAttribute('aria-describedby')).toContain(message.id);
   expect(document.activeElement).toBe(title);
   expect(screen.getByRole('button', { name: 'Create issue' })).toHaveProperty('disabled', false);
+
+  // The message was about the title as sent: editing the title takes it away (issue 15).
+  fireEvent.change(title, { target: { value: 'A shorter title' } });
+  expect(screen.queryByText('The title is longer than 256 characters.')).toBeNull();
+  expect(title.getAttribute('aria-invalid')).not.toBe('true');
 });
 
 test('a blank title is refused before anything is sent', async () => {

@@ -91,6 +91,12 @@ test('shows a UserError beside the field it names', async () => {
   expect(email.getAttribute('aria-invalid')).toBe('true');
   expect(email.getAttribute('aria-describedby')).toContain(message.id);
   expect(document.activeElement).toBe(email);
+
+  // Typing in the other field leaves it; editing the address it was about takes it away (issue 15).
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'another try' } });
+  expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+  fireEvent.change(email, { target: { value: 'ada@example.com' } });
+  expect(screen.queryByText('Enter a valid email address.')).toBeNull();
 });
 
 test('INVALID_CREDENTIALS is said above the form, not beside a field, and the password is cleared', async () => {

@@ -1,5 +1,6 @@
-// Accessibility in the browser: axe-core's WCAG 2.1 A and AA rules on every page, in the light and the dark
-// theme, and the issue list worked through with the keyboard alone, with a visible focus indicator.
+// Accessibility in the browser: axe-core's WCAG 2.1 A and AA rules on every page in every look (light, dark and
+// high contrast, each at 1280 and 390 px wide), and the issue list worked through with the keyboard alone, with a
+// visible focus indicator.
 // (Every test here also checks, through the fixtures, that nothing broke the Content-Security-Policy.)
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHiddenFocusableElements } from './support/axe.ts';
@@ -8,8 +9,23 @@ import { withoutFirstAnswers } from './support/withoutFirstAnswers.ts';
 
 skipWithoutChromium();
 
-/** The surface colour of each theme (Fluent's colorNeutralBackground1), to know the theme really applies. */
-const SURFACE: Readonly<Record<Theme, string>> = { light: 'rgb(255, 255, 255)', dark: 'rgb(41, 41, 41)' };
+/**
+ * The looks a user may have: the light or the dark theme, or high contrast (Windows' forced colours, under which
+ * the app takes Fluent's high-contrast theme and the browser draws in the system's colours; the light palette's).
+ */
+const LOOKS = ['light', 'dark', 'high contrast'] as const;
+type Look = (typeof LOOKS)[number];
+const THEME: Readonly<Record<Look, Theme>> = { light: 'light', dark: 'dark', 'high contrast': 'light' };
+
+/**
+ * The page's surface colour in each look (Fluent's colorNeutralBackground1, or the system's Canvas under forced
+ * colours), to know the look really applies.
+ */
+const SURFACE: Readonly<Record<Look, string>> = {
+  light: 'rgb(255, 255, 255)',
+  dark: 'rgb(41, 41, 41)',
+  'high contrast': 'rgb(255, 255, 255)',
+};
 
 /** A one-pixel PNG, to have an image attachment (a thumbnail with its alternative text) on the page. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -206,14 +222,17 @@ test.describe('no focusable hidden element on the first screen', () => {
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.use({ theme });
+for (const look of LOOKS) {
+  // In names and slugs: `high-contrast`.
+  const theme = look.replace(' ', '-');
+  test.describe(`axe, ${look} ${look === 'high contrast' ? '' : 'theme'}`.trim(), () => {
+    test.use({ theme: THEME[look], forcedColors: look === 'high contrast' ? 'active' : 'none' });
 
     /** Waits for the page's content, the theme and the end of transitions (a menu fading in), then runs axe. */
     async function check(page: Page, ready: Locator): Promise<void> {
       await expect(ready).toBeVisible();
-      await expect(page.locator('.fui-FluentProvider').first()).toHaveCSS('background-color', SURFACE[theme]);
+      await expect(page.locator('.fui-FluentProvider').first()).toHaveCSS('background-color', SURFACE[look]);
+      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(look === 'high contrast');
       await finishAnimations(page);
       await expectNoAxeViolations(page);
     }

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ChangePasswordForm_viewer$key } from '../../../__generated__/ChangePasswordForm_viewer.graphql';
 import { FormErrors } from './FormErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { firstInvalidField, focusField, sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -85,6 +85,7 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
       // "Password changed" was about the last change; typing another one makes it old news.
       setChanged(false);
       setValues((previous) => ({ ...previous, [name]: data.value }));
+      setErrors((current) => withoutFieldError(current, name));
     },
   });
 

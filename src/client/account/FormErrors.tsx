@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
-import { GraphQLRequestError, NetworkError } from '../relay/errors';
+import { GraphQLRequestError, NetworkError, TRY_AGAIN } from '../relay/errors';
 import { RouterLink } from '../ui/RouterLink';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { signInPath } from '../paths';
@@ -18,8 +18,10 @@ function describeFailure(failure: Error, notDone: string): { title: string; deta
   if (failure instanceof NetworkError) {
     return { title: "Can't reach the server", detail: `${notDone} Check your connection and try again.` };
   }
-  if (failure instanceof GraphQLRequestError) return { title: 'The server refused the request', detail: failure.message };
-  return { title: 'Something went wrong', detail: failure.message };
+  if (failure instanceof GraphQLRequestError) {
+    return { title: 'The server refused the request', detail: `${failure.message} ${notDone} ${TRY_AGAIN}` };
+  }
+  return { title: 'Something went wrong', detail: `${failure.message} ${notDone} ${TRY_AGAIN}` };
 }
 
 interface Props {

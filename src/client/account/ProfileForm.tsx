@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_viewer$key } from '../../../__generated__/ProfileForm_viewer.graphql';
 import { FormErrors } from './FormErrors';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
-import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -71,6 +71,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
           onChange={(_, { value }) => {
             setSaved(false);
             setName(value);
+            setErrors((current) => withoutFieldError(current, 'name'));
           }}
         />
       </Field>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { firstInvalidField, focusField, sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignInMutation } from './useSignInMutation';
 
@@ -77,7 +77,16 @@ export function SignInForm({ next }: { next: string }) {
         validationState={errors.fields.email ? 'error' : 'none'}
         validationMessage={errors.fields.email}
       >
-        <Input type="email" name="email" autoComplete="username" value={email} onChange={(_event, data) => setEmail(data.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(_event, data) => {
+            setEmail(data.value);
+            setErrors((current) => withoutFieldError(current, 'email'));
+          }}
+        />
       </Field>
       <Field
         label="Password"
@@ -90,7 +99,10 @@ export function SignInForm({ next }: { next: string }) {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(_event, data) => setPassword(data.value)}
+          onChange={(_event, data) => {
+            setPassword(data.value);
+            setErrors((current) => withoutFieldError(current, 'password'));
+          }}
         />
       </Field>
       <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { firstInvalidField, focusField, sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignUpMutation } from './useSignUpMutation';
 
@@ -73,7 +73,10 @@ export function SignUpForm({ next }: { next: string }) {
   const input = (name: SignUpField) => ({
     name,
     value: values[name],
-    onChange: (_event: unknown, data: { value: string }) => setValues((previous) => ({ ...previous, [name]: data.value })),
+    onChange: (_event: unknown, data: { value: string }) => {
+      setValues((previous) => ({ ...previous, [name]: data.value }));
+      setErrors((current) => withoutFieldError(current, name));
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NewInvitationForm_query$key } from '../../../__generated__/NewInvitationForm_query.graphql';
 import { FormErrors } from '../account/FormErrors';
-import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import type { InvitationEmailDelivery } from '../../../__generated__/useCreateInvitationMutation.graphql';
 import { InvitationLink } from './InvitationLink';
 import { isRole, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLES, type RoleValue } from './roles';
@@ -101,13 +101,23 @@ export function NewInvitationForm({ query, connectionId }: { query: NewInvitatio
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Invite someone">
       <FormErrors errors={errors.form} failure={failure} notDone="Nobody was invited." />
       <Field label="Email address" required hint="Their account will have this address." {...state('email')}>
-        <Input ref={emailRef} type="email" name="email" value={email} onChange={(_, { value }) => setEmail(value)} />
+        <Input
+          ref={emailRef}
+          type="email"
+          name="email"
+          value={email}
+          onChange={(_, { value }) => {
+            setEmail(value);
+            setErrors((current) => withoutFieldError(current, 'email'));
+          }}
+        />
       </Field>
       <Field label="Role" hint={ROLE_DESCRIPTIONS[role]} {...state('role')}>
         <Select
           value={role}
           onChange={(_, { value }) => {
             if (isRole(value)) setRole(value);
+            setErrors((current) => withoutFieldError(current, 'role'));
           }}
         >
           {ROLES.map((value) => (
@@ -129,9 +139,10 @@ export function NewInvitationForm({ query, connectionId }: { query: NewInvitatio
               key={project.id}
               label={project.name}
               checked={projectIds.includes(project.id)}
-              onChange={(_, { checked }) =>
-                setProjectIds((ids) => (checked === true ? [...ids, project.id] : ids.filter((id) => id !== project.id)))
-              }
+              onChange={(_, { checked }) => {
+                setProjectIds((ids) => (checked === true ? [...ids, project.id] : ids.filter((id) => id !== project.id)));
+                setErrors((current) => withoutFieldError(current, 'projectIds'));
+              }}
             />
           ))}
           {errors.fields.projectIds && (

@@ -1,5 +1,12 @@
 import { useState, type RefObject } from 'react';
-import { firstInvalidField, focusField, sortUserErrors, type SortedUserErrors, type UserErrorData } from '../relay/userErrors';
+import {
+  firstInvalidField,
+  focusField,
+  sortUserErrors,
+  withoutFieldError,
+  type SortedUserErrors,
+  type UserErrorData,
+} from '../relay/userErrors';
 import { PROJECT_FIELDS, type ProjectField, type ProjectValues } from './ProjectFields';
 
 const NO_ERRORS: SortedUserErrors<ProjectField> = { fields: {}, form: [] };
@@ -26,7 +33,13 @@ export function useProjectForm(initial: ProjectValues, formRef: RefObject<HTMLFo
   };
   return {
     values,
-    setValues,
+    /** New values; a field that changed loses its message. */
+    setValues: (next: ProjectValues) => {
+      setValues(next);
+      setErrors((current) =>
+        PROJECT_FIELDS.reduce((kept, field) => (next[field] === values[field] ? kept : withoutFieldError(kept, field)), current),
+      );
+    },
     errors,
     failure,
     setFailure,

@@ -1,5 +1,5 @@
 // What to tell the user when an upload got no GraphQL answer (design.md §3), and whether trying again may help.
-import { GraphQLRequestError, NetworkError } from '../relay/errors';
+import { GraphQLRequestError, NetworkError, TRY_AGAIN } from '../relay/errors';
 import { formatBytes } from '../ui/formatBytes';
 import type { UploadPolicy } from './uploadPolicy';
 
@@ -37,7 +37,7 @@ export function describeUploadFailure(error: Error, policy: UploadPolicy): Uploa
       const limit = tooMany[1] ?? String(policy.maxFilesPerUpload);
       return { title: 'Too many files', detail: `The server accepts at most ${limit} files at once.`, retry: false };
     }
-    return { title: 'The server refused the upload', detail: error.message, retry: false };
+    return { title: 'The server refused the upload', detail: `${error.message} ${TRY_AGAIN}`, retry: false };
   }
-  return { title: 'The upload failed', detail: error.message, retry: false };
+  return { title: 'The upload failed', detail: `${error.message} ${TRY_AGAIN}`, retry: false };
 }

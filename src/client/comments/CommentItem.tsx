@@ -223,7 +223,10 @@ export function CommentItem({ comment, timelineId, projectSlug }: Props) {
             <LazyMarkdownEditor
               label="Comment"
               value={draft.text}
-              onChange={draft.setText}
+              onChange={(text) => {
+                draft.setText(text);
+                setDraftError(undefined);
+              }}
               onSubmitShortcut={save}
               onCancelShortcut={stopEditing}
               error={draftError}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref }
 import { useNavigate } from 'react-router-dom';
 import { searchForQuery } from '../paths';
 import { applyCompletion, completeSearch, type CompletionOption, type SearchVocabulary } from './searchCompletion';
+import { useVisuallyHiddenStyles } from '../ui/visuallyHidden';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: '16rem', '@media (max-width: 30rem)': { minWidth: 0 } },
@@ -49,15 +50,6 @@ const useStyles = makeStyles({
     outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
     outlineOffset: '-2px',
   },
-  // Named for screen readers; the placeholder and the icon say it on screen.
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 interface Props {
@@ -77,6 +69,7 @@ interface Props {
  */
 export function IssueQueryForm({ query, vocabulary, inputRef }: Props) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const navigate = useNavigate();
   const [text, setText] = useState(query);
   const [caret, setCaret] = useState(query.length);
@@ -141,7 +134,8 @@ export function IssueQueryForm({ query, vocabulary, inputRef }: Props) {
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <form role="search" className={styles.form} onSubmit={onSubmit} aria-label="Issues">
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      {/* Named for screen readers; the placeholder and the icon say it on screen. */}
+      <label htmlFor={id} className={hidden.always}>
         Search issues
       </label>
       <div className={styles.field}>

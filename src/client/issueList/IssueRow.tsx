@@ -11,6 +11,7 @@ import { IssueStateBadge } from '../issue/IssueStateBadge';
 import { PriorityIcon } from '../priority/PriorityIcon';
 import { issuePath } from '../paths';
 import { displayName } from '../users/displayName';
+import { useVisuallyHiddenStyles } from '../ui/visuallyHidden';
 
 const useStyles = makeStyles({
   row: {
@@ -44,15 +45,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2 },
   side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, '@media (max-width: 30rem)': { gridColumn: 4 } },
   comments: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  // Read by screen readers, not shown: the icon and bare number say the same to sighted users.
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 interface Props {
@@ -77,6 +69,7 @@ interface Props {
  */
 export function IssueRow({ issue, selection, showProject = false, listQuery }: Props) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const data = useFragment(
     graphql`
       fragment IssueRow_issue on Issue @throwOnFieldError {
@@ -154,7 +147,7 @@ export function IssueRow({ issue, selection, showProject = false, listQuery }: P
           <Caption1 className={styles.comments}>
             <CommentRegular aria-hidden />
             <span aria-hidden>{commentCount}</span>
-            <span className={styles.visuallyHidden}>{commentCount === 1 ? '1 comment' : `${commentCount} comments`}</span>
+            <span className={hidden.always}>{commentCount === 1 ? '1 comment' : `${commentCount} comments`}</span>
           </Caption1>
         )}
       </div>

@@ -74,13 +74,14 @@ interface Props {
 export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failure, onSubmit, onCancel }: Props) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
-  const [local, setLocal] = useState<Partial<Record<LabelField, string>>>({});
+  // Messages found here before sending; null once the field is edited after a send (its message is old news).
+  const [local, setLocal] = useState<Partial<Record<LabelField, string | null>>>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const colorRef = useRef<HTMLInputElement>(null);
   const pickerId = useId();
   const set = (field: LabelField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setLocal((current) => ({ ...current, [field]: undefined }));
+    setLocal((current) => ({ ...current, [field]: null }));
   };
   // The form opens on the user's request (New label, Edit): the focus goes to its first field. A moment
   // later, so that a menu the Edit came from has given the focus back to its button first.
@@ -95,7 +96,7 @@ export function LabelForm({ initial, submitLabel, formLabel, busy, errors, failu
       onCancel();
     }
   };
-  const message = (field: LabelField) => local[field] ?? errors.fields[field];
+  const message = (field: LabelField) => (local[field] === null ? undefined : (local[field] ?? errors.fields[field]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -24,6 +24,7 @@ import { RouterLink } from '../ui/RouterLink';
 import { LABEL_FIELDS, LabelForm, type LabelField } from './LabelForm';
 import { useDeleteLabelMutation } from './useDeleteLabelMutation';
 import { useUpdateLabelMutation } from './useUpdateLabelMutation';
+import { useVisuallyHiddenStyles } from '../ui/visuallyHidden';
 
 // Where the row's Edit and Delete buttons no longer fit beside a name: they go into a menu.
 const PHONE = '@media (max-width: 30rem)';
@@ -47,8 +48,6 @@ const useStyles = makeStyles({
   name: { minWidth: 0 },
   description: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', [PHONE]: { gridColumn: '1 / -1', gridRow: 2 } },
   count: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
-  // Read by screen readers only: which label a count belongs to, so that the page's count links read apart.
-  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, [PHONE]: { display: 'none' } },
   actionsMenu: { display: 'none', [PHONE]: { display: 'block' } },
   editing: { padding: tokens.spacingHorizontalS },
@@ -205,11 +204,13 @@ export function LabelListItem({ label, projectId, projectSlug, canAdminister }: 
  */
 function OpenIssues({ count, to, labelName }: { count: number; to: string; labelName: string }) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   if (count === 0) return <Body1 className={styles.count}>No open issues</Body1>;
   return (
     <RouterLink to={to} className={styles.count}>
       {count === 1 ? '1 open issue' : `${count} open issues`}
-      <span className={styles.visuallyHidden}> with the label {labelName}</span>
+      {/* Which label a count belongs to, so that the page's count links read apart. */}
+      <span className={hidden.always}> with the label {labelName}</span>
     </RouterLink>
   );
 }

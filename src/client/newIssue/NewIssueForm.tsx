@@ -17,7 +17,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewIssueForm_project$key } from '../../../__generated__/NewIssueForm_project.graphql';
 import { isUnauthenticated } from '../relay/isUnauthenticated';
 import { issuePath, projectPath, signInPath } from '../paths';
-import { GraphQLRequestError, NetworkError } from '../relay/errors';
+import { GraphQLRequestError, NetworkError, TRY_AGAIN } from '../relay/errors';
 import { CompletingTextarea } from '../ui/CompletingTextarea';
 import { RouterLink } from '../ui/RouterLink';
 import { useDraft } from '../ui/useDraft';
@@ -89,9 +89,9 @@ function describeFailure(error: Error): { title: string; detail: string } {
     return { title: "Can't reach the server", detail: 'The issue was not created. Check your connection and try again.' };
   }
   if (error instanceof GraphQLRequestError) {
-    return { title: 'The server refused the request', detail: error.message };
+    return { title: 'The server refused the request', detail: `${error.message} The issue was not created. ${TRY_AGAIN}` };
   }
-  return { title: 'The issue could not be created', detail: error.message };
+  return { title: 'The issue could not be created', detail: `${error.message} ${TRY_AGAIN}` };
 }
 
 /**
@@ -132,6 +132,14 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
   const [created, setCreated] = useState<(CreatedIssue & { title: string }) | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [messages, setMessages] = useState<FieldMessages>({ form: [] });
+  // A field's message is about what it held when the form was sent: editing the field takes it away.
+  const clearMessage = (field: Field) =>
+    setMessages((current) => {
+      if (current[field] === undefined) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
   const [failure, setFailure] = useState<Error | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -237,8 +245,17 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         )}
         <Field label="Title" required validationState={messages.title ? 'error' : 'none'} validationMessage={messages.title}>
           {/* The page exists to write an issue: the title takes the focus on arrival (the `c` shortcut too). */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Input ref={titleRef} autoFocus value={title} onChange={(_event, value) => titleDraft.setText(value.value)} autoComplete="off" />
+          <Input
+            ref={titleRef}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={title}
+            onChange={(_event, value) => {
+              titleDraft.setText(value.value);
+              clearMessage('title');
+            }}
+            autoComplete="off"
+          />
         </Field>
         <Field
           label="Description"
@@ -250,7 +267,10 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
             textareaRef={bodyRef}
             className={styles.body}
             value={body}
-            onChange={bodyDraft.setText}
+            onChange={(text) => {
+              bodyDraft.setText(text);
+              clearMessage('body');
+            }}
             resize="vertical"
             // No issue exists yet to attach to: pasted files join the form's files (README "A new issue").
             onFiles={addFiles}
@@ -280,11 +300,23 @@ export function NewIssueForm({ project }: { project: NewIssueForm_project$key })
         </div>
       </div>
       <div className={styles.details}>
-        <NewIssueLabelsField project={data} value={labelIds} onChange={setLabelIds} error={messages.labelIds} disabled={isInFlight} />
+        <NewIssueLabelsField
+          project={data}
+          value={labelIds}
+          onChange={(ids) => {
+            setLabelIds(ids);
+            clearMessage('labelIds');
+          }}
+          error={messages.labelIds}
+          disabled={isInFlight}
+        />
         <NewIssueAssigneesField
           project={data}
           value={assigneeIds}
-          onChange={setAssigneeIds}
+          onChange={(ids) => {
+            setAssigneeIds(ids);
+            clearMessage('assigneeIds');
+          }}
           error={messages.assigneeIds}
           disabled={isInFlight}
         />

@@ -2,6 +2,12 @@
 // field errors — is handed to Relay, which stores each error on its field.
 
 /**
+ * What to do after a failure that is neither the connection's nor the input's (a server error, an answer the page
+ * could not read): every such message ends with it, so that none leaves the user without a next step.
+ */
+export const TRY_AGAIN = 'Reload the page and try again; if it keeps failing, tell an admin.';
+
+/**
  * Why no usable GraphQL response arrived.
  * - offline: the request never got an answer (DNS, refused connection, dropped socket).
  * - timeout: we gave up waiting.

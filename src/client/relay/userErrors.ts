@@ -57,6 +57,18 @@ export function firstInvalidField<F extends string>(sorted: SortedUserErrors<F>,
   return fields.find((field) => sorted.fields[field] !== undefined);
 }
 
+/**
+ * `sorted` without the message beside `field`: a field's message is about what the field held when the form was
+ * sent, so it goes as soon as the field is edited again (issue 15). The same object when there is none, so that
+ * typing on does not render the form again for nothing.
+ */
+export function withoutFieldError<F extends string>(sorted: SortedUserErrors<F>, field: F): SortedUserErrors<F> {
+  if (sorted.fields[field] === undefined) return sorted;
+  const fields = { ...sorted.fields };
+  delete fields[field];
+  return { fields, form: sorted.form };
+}
+
 /** Moves the focus to the control of `form` named `field` (the `name` attribute of its input). */
 export function focusField(form: HTMLFormElement | null, field: string): void {
   const control = form?.elements.namedItem(field);

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
 
 const MAX_NAME = 50;
@@ -71,7 +71,15 @@ export function RenameSavedViewDialog({ view, onClose }: Props) {
             <DialogContent>
               <FormErrors errors={errors.form} failure={failure} notDone="The view was not renamed." />
               <Field label="Name" required validationState={errors.fields.name ? 'error' : 'none'} validationMessage={errors.fields.name}>
-                <Input ref={nameRef} value={name} onChange={(_event, data) => setName(data.value)} autoComplete="off" />
+                <Input
+                  ref={nameRef}
+                  value={name}
+                  onChange={(_event, data) => {
+                    setName(data.value);
+                    setErrors((current) => withoutFieldError(current, 'name'));
+                  }}
+                  autoComplete="off"
+                />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -16,7 +16,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SaveViewDialog_project$key } from '../../../__generated__/SaveViewDialog_project.graphql';
 import { FormErrors } from '../account/FormErrors';
-import { sortUserErrors, type SortedUserErrors } from '../relay/userErrors';
+import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 
 const MAX_NAME = 50;
@@ -108,7 +108,15 @@ export function SaveViewDialog({ project, query, open, onClose }: Props) {
             <DialogContent className={styles.form}>
               <FormErrors errors={errors.form} failure={failure} notDone="The view was not saved." />
               <Field label="Name" required validationState={errors.fields.name ? 'error' : 'none'} validationMessage={errors.fields.name}>
-                <Input ref={nameRef} value={name} onChange={(_event, data) => setName(data.value)} autoComplete="off" />
+                <Input
+                  ref={nameRef}
+                  value={name}
+                  onChange={(_event, data) => {
+                    setName(data.value);
+                    setErrors((current) => withoutFieldError(current, 'name'));
+                  }}
+                  autoComplete="off"
+                />
               </Field>
               <Field label="Search" validationState={errors.fields.query ? 'error' : 'none'} validationMessage={errors.fields.query}>
                 <Caption1 className={styles.query}>{query || '(every issue)'}</Caption1>

@@ -4,6 +4,7 @@ import { PlugDisconnectedRegular } from '@fluentui/react-icons/svg/plug-disconne
 import { useSyncExternalStore } from 'react';
 import type { LiveState } from '../relay/liveConnection';
 import { useLiveConnection } from '../relay/resetEnvironment';
+import { useVisuallyHiddenStyles } from '../ui/visuallyHidden';
 
 const useStyles = makeStyles({
   root: {
@@ -15,18 +16,6 @@ const useStyles = makeStyles({
   },
   down: { color: tokens.colorPaletteMarigoldForeground2 },
   icon: { fontSize: '16px' },
-  // On a phone the plug alone (its title and the status text still say it): the header's tools share 390 px, and
-  // an unread count beside the inbox pushed the account menu off the screen.
-  label: {
-    '@media (max-width: 30rem)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
 });
 
 const LABELS: Record<Exclude<LiveState, 'idle'>, string> = {
@@ -41,6 +30,7 @@ const LABELS: Record<Exclude<LiveState, 'idle'>, string> = {
  */
 export function LiveIndicator() {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const live = useLiveConnection();
   const state = useSyncExternalStore(live.subscribe, live.getState, () => 'idle' as const);
   if (state === 'idle') return null;
@@ -56,7 +46,9 @@ export function LiveIndicator() {
       ) : (
         <PlugConnectedRegular className={styles.icon} aria-hidden />
       )}
-      <span className={styles.label}>{LABELS[state]}</span>
+      {/* On a phone the plug alone (its title and the status text still say it): the header's tools share 390 px,
+          and an unread count beside the inbox pushed the account menu off the screen. */}
+      <span className={hidden.onPhone}>{LABELS[state]}</span>
     </span>
   );
 }

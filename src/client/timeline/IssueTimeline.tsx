@@ -5,20 +5,12 @@ import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeli
 import type { IssueTimelinePaginationQuery } from '../../../__generated__/IssueTimelinePaginationQuery.graphql';
 import { IssueTimelineItem } from './IssueTimelineItem';
 import { useTimelineCatchUp } from './useTimelineCatchUp';
+import { useVisuallyHiddenStyles } from '../ui/visuallyHidden';
 
 const PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // Screen-reader users get a heading to jump to; the conversation needs none on screen.
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
   list: {
     position: 'relative',
     // Its own stacking context, so that the thread line below sits on the list, behind the entries.
@@ -62,6 +54,7 @@ const useStyles = makeStyles({
  */
 export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$key; children?: (timelineId: string) => ReactNode }) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<IssueTimelinePaginationQuery, IssueTimeline_issue$key>(
     graphql`
@@ -102,7 +95,7 @@ export function IssueTimeline({ issue, children }: { issue: IssueTimeline_issue$
   return (
     <>
       <section className={styles.root} aria-labelledby="timeline-title">
-        <Subtitle2 as="h2" block id="timeline-title" className={styles.visuallyHidden}>
+        <Subtitle2 as="h2" block id="timeline-title" className={hidden.always}>
           Activity
         </Subtitle2>
         {edges.length === 0 ? (

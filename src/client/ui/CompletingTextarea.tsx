@@ -15,6 +15,7 @@ import { completionTokenAt, insertCompletion, type CompletionToken } from './com
 import { DismissibleMessage } from './DismissibleMessage';
 import { useMarkdownCompletion, type CompletionSuggestion } from './markdownCompletion';
 import { markdownForFile, uploadPlaceholder, useMarkdownUpload } from './markdownUploads';
+import { useVisuallyHiddenStyles } from './visuallyHidden';
 
 /** How long typing pauses before the list is asked for: one request per pause, not one per key. */
 export const COMPLETION_DELAY_MS = 150;
@@ -55,15 +56,20 @@ const useStyles = makeStyles({
   },
   label: { fontFamily: tokens.fontFamilyMonospace, flexShrink: 0 },
   detail: { color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
+
+/**
+ * Where in `textarea`'s text the point (x, y) falls: the caret the browser would put there (a drop lands where the
+ * pointer is, not where the caret was). Null where the browser cannot tell (no caretPositionFromPoint, or the
+ * point is outside the text).
+ */
+function offsetAtPoint(textarea: HTMLTextAreaElement, x: number, y: number): number | null {
+  // Older browsers (Safari before 26) have only the non-standard caretRangeFromPoint, which does not see into
+  // a textarea: the caret is then the place.
+  if (!('caretPositionFromPoint' in document)) return null;
+  const position = document.caretPositionFromPoint(x, y);
+  return position?.offsetNode === textarea ? Math.min(position.offset, textarea.value.length) : null;
+}
 
 type Props = Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> & {
   value: string;
@@ -116,6 +122,7 @@ export function CompletingTextarea({
   ...rest
 }: Props) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const source = useMarkdownCompletion();
   const upload = useMarkdownUpload();
   const own = useRef<HTMLTextAreaElement>(null);
@@ -220,14 +227,15 @@ export function CompletingTextarea({
   const [uploadFailure, setUploadFailure] = useState<string | null>(null);
   const takesFiles = onFiles !== undefined || upload !== null;
 
-  const attach = (files: File[]) => {
+  /** `dropAt`: where in the text the files were dropped; a paste goes to the caret. */
+  const attach = (files: File[], dropAt: number | null = null) => {
     if (onFiles !== undefined) {
       onFiles(files);
       return;
     }
     if (upload === null || own.current === null) return;
     setUploadFailure(null);
-    const at = own.current.selectionEnd ?? value.length;
+    const at = dropAt ?? own.current.selectionEnd ?? value.length;
     const placeholders = files.map((file) => uploadPlaceholder(file.name, (serial.current += 1)));
     const inserted = placeholders.join('\n');
     pendingCaret.current = at + inserted.length;
@@ -269,7 +277,7 @@ export function CompletingTextarea({
     if (!takesFiles || !dropsInline || !carriesFiles(event)) return;
     event.preventDefault();
     event.stopPropagation();
-    attach(Array.from(event.dataTransfer.files));
+    attach(Array.from(event.dataTransfer.files), offsetAtPoint(event.currentTarget, event.clientX, event.clientY));
   };
 
   const active = open ? listing.suggestions[listing.active] : undefined;
@@ -323,12 +331,12 @@ export function CompletingTextarea({
         </ul>
       )}
       {uploadFailure !== null && (
-        <DismissibleMessage intent="error" title="Not attached" onDismiss={() => setUploadFailure(null)}>
+        <DismissibleMessage intent="error" title="The file was not attached" onDismiss={() => setUploadFailure(null)}>
           {uploadFailure}
         </DismissibleMessage>
       )}
       {/* A live region rather than role="status": the forms around it keep their one status (upload progress). */}
-      <div aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
+      <div aria-live="polite" aria-atomic="true" className={hidden.always}>
         {open
           ? `${listing.suggestions.length} ${listing.suggestions.length === 1 ? 'suggestion' : 'suggestions'}, ${active?.label ?? ''} ${active?.detail ?? ''}. Up and down arrows choose, Enter inserts, Escape closes.`
           : ''}

@@ -13,21 +13,13 @@ import {
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { Subtract16Filled } from '@fluentui/react-icons/svg/subtract';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useVisuallyHiddenStyles } from './visuallyHidden';
 
 const useStyles = makeStyles({
   filter: { padding: tokens.spacingHorizontalXS, paddingBottom: tokens.spacingVerticalXS },
   input: { width: '100%' },
   note: { display: 'block', color: tokens.colorNeutralForeground3, fontStyle: 'italic', padding: tokens.spacingHorizontalS },
   secondary: { color: tokens.colorNeutralForeground3 },
-  // Read by screen readers, not shown: the count is what the list itself shows.
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 /**
@@ -107,6 +99,7 @@ function FilteredChecklist<Option extends { id: string }>({
   empty,
 }: Omit<FilteredChecklistMenuProps<Option>, 'trigger' | 'defaultOpen'>) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -153,7 +146,7 @@ function FilteredChecklist<Option extends { id: string }>({
           onKeyDown={onFilterKeyDown}
         />
       </div>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={hidden.always}>
         {needle === '' ? '' : shown.length === 0 ? 'No matches' : noun.count(shown.length)}
       </span>
       {shown.length === 0 ? (
