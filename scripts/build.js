@@ -5,7 +5,8 @@
 //
 // `--client-into=DIR` builds the same production client into DIR instead, only if stale: the suites that need
 // one (`npm run size`, the end-to-end suites; scripts/testClient.ts) share one build that way, a run with no
-// client change builds nothing, and dist/ (what `npm start` serves) is left alone.
+// client change builds nothing, and dist/ (what `npm start` serves) is left alone. A stale client is copied
+// from the other place when that one was built from the same sources.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +16,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** What each output is built from, and how. Paths are relative to the project root. */
+/**
+ * What each output is built from, and how: `command(dir)` builds into `dir`. The production client is the same
+ * wherever it goes, so a client build whose sources hash the same in one of `sameBuildIn` is copied rather than
+ * built again (the suites' build serves `npm start`'s and the other way round: a vite build is about a minute).
+ */
 const TARGETS = {
   client: {
     output: 'dist/client',
@@ -31,12 +36,20 @@ const TARGETS = {
       'tsconfig.json',
       'package-lock.json',
     ],
-    command: [bin('vite'), 'build'],
+    command: (dir) => [bin('vite'), 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    // dist/client and scripts/testClient.ts's TEST_CLIENT_DIR.
+    sameBuildIn: ['dist/client', 'node_modules/.cache/triage-test-client'],
+    besides: {},
+    builtIn: '.',
   },
   server: {
     output: 'dist/server',
     sources: ['src/server', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
-    command: [bin('tsc'), '-p', 'tsconfig.server.json'],
+    command: (dir) => [bin('tsc'), '-p', 'tsconfig.server.json', '--outDir', dir],
+    sameBuildIn: [],
+    // tsc writes src/server and the src/shared it imports side by side (rootDir src): both go in place in dist/.
+    besides: { 'dist/shared': 'shared' },
+    builtIn: 'server',
   },
 };
 
@@ -64,24 +77,13 @@ function sourcesHash(sources) {
   return hash.digest('hex');
 }
 
+/** The hash recorded in a built folder (an absolute path), or null. */
 function builtHash(output) {
   try {
-    return fs.readFileSync(path.join(root, output, STAMP), 'utf8').trim();
+    return fs.readFileSync(path.join(output, STAMP), 'utf8').trim();
   } catch {
     return null;
   }
-}
-
-function build(name, { ifStale }) {
-  const target = TARGETS[name];
-  const hash = sourcesHash(target.sources);
-  if (ifStale && builtHash(target.output) === hash) return false;
-  console.log(`Building the ${name} (${target.output})…`);
-  // A removed source must not leave its old output behind.
-  fs.rmSync(path.join(root, target.output), { recursive: true, force: true });
-  run(target.command, name);
-  fs.writeFileSync(path.join(root, target.output, STAMP), `${hash}\n`);
-  return true;
 }
 
 function run([command, ...args], name) {
@@ -89,49 +91,65 @@ function run([command, ...args], name) {
   if (result.status !== 0) throw new Error(`building the ${name} failed (${command} exited with ${result.status ?? result.signal})`);
 }
 
-/**
- * The production client in `output` (an absolute path), built only when its sources changed. Built under a
- * name of its own and renamed into place, so a suite never serves a half-written build.
- */
-function buildClientInto(output) {
-  const hash = sourcesHash(TARGETS.client.sources);
-  const stamp = () => {
-    try {
-      return fs.readFileSync(path.join(output, STAMP), 'utf8').trim();
-    } catch {
-      return null;
-    }
-  };
-  if (stamp() === hash) return false;
-  console.log(`Building the client (${path.relative(root, output)})…`);
-  const building = `${output}.building-${process.pid}`;
-  const replaced = `${output}.replaced-${process.pid}`;
+/** `from` renamed to `to`, replacing what was there (never a moment with half of either). */
+function putInPlace(from, to) {
+  const replaced = `${to}.replaced-${process.pid}`;
+  if (fs.existsSync(to)) fs.renameSync(to, replaced);
   try {
-    run([...TARGETS.client.command, '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], 'client');
-    fs.writeFileSync(path.join(building, STAMP), `${hash}\n`);
-    if (fs.existsSync(output)) fs.renameSync(output, replaced);
+    fs.renameSync(from, to);
+  } finally {
+    fs.rmSync(replaced, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Target `name` built into `output` (an absolute path), unless it is already built from the same sources (with
+ * `ifStale`). Built under a name of its own and renamed into place, so that two builds at once (two `npm start`s,
+ * CI's two lanes) neither serve nor remove each other's half-written files, and a removed source leaves no old
+ * output behind.
+ */
+function buildInto(name, output, { ifStale }) {
+  const target = TARGETS[name];
+  const hash = sourcesHash(target.sources);
+  if (ifStale && builtHash(output) === hash) return false;
+  const building = `${output}.building-${process.pid}`;
+  try {
+    // A forced build (`npm run build`) builds; only a build of what is stale may be a copy.
+    const same = ifStale
+      ? target.sameBuildIn.map((dir) => path.join(root, dir)).find((dir) => dir !== output && builtHash(dir) === hash)
+      : undefined;
+    const built = path.join(building, target.builtIn);
+    if (same) {
+      console.log(`Copying the ${name} built from the same sources (${path.relative(root, same)} to ${path.relative(root, output)})…`);
+      fs.cpSync(same, built, { recursive: true });
+    } else {
+      console.log(`Building the ${name} (${path.relative(root, output)})…`);
+      run(target.command(building), name);
+      fs.writeFileSync(path.join(built, STAMP), `${hash}\n`);
+    }
+    // Another process may have put the same build in place meanwhile: keep that one (it may be serving).
+    if (builtHash(output) === hash) return true;
+    for (const [besides, part] of Object.entries(target.besides)) putInPlace(path.join(building, part), path.join(root, besides));
     try {
-      fs.renameSync(building, output);
+      putInPlace(built, output);
     } catch (error) {
-      // Another process put the same build in place first.
-      if (stamp() !== hash) throw error;
+      if (builtHash(output) !== hash) throw error;
     }
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
-    fs.rmSync(replaced, { recursive: true, force: true });
   }
   return true;
 }
 
 /** Builds the client and the server; with `ifStale`, only those whose sources changed since their last build. */
 export function buildAll({ ifStale }) {
-  for (const name of Object.keys(TARGETS)) build(name, { ifStale });
+  for (const [name, target] of Object.entries(TARGETS)) buildInto(name, path.join(root, target.output), { ifStale });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const into = process.argv.find((arg) => arg.startsWith('--client-into='))?.slice('--client-into='.length);
-    if (into) buildClientInto(path.resolve(into));
+    if (into) buildInto('client', path.resolve(into), { ifStale: true });
     else buildAll({ ifStale: process.argv.includes('--if-stale') });
   } catch (error) {
     console.error(`Triage cannot be built: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+// scripts/build.js knows this folder too: npm start's build copies a client built here from the same sources.
 export const TEST_CLIENT_DIR = path.join(root, 'node_modules', '.cache', 'triage-test-client');
 
 /** Builds the client into TEST_CLIENT_DIR if its sources changed since, and returns that folder. */

@@ -8,12 +8,12 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { changed, snapshot } from './dbSnapshot.ts';
-import { backends, type GraphQLResult, startTestServer, type TestServer } from './harness.ts';
+import { postgresAvailable, type GraphQLResult, startTestServer, type TestServer } from './harness.ts';
 import { sendMutation } from './mutations.ts';
 
 const id = toGlobalId;
 
-if (backends.includes('postgres')) {
+if (postgresAvailable) {
   describe('writes racing an archiving, on postgres', () => {
     let server: TestServer;
     let projectCount = 0;

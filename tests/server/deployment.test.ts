@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { backends, createPostgresDatabase, type GraphQLResult, type Session } from './harness.ts';
+import { postgresAvailable, createPostgresDatabase, type GraphQLResult, type Session } from './harness.ts';
 import { ISSUE_CHANGED, subscribe, type Stream } from './liveClient.ts';
 import { startLocalS3, type LocalS3 } from './localS3.ts';
 import { multipartFiles } from './multipart.ts';
@@ -130,7 +130,7 @@ async function graphqlRequestsOf(server: Started): Promise<number> {
 
 describe(
   'nginx in front of two processes on one PostgreSQL (deploy/nginx.conf)',
-  { skip: !existsSync(NGINX) || !backends.includes('postgres') },
+  { skip: !existsSync(NGINX) || !postgresAvailable },
   () => {
     let folder: string;
     let database: { url: string; drop: () => Promise<void> };

@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase, migrateToLatest, type OpenedDatabase } from '../../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
 import { createSession } from '../../src/server/domain/sessions.ts';
-import { backends, createPostgresDatabase, DEMO_PASSWORD } from './harness.ts';
+import { postgresAvailable, createPostgresDatabase, DEMO_PASSWORD } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -46,7 +46,7 @@ async function everyRow(database: OpenedDatabase): Promise<Record<string, unknow
   return all;
 }
 
-describe('moving a PGlite workspace to PostgreSQL', { skip: !backends.includes('postgres') }, () => {
+describe('moving a PGlite workspace to PostgreSQL', { skip: !postgresAvailable }, () => {
   let dataDir: string;
   let target: { url: string; drop: () => Promise<void> };
   const dropLater: (() => Promise<void>)[] = [];

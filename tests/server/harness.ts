@@ -38,8 +38,25 @@ if (process.env.CI === 'true' && !postgresUrl) {
   throw new Error('CI=true but TRIAGE_TEST_DATABASE_URL is not set: the PostgreSQL suites must run in CI.');
 }
 
-/** The backends to run every server suite against: PGlite always, PostgreSQL when one is available. */
-export const backends: Backend[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+/** Whether a PostgreSQL server is there: the suites that need one (and only it) run whenever it is. */
+export const postgresAvailable = postgresUrl !== undefined;
+
+/**
+ * TRIAGE_TEST_BACKENDS (`pglite` or `postgres`) narrows the suites that run on both databases to one: CI runs the
+ * PostgreSQL half on one Node version and the PGlite half on the other (.ci/run). Unset: every backend available.
+ */
+function chosenBackends(chosen: string | undefined): Backend[] {
+  const available: Backend[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (chosen === undefined || chosen === '') return available;
+  if (chosen !== 'pglite' && chosen !== 'postgres') {
+    throw new Error(`TRIAGE_TEST_BACKENDS must be pglite or postgres, not ${JSON.stringify(chosen)}`);
+  }
+  if (!available.includes(chosen)) throw new Error('TRIAGE_TEST_BACKENDS=postgres but TRIAGE_TEST_DATABASE_URL is not set');
+  return [chosen];
+}
+
+/** The backends to run every server suite against: PGlite always, PostgreSQL when one is available (or the one chosen). */
+export const backends: Backend[] = chosenBackends(process.env.TRIAGE_TEST_BACKENDS);
 
 export interface GraphQLResult {
   readonly status: number;

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { backends, createPostgresDatabase, DEMO_PASSWORD, type GraphQLResult, type Session } from './harness.ts';
+import { postgresAvailable, createPostgresDatabase, DEMO_PASSWORD, type GraphQLResult, type Session } from './harness.ts';
 import { INBOX_CHANGED, ISSUE_CHANGED, PROJECT_ISSUES_CHANGED, subscribe, type Stream } from './liveClient.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,7 +70,7 @@ async function signIn(url: string, email: string): Promise<Session> {
   };
 }
 
-describe('live updates across two server processes on PostgreSQL', { skip: !backends.includes('postgres') }, () => {
+describe('live updates across two server processes on PostgreSQL', { skip: !postgresAvailable }, () => {
   let database: { url: string; drop: () => Promise<void> };
   let a: ServerProcess;
   let b: ServerProcess;
