@@ -16,13 +16,14 @@ import { hashToken, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
 
 /**
- * The most statements either page may send (they were 14 and 20): issue 14's target, 4, on both databases. The
- * list page: session, project, page, counts; the issue page: session, project, issue, timeline (docs/architecture.md,
- * "SQL statements per page"; the viewer's subscription to the issue, since the inbox, rides on the issue's
- * statement). The inbox: session, entries, their issues, their projects. The labels page: session, project (with its
- * labels), every label's open issues.
+ * The most statements either page may send (they were 14 and 20; issue 14's target is 4 on both databases). The
+ * list page: project, page, counts; the issue page: project, issue, timeline (docs/architecture.md, "SQL
+ * statements per page"; the viewer's subscription to the issue, since the inbox, rides on the issue's statement);
+ * the session's lookup is in the process's cache (issue 14's sixth pass). The inbox: session, entries, their
+ * issues, their projects. The labels page: session, project (with its labels), every label's open issues (both
+ * bounds from before the cache, one more than they send now).
  */
-const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 4, inboxPage: 4, labelsPage: 3 } as const;
+const MOST_STATEMENTS = { projectIssuesPage: 3, issuePage: 3, inboxPage: 4, labelsPage: 3 } as const;
 
 const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
   string,
