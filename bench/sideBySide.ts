@@ -1,9 +1,11 @@
 // Issue 14's side by side: Triage and PostGraphile 5 answering the same question on the same PostgreSQL and data,
 // "the open issues of a project, 25 a page (newest first), each with its labels, assignees and comment count".
 // - Triage answers it three times: the same query written for it (a server started with
-//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with named
-//   prepared statements off (TRIAGE_PG_PREPARED_STATEMENTS=off: what they give, in the same run), and the app's own
-//   list query (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
+//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with the
+//   session cache off (TRIAGE_SESSION_CACHE=0: what it gives, in the same run), and the app's own list query
+//   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
+// - The app's whole list page ("the list page": ProjectIssuesPageQuery) from both servers too, the two answers checked equal:
+//   the session cache's before and after on the page issue 14's targets name (not compared with PostGraphile).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
@@ -90,8 +92,8 @@ interface Variant {
   readonly pid: number;
   readonly headers: Record<string, string>;
   readonly body: string;
-  /** The rows of an answer, or an error saying what was wrong with it. */
-  readonly rows: (answer: unknown) => Row[];
+  /** The rows of an answer, or an error saying what was wrong with it; null: another question (the list page). */
+  readonly rows: ((answer: unknown) => Row[]) | null;
 }
 
 async function post(variant: Variant): Promise<unknown> {
@@ -166,10 +168,10 @@ export async function sideBySide(options: {
     return;
   }
   let triage: ServerProcess | undefined;
-  let unprepared: ServerProcess | undefined;
+  let uncached: ServerProcess | undefined;
   try {
     // Triage on the same runtime, so the figures compare the servers and not two V8 versions; a second one with
-    // named prepared statements off, so what they give is measured in the same run.
+    // the session cache off, so what it gives is measured in the same run.
     const triageEnv = {
       NODE_ENV: 'production',
       TRIAGE_DATA_DIR: dataDir,
@@ -177,8 +179,8 @@ export async function sideBySide(options: {
       TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
       DATABASE_URL: databaseUrl,
     };
-    triage = await startServerProcess({ ...triageEnv, TRIAGE_PG_PREPARED_STATEMENTS: 'on' }, { node: node.binary });
-    unprepared = await startServerProcess({ ...triageEnv, TRIAGE_PG_PREPARED_STATEMENTS: 'off' }, { node: node.binary });
+    triage = await startServerProcess({ ...triageEnv, TRIAGE_SESSION_CACHE: '1' }, { node: node.binary });
+    uncached = await startServerProcess({ ...triageEnv, TRIAGE_SESSION_CACHE: '0' }, { node: node.binary });
     console.log(
       `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
@@ -191,11 +193,12 @@ export async function sideBySide(options: {
         pid: triage.pid,
         headers: triageHeaders,
         body: JSON.stringify({ query: PROJECT_ID_QUERY, variables: { slug } }),
-        rows: () => [],
+        rows: null,
       })) as {
         project: { id: string };
       }
     ).project.id;
+    const cookieOff = await signIn(uncached.url);
     const variants: Variant[] = [
       {
         name: 'Triage, the same query',
@@ -207,10 +210,10 @@ export async function sideBySide(options: {
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
       },
       {
-        name: 'Triage, the same query, prepared statements off',
-        url: unprepared.url,
-        pid: unprepared.pid,
-        headers: requestHeaders(await signIn(unprepared.url)),
+        name: 'Triage, the same query, session cache off',
+        url: uncached.url,
+        pid: uncached.pid,
+        headers: requestHeaders(cookieOff),
         body: JSON.stringify({ query: TRIAGE_QUERY, variables: { slug } }),
         rows: (data) =>
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
@@ -226,6 +229,17 @@ export async function sideBySide(options: {
         }),
         rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
       },
+      ...[triage, uncached].map((server, index) => ({
+        name: `Triage, the list page${index === 0 ? '' : ', session cache off'}`,
+        url: server.url,
+        pid: server.pid,
+        headers: index === 0 ? triageHeaders : requestHeaders(cookieOff),
+        body: JSON.stringify({
+          doc_id: operations.projectIssuesPage,
+          variables: { slug, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' },
+        }),
+        rows: null,
+      })),
       {
         name: 'PostGraphile 5',
         url: postgraphile.url,
@@ -246,8 +260,13 @@ export async function sideBySide(options: {
     ];
 
     // Correctness first: every variant returns the same rows.
-    const expected = JSON.stringify(variants[0] ? variants[0].rows(await post(variants[0])) : []);
+    const expected = JSON.stringify(variants[0]?.rows ? variants[0].rows(await post(variants[0])) : []);
+    const pages: string[] = [];
     for (const variant of variants) {
+      if (!variant.rows) {
+        pages.push(JSON.stringify(await post(variant)));
+        continue;
+      }
       const rows = variant.rows(await post(variant));
       if (rows.length !== PAGE) throw new Error(`${variant.name} returned ${rows.length} rows, not ${PAGE}.`);
       if (JSON.stringify(rows) !== expected)
@@ -255,7 +274,10 @@ export async function sideBySide(options: {
           `${variant.name} returned other rows than ${variants[0]?.name}:\n${JSON.stringify(rows).slice(0, 800)}\n${expected.slice(0, 800)}`,
         );
     }
-    console.log(`  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts).`);
+    if (new Set(pages).size !== 1) throw new Error('The two servers answered the list page differently.');
+    console.log(
+      `  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts); both servers the same list page.`,
+    );
 
     const probes = new Map<number, { probe: CostProbe; close: () => Promise<unknown> }>();
     for (const variant of variants)
@@ -306,6 +328,7 @@ export async function sideBySide(options: {
     }
     const reference = variants.at(-1);
     for (const variant of variants.slice(0, -1)) {
+      if (!variant.rows) continue;
       const ratios = CONNECTIONS.map((connections) => {
         const ours = summary.get(`${variant.name}@${connections}`) ?? NaN;
         const theirs = summary.get(`${reference?.name}@${connections}`) ?? NaN;
@@ -315,7 +338,7 @@ export async function sideBySide(options: {
     }
   } finally {
     await triage?.stop();
-    await unprepared?.stop();
+    await uncached?.stop();
     await postgraphile.stop();
   }
 }

@@ -1,7 +1,8 @@
 // How many SQL statements the server sends for the app's two busiest pages (issue 14): the project's issue
 // list (`ProjectIssuesPageQuery`, at 10, 25 and 100 rows) and the issue page (`IssuePageQuery`), counted by
-// the database layer's StatementCounter (the Kysely log hook, on PGlite and on PostgreSQL alike), session
-// lookup included. The count must not grow with the page size, and stays within a pinned bound.
+// the database layer's StatementCounter (the Kysely log hook, on PGlite and on PostgreSQL alike). The session is
+// first in the process's cache (db/sessionCache.ts), as on any server in use: its lookup then sends no statement.
+// The count must not grow with the page size, and stays within a pinned bound.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,16 +11,19 @@ import InboxPageQuery from '../../__generated__/InboxPageQuery.graphql.ts';
 import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
 import LabelsPageQuery from '../../__generated__/LabelsPageQuery.graphql.ts';
 import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
+import { sessionCacheOf } from '../../src/server/db/sessionCache.ts';
+import { hashToken, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
 
 /**
- * The most statements either page may send (they were 14 and 20): issue 14's target, 4, on both databases. The
- * list page: session, project, page, counts; the issue page: session, project, issue, timeline (docs/architecture.md,
- * "SQL statements per page"; the viewer's subscription to the issue, since the inbox, rides on the issue's
- * statement). The inbox: session, entries, their issues, their projects. The labels page: session, project (with its
- * labels), every label's open issues.
+ * The most statements either page may send (they were 14 and 20; issue 14's target is 4 on both databases). The
+ * list page: project, page, counts; the issue page: project, issue, timeline (docs/architecture.md, "SQL
+ * statements per page"; the viewer's subscription to the issue, since the inbox, rides on the issue's statement);
+ * the session's lookup is in the process's cache (issue 14's sixth pass). The inbox: session, entries, their
+ * issues, their projects. The labels page: session, project (with its labels), every label's open issues (both
+ * bounds from before the cache, one more than they send now).
  */
-const MOST_STATEMENTS = { projectIssuesPage: 4, issuePage: 4, inboxPage: 4, labelsPage: 3 } as const;
+const MOST_STATEMENTS = { projectIssuesPage: 3, issuePage: 3, inboxPage: 4, labelsPage: 3 } as const;
 
 const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
   string,
@@ -48,6 +52,14 @@ for (const backend of backends) {
     before(async () => {
       server = await startTestServer(backend);
       admin = await server.signIn('admin@triage.test');
+      // Signing in wrote the person's row, whose notices may reach this process a moment later and keep the next
+      // lookups out of the cache: ask until it holds the session, so every count below is the page's own.
+      const tokenHash = hashToken(admin.cookie.slice(`${SESSION_COOKIE}=`.length));
+      for (let tries = 0; !sessionCacheOf(server.database.db)?.find(tokenHash); tries++) {
+        assert.ok(tries < 50, 'the session was never kept');
+        assert.equal((await admin.graphql('{ viewer { id } }')).status, 200);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     });
     after(() => server.close());
 

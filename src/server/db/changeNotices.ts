@@ -14,13 +14,16 @@ export interface NoticeListener {
    * relies on them must catch up (live streams end, clients reconnect and refetch).
    */
   readonly onInterrupted: () => void;
+  /** Listening (again): from now on no notice is missed. */
+  readonly onListening?: () => void;
 }
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
-export async function listenOnPGlite(pglite: PGlite, listener: NoticeListener): Promise<Unlisten> {
-  const unlisten = await pglite.listen(CHANGE_CHANNEL, listener.onNotice);
+export async function listenOnPGlite(pglite: PGlite, listener: NoticeListener, channel = CHANGE_CHANNEL): Promise<Unlisten> {
+  const unlisten = await pglite.listen(channel, listener.onNotice);
+  listener.onListening?.();
   return async () => {
     if (!pglite.closed) await unlisten();
   };
@@ -29,7 +32,7 @@ export async function listenOnPGlite(pglite: PGlite, listener: NoticeListener): 
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
 
-export async function listenOnPostgres(connectionString: string, listener: NoticeListener): Promise<Unlisten> {
+export async function listenOnPostgres(connectionString: string, listener: NoticeListener, channel = CHANGE_CHANNEL): Promise<Unlisten> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -38,7 +41,7 @@ export async function listenOnPostgres(connectionString: string, listener: Notic
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) listener.onNotice(message.payload);
+      if (message.channel === channel && message.payload !== undefined) listener.onNotice(message.payload);
     });
     // Lost (a restart, a failover, an administrator ending it): tell, then connect again with backoff.
     const lost = (error?: Error) => {
@@ -52,8 +55,9 @@ export async function listenOnPostgres(connectionString: string, listener: Notic
     next.on('end', () => lost());
     client = next;
     await next.connect();
-    await next.query(`listen ${CHANGE_CHANNEL}`);
+    await next.query(`listen ${channel}`);
     delay = RECONNECT_FIRST_MS;
+    listener.onListening?.();
   };
   const schedule = () => {
     retry = setTimeout(() => {

@@ -11,6 +11,7 @@ import { listenOnPGlite, listenOnPostgres, type NoticeListener, type Unlisten } 
 import { lockDataFolder } from './dataFolderLock.ts';
 import { migrations } from './migrations/index.ts';
 import { DEFAULT_PREPARED_STATEMENTS, withPreparedStatements } from './preparedStatements.ts';
+import { attachSessionCache, SESSION_CHANNEL, SessionCache } from './sessionCache.ts';
 import type { Database } from './tables.ts';
 
 export type DB = Kysely<Database>;
@@ -66,6 +67,8 @@ export interface DatabaseOptions {
    * unnamed (for poolers in transaction mode). DEFAULT_PREPARED_STATEMENTS when unset.
    */
   readonly preparedStatements?: number;
+  /** Whether session lookups are kept in this process (db/sessionCache.ts; TRIAGE_SESSION_CACHE); on when unset. */
+  readonly sessionCache?: boolean;
   /** What this process does with the PGlite folder (named to a second process that finds it locked). */
   readonly purpose?: string;
   /** PGlite: how long its statements may run on before the event loop turns (yieldBetweenStatements.ts). */
@@ -85,6 +88,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error'; without
     // a listener that would crash the whole server. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    const sessions = options.sessionCache === false ? undefined : new SessionCache();
+    // Each pooled connection hears the session notices its own writes send before their commit answers, so
+    // this process forgets a changed session before the change's request goes on (db/sessionCache.ts).
+    if (sessions)
+      pool.on('connect', (connection) => {
+        connection.on('notification', (message) => {
+          if (message.channel === SESSION_CHANNEL) sessions.heard(message.payload ?? '');
+        });
+        connection.query(`listen ${SESSION_CHANNEL}`).catch((error: unknown) => {
+          console.error(
+            `A PostgreSQL connection could not listen for session changes: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+      });
     // Fail fast with a clear message rather than on the first request.
     const client = await pool.connect().catch(async (error: unknown) => {
       await pool.end();
@@ -97,6 +114,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       log: statements.onQuery,
     });
     const databaseUrl = options.databaseUrl;
+    const stopHearing = sessions
+      ? await hearSessionNotices(db, sessions, (listener) => listenOnPostgres(databaseUrl, listener, SESSION_CHANNEL))
+      : null;
     return {
       db,
       kind: 'postgres',
@@ -104,7 +124,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       statements,
       listen: (listener) => listenOnPostgres(databaseUrl, listener),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => db.destroy(),
+      close: async () => {
+        await stopHearing?.();
+        await db.destroy();
+      },
     };
   }
   // Two processes on one PGlite folder would each overwrite the other's writes: one holder at a time.
@@ -118,9 +141,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       log: statements.onQuery,
       plugins: [new YieldBetweenStatements(options.pgliteYieldEveryMs ?? DEFAULT_YIELD_EVERY_MS)],
     });
+    const stopHearing =
+      options.sessionCache === false
+        ? null
+        : await hearSessionNotices(db, new SessionCache(), (listener) => listenOnPGlite(pglite, listener, SESSION_CHANNEL));
     // Kysely closes PGlite only if a query ran; close it here too, so no open folder outlives close().
     const close = async () => {
       try {
+        await stopHearing?.();
         await db.destroy();
         if (!pglite.closed) await pglite.close();
       } finally {
@@ -140,6 +168,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     await lock.release();
     throw error;
   }
+}
+
+/** Attaches `cache` to `db` and keeps it told of session changes from every process; answers how to stop. */
+async function hearSessionNotices(db: DB, cache: SessionCache, listen: (listener: NoticeListener) => Promise<Unlisten>): Promise<Unlisten> {
+  attachSessionCache(db, cache);
+  return listen({
+    onNotice: (payload) => cache.heard(payload),
+    onInterrupted: () => cache.hearing(false),
+    onListening: () => cache.hearing(true),
+  });
 }
 
 function migratorOf(db: DB): Migrator {

@@ -1,51 +1,24 @@
-// Reads by many keys at once, one SQL statement per call, each answer aligned with the keys it was asked
-// for (null or [] where nothing matches): the shape the GraphQL layer's per-request DataLoaders batch into,
-// so a list of 100 issues costs the same few statements as a list of 10.
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+// Rows by many keys at once, one SQL statement per call, each answer aligned with the keys it was asked for
+// (null or [] where nothing matches): the shape the GraphQL layer's per-request DataLoaders batch into, so a
+// list of 100 issues costs the same few statements as a list of 10. The pages' wider reads are apart:
+// issuePageRead.ts, projectPageRead.ts, and an issue's labels and assignees in issueLinks.ts.
+import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type {
   AttachmentRow,
-  Database,
   CommentRow,
   InvitationRow,
   IssueEventRow,
   IssueMentionRow,
-  IssueRelationRow,
   IssueRow,
   LabelRow,
   ProjectRow,
   SavedViewRow,
   UserRow,
 } from '../db/tables.ts';
-import { assignableIn, visibleProjects } from './authorization.ts';
-import type { ViewerSubscription } from './inbox.ts';
-import { relationsSeenFrom, type RelationSeen } from './issueRelations.ts';
-import {
-  attachmentFromJson,
-  issueFromJson,
-  userFromJson,
-  type AsJson,
-  type AttachmentJson,
-  type IssueJson,
-  type UserJson,
-} from './jsonRows.ts';
+import { visibleProjects } from './authorization.ts';
+import { byKey, groupBy } from './keyedRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
-
-/** A relation's row as JSON (its timestamp as text). */
-type RelationJson = AsJson<IssueRelationRow, 'created_at'>;
-
-function byKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
-  const map = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.map((k) => map.get(k) ?? null);
-}
-
-/** Rows grouped under the key each belongs to, the key column dropped. */
-function groupBy<G extends string, V extends Record<G, number>>(keys: readonly number[], rows: readonly V[], group: G): Omit<V, G>[][] {
-  const groups = new Map<number, Omit<V, G>[]>(keys.map((k) => [k, []]));
-  for (const { [group]: key, ...row } of rows) groups.get(key)?.push(row);
-  return keys.map((k) => groups.get(k) ?? []);
-}
 
 export const usersByIds = async (db: DB, ids: readonly number[]): Promise<(UserRow | null)[]> =>
   byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
@@ -113,86 +86,6 @@ export async function projectsBySlugs(db: DB, slugs: readonly string[]): Promise
   return slugs.map((slug, i) => current[i] ?? byAlias.get(slug) ?? null);
 }
 
-/**
- * An issue found by its number, with what its page shows besides (apart, each a statement more): its labels and
- * assignees, the files attached to it (not to its comments) and the people these name (its author, the files'
- * uploaders).
- */
-export type IssueWithLinks = IssueRow & {
-  readonly links: IssueLinks;
-  readonly attachments: AttachmentRow[];
-  readonly people: UserRow[];
-  /** Its relations (issueRelations.ts), whoever may see the other issues. */
-  readonly relations: RelationSeen[];
-  /** Its parent and its sub-issues (subIssues.ts), whoever may see them, the sub-issues by project and number. */
-  readonly parent: IssueRow | null;
-  readonly subIssues: IssueRow[];
-  /** Whether the viewer follows it (inbox.ts), when read for a viewer: the issue page asks, in the same statement. */
-  readonly viewerSubscription?: ViewerSubscription;
-};
-
-/**
- * Issues by (project, number), with their labels, assignees, attachments and the people these name; given a
- * viewer, also whether they follow each (so the issue page's statement count does not grow with the inbox).
- */
-export async function issuesByNumbers(
-  db: DB,
-  keys: readonly { readonly projectId: number; readonly number: number }[],
-  viewerId: number | null = null,
-): Promise<(IssueWithLinks | null)[]> {
-  const rows = await db
-    .selectFrom('issues')
-    .selectAll('issues')
-    .select((eb) => [
-      labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
-      assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
-      sql<AttachmentJson[]>`coalesce((select json_agg(a order by a.id) from attachments a
-        where a.issue_id = issues.id and a.comment_id is null), '[]')`.as('own_attachments'),
-      sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id in (select issues.author_id
-        union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
-      sql<RelationJson[]>`coalesce((select json_agg(r) from issue_relations r
-        where r.issue_id = issues.id or r.related_issue_id = issues.id), '[]')`.as('own_relations'),
-      sql<IssueJson | null>`(select to_json(p) from issues p where p.id = issues.parent_id)`.as('own_parent'),
-      sql<IssueJson[]>`coalesce((select json_agg(c order by c.project_id, c.number) from issues c
-        where c.parent_id = issues.id), '[]')`.as('own_sub_issues'),
-      viewerId === null
-        ? sql<ViewerSubscription | null>`null`.as('own_subscription')
-        : sql<ViewerSubscription | null>`(select json_build_object('subscribed', s.subscribed, 'reason', s.reason)
-            from issue_subscriptions s where s.issue_id = issues.id and s.user_id = ${viewerId})`.as('own_subscription'),
-    ])
-    .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
-    .execute();
-  return byKey(
-    keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(
-      ({
-        link_labels,
-        link_assignees,
-        own_attachments,
-        people,
-        own_relations,
-        own_parent,
-        own_sub_issues,
-        own_subscription,
-        ...issue
-      }) => ({
-        ...issue,
-        ...(viewerId === null ? {} : { viewerSubscription: own_subscription ?? { subscribed: false, reason: null } }),
-        links: linksFromJson(link_labels, link_assignees),
-        attachments: own_attachments.map(attachmentFromJson),
-        people: people.map(userFromJson),
-        relations: relationsSeenFrom(
-          own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
-          issue.id,
-        ),
-        parent: own_parent === null ? null : issueFromJson(own_parent),
-        subIssues: own_sub_issues.map(issueFromJson),
-      }),
-    ),
-    (r) => `${r.project_id}:${r.number}`,
-  );
-}
-
 export async function membersOfProjects(db: DB, projectIds: readonly number[]): Promise<UserRow[][]> {
   const rows = await db
     .selectFrom('project_members')
@@ -203,45 +96,6 @@ export async function membersOfProjects(db: DB, projectIds: readonly number[]): 
     .orderBy('users.login')
     .execute();
   return groupBy(projectIds, rows, 'project_id');
-}
-
-/** An issue's labels (by name) and assignees (by login), read together: every page that shows one shows the other. */
-export interface IssueLinks {
-  readonly labels: LabelRow[];
-  readonly assignees: UserRow[];
-}
-
-/** An issue's labels as a JSON array (by name), for any statement that has the issue's id at `issueId`. */
-export const labelsJsonOf = (issueId: Expression<number>) =>
-  sql<LabelRow[]>`coalesce((select json_agg(l order by lower(l.name)) from issue_labels il join labels l on l.id = il.label_id
-    where il.issue_id = ${issueId}), '[]')`;
-
-/** An issue's assignees as a JSON array (by login), timestamps as text (linksFromJson makes them dates). */
-export const assigneesJsonOf = (issueId: Expression<number>) =>
-  sql<UserJson[]>`coalesce((select json_agg(u order by u.login) from issue_assignees ia join users u on u.id = ia.user_id
-    where ia.issue_id = ${issueId}), '[]')`;
-
-/** What labelsJsonOf and assigneesJsonOf answered, as rows. */
-export function linksFromJson(labels: LabelRow[], assignees: UserJson[]): IssueLinks {
-  return { labels, assignees: assignees.map(userFromJson) };
-}
-
-/**
- * The labels and assignees of many issues in one statement (two correlated JSON aggregates per issue), where
- * one statement each cost a round trip more per page. A list of issues reads them with its page instead
- * (issueList.ts), and primes this read's loader.
- */
-export async function linksOfIssues(db: DB, issueIds: readonly number[]): Promise<IssueLinks[]> {
-  const rows = await db
-    .selectFrom('issues')
-    .select((eb) => ['issues.id', labelsJsonOf(eb.ref('issues.id')).as('labels'), assigneesJsonOf(eb.ref('issues.id')).as('assignees')])
-    .where('issues.id', 'in', issueIds)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return issueIds.map((id) => {
-    const row = byId.get(id);
-    return row ? linksFromJson(row.labels, row.assignees) : { labels: [], assignees: [] };
-  });
 }
 
 /** Files attached to each issue itself (not to its comments). */
@@ -266,102 +120,6 @@ export async function attachmentsOfComments(db: DB, commentIds: readonly number[
     .orderBy('id')
     .execute();
   return groupBy(commentIds, rows, 'group_id');
-}
-
-/** What an issue of a project may be given: the project's labels (by name) and the people who can be assigned (by login). */
-export interface ProjectChoices {
-  readonly labels: LabelRow[];
-  /** Admins, and members who can see the project (authorization.ts: assignableIn). */
-  readonly assignableUsers: UserRow[];
-}
-
-type ProjectsBuilder = ExpressionBuilder<Database, 'projects'>;
-
-/** A project's labels as JSON (by name), in a statement over `projects`. */
-const projectLabelsJson = (eb: ProjectsBuilder) =>
-  jsonArrayFrom(
-    eb
-      .selectFrom('labels')
-      .selectAll('labels')
-      .whereRef('labels.project_id', '=', 'projects.id')
-      .orderBy(sql`lower(labels.name)`),
-  );
-
-/** The people who can be assigned a project's issues as JSON (by login), in a statement over `projects`. */
-const assignableUsersJson = (eb: ProjectsBuilder) =>
-  jsonArrayFrom(eb.selectFrom('users').selectAll('users').where(assignableIn).orderBy('users.login'));
-
-// jsonArrayFrom's rows are JSON: timestamps arrive as text (its types say Date).
-const choicesFromJson = (labels: LabelRow[], assignable: unknown): ProjectChoices => ({
-  labels,
-  assignableUsers: (assignable as UserJson[]).map(userFromJson),
-});
-
-/** The labels and assignable people of many projects in one statement (the list and issue pages show both). */
-export async function choicesOfProjects(db: DB, projectIds: readonly number[]): Promise<ProjectChoices[]> {
-  const rows = await db
-    .selectFrom('projects')
-    .where('projects.id', 'in', projectIds)
-    .select((eb) => ['projects.id', projectLabelsJson(eb).as('labels'), assignableUsersJson(eb).as('assignable_users')])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return projectIds.map((id) => {
-    const row = byId.get(id);
-    return row ? choicesFromJson(row.labels, row.assignable_users) : { labels: [], assignableUsers: [] };
-  });
-}
-
-/** A project found by its slug, with what its pages show besides: its choices and the viewer's saved views. */
-export interface ProjectPage {
-  readonly project: ProjectRow;
-  /** Null for a project found by a former slug (read apart, by their own loaders). */
-  readonly choices: ProjectChoices | null;
-  readonly savedViews: SavedViewRow[] | null;
-}
-
-/**
- * Projects by their slug with their choices and the viewer's saved views, in one statement (the list and issue
- * pages show all three: apart they cost two statements more); a former slug (project_slug_aliases) is looked up
- * after, the project alone.
- */
-export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonly string[]): Promise<(ProjectPage | null)[]> {
-  const rows = await db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select((eb) => [
-      projectLabelsJson(eb).as('page_labels'),
-      assignableUsersJson(eb).as('page_assignable_users'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('saved_views')
-          .selectAll('saved_views')
-          .whereRef('saved_views.project_id', '=', 'projects.id')
-          .where('saved_views.user_id', '=', viewer?.id ?? 0)
-          .orderBy(sql`lower(saved_views.name)`),
-      ).as('page_saved_views'),
-    ])
-    .where('projects.slug', 'in', slugs)
-    .execute();
-  const current = byKey(
-    slugs,
-    rows.map(({ page_labels, page_assignable_users, page_saved_views, ...project }) => ({
-      project,
-      choices: choicesFromJson(page_labels, page_assignable_users),
-      savedViews: (page_saved_views as unknown as (Omit<SavedViewRow, 'created_at'> & { created_at: string })[]).map((view) => ({
-        ...view,
-        created_at: new Date(view.created_at),
-      })),
-    })),
-    (page) => page.project.slug,
-  );
-  const missing = slugs.filter((_, i) => current[i] === null);
-  if (missing.length === 0) return current;
-  const renamed = await projectsBySlugs(db, missing);
-  const byAlias = new Map(missing.map((slug, i) => [slug, renamed[i] ?? null]));
-  return slugs.map((slug, i) => {
-    const project = byAlias.get(slug);
-    return current[i] ?? (project ? { project, choices: null, savedViews: null } : null);
-  });
 }
 
 /** The viewer's own saved views, per project. */

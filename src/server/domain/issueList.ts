@@ -6,7 +6,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
-import { assigneesJsonOf, labelsJsonOf } from './batchReads.ts';
+import { assigneesJsonOf, labelsJsonOf } from './issueLinks.ts';
 import { countFromCounters } from './issueCounters.ts';
 import type { UserJson } from './jsonRows.ts';
 import { countedByCounters, countedByLinks, countFromLinks, MAX_TERMS_PER_KIND } from './linkCounts.ts';

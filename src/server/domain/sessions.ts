@@ -2,6 +2,7 @@
 // only the token's SHA-256. Sessions last 30 days from their last use.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.ts';
+import { sessionCacheOf } from '../db/sessionCache.ts';
 import type { SessionRow, UserRow } from '../db/tables.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
@@ -43,7 +44,31 @@ export async function viewerOfSession(db: DB, token: string | undefined): Promis
 
 /** viewerOfSession with the person's whole row (a request that shows them then reads it no more). */
 export async function userOfSession(db: DB, token: string | undefined): Promise<UserRow | null> {
-  return (await usersOfSessions(db, [token]))[0] ?? null;
+  return (await lookUpSession(db, token)).user;
+}
+
+/**
+ * userOfSession, answered from this process's cache when it holds the session (db/sessionCache.ts), unless
+ * `fresh` (a write asks the database); `cached` tells which.
+ */
+export async function lookUpSession(
+  db: DB,
+  token: string | undefined,
+  { fresh = false } = {},
+): Promise<{ readonly user: UserRow | null; readonly cached: boolean }> {
+  const cache = sessionCacheOf(db);
+  if (!cache || !wellFormed(token)) return { user: (await usersOfSessions(db, [token]))[0] ?? null, cached: false };
+  const hash = hashToken(token);
+  const now = Date.now();
+  const kept = fresh ? undefined : cache.find(hash);
+  // Past its hour, the session is read again, which extends it.
+  if (kept && kept.expiresAt > now && now - kept.lastUsedAt <= TOUCH_EVERY_MS) return { user: kept.user, cached: true };
+  const generation = cache.generation;
+  const row = (await sessionRows(db, [hash])).get(hash);
+  if (!row) return { user: null, cached: false };
+  const user = Object.freeze(userOfRow(row));
+  cache.keep(hash, { user, expiresAt: row.expires_at.getTime(), lastUsedAt: row.last_used_at.getTime() }, generation);
+  return { user, cached: false };
 }
 
 const wellFormed = (token: string | undefined): token is string => !!token && token.length <= 100 && /^[A-Za-z0-9_-]+$/.test(token);
@@ -55,14 +80,24 @@ export async function viewersOfSessions(db: DB, tokens: readonly (string | undef
 
 async function usersOfSessions(db: DB, tokens: readonly (string | undefined)[]): Promise<(UserRow | null)[]> {
   const hashes = tokens.map((token) => (wellFormed(token) ? hashToken(token) : null));
-  const asked = [...new Set(hashes.filter((hash) => hash !== null))];
-  if (asked.length === 0) return tokens.map(() => null);
+  const live = await sessionRows(db, [...new Set(hashes.filter((hash) => hash !== null))]);
+  return hashes.map((hash) => {
+    const row = hash === null ? undefined : live.get(hash);
+    return row ? userOfRow(row) : null;
+  });
+}
+
+type SessionOfUser = UserRow & Pick<SessionRow, 'token_hash' | 'last_used_at' | 'expires_at'>;
+
+/** The live sessions of these token hashes with their people, each extended when its hour has passed. */
+async function sessionRows(db: DB, hashes: readonly string[]): Promise<Map<string, SessionOfUser>> {
+  if (hashes.length === 0) return new Map();
   const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.token_hash', 'sessions.last_used_at', 'sessions.expires_at'])
-    .where('sessions.token_hash', 'in', asked)
+    .where('sessions.token_hash', 'in', hashes)
     // Deactivating deletes the sessions; this also refuses one raced past that.
     .where('users.deactivated_at', 'is', null)
     .execute();
@@ -71,12 +106,11 @@ async function usersOfSessions(db: DB, tokens: readonly (string | undefined)[]):
   for (const row of live.values()) {
     if (now - row.last_used_at.getTime() > TOUCH_EVERY_MS) await touch(db, row.token_hash, row.id);
   }
-  return hashes.map((hash) => {
-    const row = hash === null ? undefined : live.get(hash);
-    if (!row) return null;
-    const { token_hash: _hash, last_used_at: _used, expires_at: _expires, ...user } = row;
-    return user;
-  });
+  return live;
+}
+
+function userOfRow({ token_hash: _hash, last_used_at: _used, expires_at: _expires, ...user }: SessionOfUser): UserRow {
+  return user;
 }
 
 /** Extends a session in use, and records the person's last activity (as precise as the session's: to the hour). */

@@ -2,7 +2,7 @@
 // and a way to set the session cookie on the response.
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import { userOfSession } from '../domain/sessions.ts';
+import { lookUpSession } from '../domain/sessions.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { sessionTokenFrom } from './sessionCookie.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -44,6 +44,8 @@ export interface Context extends Services {
   viewer: Viewer;
   readonly request: RequestInfo;
   loaders: Loaders;
+  /** The viewer came from the process's session cache, not the database (a mutation reads it afresh: freshSessionForWrites.ts). */
+  viewerFromCache: boolean;
 }
 
 /**
@@ -56,6 +58,14 @@ export function switchViewer(context: Context, viewer: Viewer, shared?: SharedRe
   context.loaders = createLoaders(context.db, viewer, shared);
 }
 
+/** Reads the request's session from the database, bypassing the cache, and runs the rest of the request as its person. */
+export async function reReadViewer(context: Context): Promise<void> {
+  const { user } = await lookUpSession(context.db, context.request.sessionToken, { fresh: true });
+  context.viewerFromCache = false;
+  switchViewer(context, user ? { id: user.id, role: user.role } : null);
+  if (user) context.loaders.user.prime(user.id, user);
+}
+
 /** Headers that resolvers asked for, per request, written onto the response by useResponseHeaders (authPlugins.ts). */
 export const pendingHeaders = new WeakMap<Request, [name: string, value: string][]>();
 
@@ -65,7 +75,7 @@ export async function createContext(
   origin: { readonly address: string; readonly secure: boolean },
 ): Promise<Context> {
   const sessionToken = sessionTokenFrom(request.headers.get('cookie'));
-  const user = await userOfSession(services.db, sessionToken);
+  const { user, cached } = await lookUpSession(services.db, sessionToken);
   const viewer: Viewer = user ? { id: user.id, role: user.role } : null;
   const loaders = createLoaders(services.db, viewer);
   // The session's lookup read the person's row: `viewer { … }` reads it from there, not with a statement of its own.
@@ -76,6 +86,7 @@ export async function createContext(
     ...services,
     viewer,
     loaders,
+    viewerFromCache: cached,
     request: {
       sessionToken,
       address: origin.address,

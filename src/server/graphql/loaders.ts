@@ -1,5 +1,5 @@
 // Per-request DataLoaders: every lookup by key within one request is batched into one SQL statement (the
-// domain's batch reads, domain/batchReads.ts) and cached for the rest of that request only (so no N+1 and
+// domain's batch reads, domain/batchReads.ts and the pages' reads) and cached for the rest of that request only (so no N+1 and
 // no stale data across requests). Loaders cache per viewer: signing in or out makes new ones (context.ts).
 // Most reads are the same whoever asks (the resolvers decide what the viewer may see): those are `SharedReads`,
 // which a live change notice's subscribers share (graphql/noticeReads.ts); the few that depend on the viewer
@@ -7,8 +7,10 @@
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
 import type { SavedViewRow } from '../db/tables.ts';
-import type { ProjectPage } from '../domain/batchReads.ts';
 import * as reads from '../domain/batchReads.ts';
+import { issuesByNumbers, type IssueWithLinks } from '../domain/issuePageRead.ts';
+import { linksOfIssues } from '../domain/issueLinks.ts';
+import { choicesOfProjects, projectPagesBySlugs, type ProjectPage } from '../domain/projectPageRead.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
 import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
@@ -40,7 +42,7 @@ const SHARED_READS = {
   project: (db: DB) => batch(db, reads.projectsByIds),
   issue: (db: DB) => batch(db, reads.issuesByIds),
   issueByNumber: (db: DB) =>
-    new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys), {
+    new DataLoader<IssueNumber, IssueWithLinks | null, string>((keys) => issuesByNumbers(db, keys), {
       cacheKeyFn: issueNumberKey,
     }),
   label: (db: DB) => batch(db, reads.labelsByIds),
@@ -55,9 +57,9 @@ const SHARED_READS = {
   invitationMail: (db: DB) => batch(db, invitationMailStatuses),
   membersOfProject: (db: DB) => batch(db, reads.membersOfProjects),
   /** Each project's labels and the people who can be assigned its issues, together (one statement for both). */
-  choicesOfProject: (db: DB) => batch(db, reads.choicesOfProjects),
+  choicesOfProject: (db: DB) => batch(db, choicesOfProjects),
   /** Each issue's labels and assignees, together (one statement for both). */
-  linksOfIssue: (db: DB) => batch(db, reads.linksOfIssues),
+  linksOfIssue: (db: DB) => batch(db, linksOfIssues),
   attachmentsOfIssue: (db: DB) => batch(db, reads.attachmentsOfIssues),
   attachmentsOfComment: (db: DB) => batch(db, reads.attachmentsOfComments),
   commentCount: (db: DB) => batch(db, reads.commentCountsOfIssues),
@@ -99,10 +101,10 @@ const VIEWER_READS = {
     ),
   /** A project by its slug (or else by a slug it had before a rename), with its choices and the viewer's saved views. */
   projectPageBySlug: (db: DB, viewer: Viewer) =>
-    new DataLoader<string, ProjectPage | null>((slugs) => reads.projectPagesBySlugs(db, viewer, slugs)),
+    new DataLoader<string, ProjectPage | null>((slugs) => projectPagesBySlugs(db, viewer, slugs)),
   /** An issue by number for its page, with whether the viewer follows it (one statement: docs/architecture.md). */
   issuePageByNumber: (db: DB, viewer: Viewer) =>
-    new DataLoader<IssueNumber, reads.IssueWithLinks | null, string>((keys) => reads.issuesByNumbers(db, keys, viewer?.id ?? null), {
+    new DataLoader<IssueNumber, IssueWithLinks | null, string>((keys) => issuesByNumbers(db, keys, viewer?.id ?? null), {
       cacheKeyFn: issueNumberKey,
     }),
   /** Whether the viewer follows each issue, and why. */

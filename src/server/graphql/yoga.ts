@@ -15,6 +15,7 @@ import { ABUSE_LIMITS, abuseLimitsPlugin } from './abuseLimits.ts';
 import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
 import { IDEMPOTENCY_HEADER, useIdempotentMutations } from './idempotentMutations.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
+import { useFreshSessionForWrites } from './freshSessionForWrites.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { maskDomainErrors } from './domainErrors.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
@@ -107,6 +108,7 @@ export function createGraphQLHandler({
       useNulCharacterGuard(),
       persistedOperationsPlugin(operations, allowArbitraryOperations),
       abuseLimitsPlugin(abuseLimits ?? ABUSE_LIMITS, production),
+      useFreshSessionForWrites(),
       useSignInGate(),
       useSharedLiveResults(),
       useIdempotentMutations(),

@@ -33,6 +33,7 @@ import * as linkNumbers from './0029_link_numbers.ts';
 import * as inboxNotices from './0030_inbox_notices.ts';
 import * as savedViewNames from './0031_saved_view_names.ts';
 import * as linkedNotifications from './0032_linked_notifications.ts';
+import * as sessionNotices from './0033_session_notices.ts';
 import * as inboxHotUpdates from './0034_inbox_hot_updates.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '0030_inbox_notices': inboxNotices,
   '0031_saved_view_names': savedViewNames,
   '0032_linked_notifications': linkedNotifications,
+  '0033_session_notices': sessionNotices,
   '0034_inbox_hot_updates': inboxHotUpdates,
 };

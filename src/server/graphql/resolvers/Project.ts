@@ -1,7 +1,7 @@
 import type { ProjectResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../globalId.ts';
 import { canAdministerProject, canChangeIssuesIn, requireViewer } from '../../domain/authorization.ts';
-import { linksFromJson } from '../../domain/batchReads.ts';
+import { linksFromJson } from '../../domain/issueLinks.ts';
 import { userFromJson } from '../../domain/jsonRows.ts';
 import { searchProjectIssues } from '../../domain/issueList.ts';
 import { pageRequest } from '../../domain/pagination.ts';
