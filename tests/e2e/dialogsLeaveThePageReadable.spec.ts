@@ -37,16 +37,33 @@ async function expectAppReadable(page: Page): Promise<void> {
 }
 
 /**
- * Where the focus is once a dialog has closed, or why that is not sensible: it must be on an element of the
- * page (not on the document's body, where a keyboard user would start over from the top), in the banner or the
- * main content, and not inside anything hidden from assistive technology. Runs in the page.
+ * Marks the dialog's opener for `focusAfterClosing`: the element the focus leaves when it first enters a
+ * dialog (the body when it left nothing). Runs in the page, before the dialog is opened.
+ */
+function markOpenerWhenFocusEntersADialog(): void {
+  const onFocusIn = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || event.target.closest('[role="dialog"], [role="alertdialog"]') === null) return;
+    const left = event.relatedTarget instanceof Element ? event.relatedTarget : document.body;
+    left.setAttribute('data-test-opener', '');
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+  document.addEventListener('focusin', onFocusIn, true);
+}
+
+/**
+ * Where the focus is once a dialog has closed, or why that is not sensible: back on the element that had it
+ * before the dialog opened, where that is still in the page (the body too: `?` opens the shortcuts from
+ * nowhere in particular); anywhere the person can read otherwise (the opener was a menu item, now gone), never
+ * inside content hidden from assistive technology. Runs in the page.
  */
 function focusAfterClosing(): string {
-  const focused = document.activeElement;
-  if (focused === null || focused === document.body) return 'on the body';
-  if (!focused.isConnected) return 'on a removed element';
+  const focused = document.activeElement ?? document.body;
+  const opener = document.querySelector('[data-test-opener]');
   if (focused.closest('[aria-hidden="true"], [inert]') !== null) return 'inside hidden content';
-  if (focused.closest('header, main') === null) return `outside the banner and the main content (${focused.tagName.toLowerCase()})`;
+  if (opener !== null && focused !== opener) {
+    const where = focused === document.body ? 'the body' : `<${focused.tagName.toLowerCase()}> ${focused.textContent?.slice(0, 40) ?? ''}`;
+    return `on ${where}, not back on its opener <${opener.tagName.toLowerCase()}> ${opener.textContent?.slice(0, 40) ?? ''}`;
+  }
   return 'sensible';
 }
 
@@ -174,6 +191,7 @@ test.describe('the issue page', () => {
         await page.goto(issue.path);
         await expect(page.getByRole('region', { name: 'Relations' })).toBeVisible();
 
+        await page.evaluate(markOpenerWhenFocusEntersADialog);
         await dialogCase.open(page);
         const dialog = page.getByRole(dialogCase.role, { name: dialogCase.title });
         await expect(dialog).toBeVisible();
