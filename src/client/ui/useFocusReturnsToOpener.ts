@@ -13,8 +13,17 @@ export function useFocusReturnsToOpener(open: boolean): void {
   // A layout effect: it runs before Fluent's dialog moves the focus into itself (in a passive effect).
   useLayoutEffect(() => {
     if (!open) return;
-    const opener = document.activeElement;
+    // The focused element now, or, where a menu item opened the dialog and the menu gives the focus back to its
+    // button a moment later, the element the focus leaves when it enters the dialog.
+    let opener = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || event.target.closest('[role="dialog"], [role="alertdialog"]') === null) return;
+      if (event.relatedTarget instanceof HTMLElement) opener = event.relatedTarget;
+      document.removeEventListener('focusin', onFocusIn, true);
+    };
+    document.addEventListener('focusin', onFocusIn, true);
     return () => {
+      document.removeEventListener('focusin', onFocusIn, true);
       // After the closing's own focus changes.
       setTimeout(() => {
         const focused = document.activeElement;
