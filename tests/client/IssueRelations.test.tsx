@@ -95,6 +95,9 @@ test('Add relation: the picker searches, and sends the chosen issue and type; a 
     }),
   });
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  // Fluent exposes the page again a moment after the dialog goes (Tabster's deferred update, 250 ms); a page
+  // left hidden for good (the dialog was the last Tabster user) fails here.
+  await screen.findByRole('region', { name: 'Relations' });
   expect(within(within(relationsSection()).getByRole('list', { name: 'Blocking' })).getByRole('link').textContent).toBe(
     '#3 Database migration',
   );
@@ -126,6 +129,9 @@ test('Close as duplicate of… picks the original and closes with it in one muta
     }),
   });
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  // Fluent exposes the page again a moment after the dialog goes (Tabster's deferred update, 250 ms); a page
+  // left hidden for good (the dialog was the last Tabster user) fails here.
+  await screen.findByRole('region', { name: 'Relations' });
   expect(within(within(relationsSection()).getByRole('list', { name: 'Duplicate of' })).getByRole('link').textContent).toBe(
     '#3 Database migration',
   );

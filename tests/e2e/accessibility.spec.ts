@@ -218,6 +218,14 @@ test.describe('no focusable hidden element on the first screen', () => {
         await expect(page.getByRole('button', { name: /^Sort:/ })).toBeEnabled();
         await expectNoHiddenFocusableElements(page);
       });
+      // The breadcrumb and the comment box's Write / Preview tabs were Fluent's Breadcrumb and TabList, whose
+      // Tabster movers put sentinels inside them.
+      test('issue page, with the comment box', async ({ page }) => {
+        await page.goto('/projects/web/issues/12');
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Web app' })).toBeVisible();
+        await expect(page.getByRole('tablist', { name: /write or preview/ }).getByRole('tab', { name: 'Preview' })).toBeVisible();
+        await expectNoHiddenFocusableElements(page);
+      });
     });
   }
 });

@@ -20,6 +20,8 @@ import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { CompletionSuggestion } from '../ui/markdownCompletion';
+import { useFocusReturnsToOpener } from '../ui/useFocusReturnsToOpener';
+import { useTabsterForThePageLife } from '../ui/useTabsterForThePageLife';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -73,6 +75,8 @@ export function IssuePickerDialog<T extends string>({
   onConfirm,
   onCancel,
 }: Props<T>) {
+  useTabsterForThePageLife();
+  useFocusReturnsToOpener(true);
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [typed, setTyped] = useState('');

@@ -13,6 +13,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
+import { useTabsterForThePageLife } from '../ui/useTabsterForThePageLife';
 
 const MAX_NAME = 50;
 const FIELDS = ['name'] as const;
@@ -31,6 +32,7 @@ interface Props {
  * it agrees.
  */
 export function RenameSavedViewDialog({ view, onClose }: Props) {
+  useTabsterForThePageLife();
   const [updateSavedView, isInFlight] = useUpdateSavedViewMutation();
   const [name, setName] = useState(view.name);
   const [errors, setErrors] = useState(NO_ERRORS);

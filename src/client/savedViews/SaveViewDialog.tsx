@@ -18,6 +18,7 @@ import type { SaveViewDialog_project$key } from '../../../__generated__/SaveView
 import { FormErrors } from '../account/FormErrors';
 import { sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
+import { useTabsterForThePageLife } from '../ui/useTabsterForThePageLife';
 
 const MAX_NAME = 50;
 const FIELDS = ['name', 'query'] as const;
@@ -49,6 +50,7 @@ interface Props {
  * show beside the field they concern, and the dialog stays open.
  */
 export function SaveViewDialog({ project, query, open, onClose }: Props) {
+  useTabsterForThePageLife();
   const styles = useStyles();
   const { id: projectId } = useFragment(
     graphql`

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useLayoutEffect, useRef } from 'react';
 import { SHORTCUTS, type ShortcutPage } from './shortcutLists';
+import { useTabsterForThePageLife } from '../ui/useTabsterForThePageLife';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
@@ -48,6 +49,7 @@ interface Props {
  * to where it was (a row of the list, the comment box...), also when it was opened by a key, not a button.
  */
 export function KeyboardShortcutsDialog({ page, open, onClose }: Props) {
+  useTabsterForThePageLife();
   const styles = useStyles();
   const { title, shortcuts } = SHORTCUTS[page];
   const returnTo = useRef<HTMLElement | null>(null);

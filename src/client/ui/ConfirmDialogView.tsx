@@ -1,6 +1,8 @@
 // The confirmation dialog drawn with Fluent's Dialog, loaded when one is first opened (ui/ConfirmDialog.tsx).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useFocusReturnsToOpener } from './useFocusReturnsToOpener';
+import { useTabsterForThePageLife } from './useTabsterForThePageLife';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +21,8 @@ export interface ConfirmDialogProps {
  * and the rest of the page is inert while it is open.
  */
 export function ConfirmDialogView({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  useTabsterForThePageLife();
+  useFocusReturnsToOpener(open);
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
       <DialogSurface>

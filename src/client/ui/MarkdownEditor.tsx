@@ -1,7 +1,8 @@
-import { Body1, Field, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { CompletingTextarea } from './CompletingTextarea';
 import { Markdown } from './Markdown';
+import { Tabs } from './Tabs';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -67,19 +68,16 @@ export function MarkdownEditor({
   };
   return (
     <div className={styles.root}>
-      <TabList
+      <Tabs
         size="small"
-        selectedValue={mode}
-        onTabSelect={(_event, data) => setMode(data.value === 'preview' ? 'preview' : 'write')}
-        aria-label={`${label}: write or preview`}
-      >
-        <Tab value="write" id={`${id}-write`} aria-controls={`${id}-panel`}>
-          Write
-        </Tab>
-        <Tab value="preview" id={`${id}-preview`} aria-controls={`${id}-panel`}>
-          Preview
-        </Tab>
-      </TabList>
+        label={`${label}: write or preview`}
+        selected={mode}
+        onSelect={setMode}
+        tabs={[
+          { value: 'write', id: `${id}-write`, controls: `${id}-panel`, children: 'Write' },
+          { value: 'preview', id: `${id}-preview`, controls: `${id}-panel`, children: 'Preview' },
+        ]}
+      />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${mode}`}>
         {mode === 'write' ? (
           <Field
