@@ -121,7 +121,8 @@ test('archiving a project: asked first, then sent; an archived project offers Un
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(pendingOperationNames(environment)).not.toContain('useSetProjectArchivedMutation');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Archive project' }));
+  // Found once Fluent exposes the page again, a moment after the dialog goes (Tabster's deferred update, 250 ms).
+  fireEvent.click(await screen.findByRole('button', { name: 'Archive project' }));
   fireEvent.click(dialogButton(await findDialog('Archive Web?'), 'Archive project'));
   const archive = await pendingOperation(environment, 'useSetProjectArchivedMutation');
   expect(archive.request.variables).toEqual({ input: { projectId: 'project-web' }, archived: true });
