@@ -106,7 +106,8 @@ test.describe('a file dropped into a Markdown editor', () => {
 
   test("the new-issue form's description: the file joins the form's files, sent with the issue", async ({ page }) => {
     await page.goto('/projects/web/issues/new');
-    const title = `Dropped on the new issue ${unique()}`;
+    // Not "new issue": other specs find the list's New issue link by that name on the same server.
+    const title = `Dropped on the issue form ${unique()}`;
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     const editor = page.getByRole('textbox', { name: 'Description' });
     await editor.fill('Seen on the login page.');
