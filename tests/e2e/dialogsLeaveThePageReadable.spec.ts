@@ -3,9 +3,9 @@
 // first use once left `#root` aria-hidden for good after the `?` shortcuts dialog closed: the page looked
 // fine and was empty to a screen reader. Every kind of dialog the app has is opened and closed here, in
 // each way a person closes it, and the app's root, header and main content must be exposed again.
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { createIssue, unique } from './support/newIssue.ts';
 
 skipWithoutChromium();
 
@@ -89,17 +89,6 @@ interface IssuePageDialog {
   /** Opens the dialog from the issue's page. */
   open: (page: Page) => Promise<void>;
   closings: Closing[];
-}
-
-const unique = () => randomBytes(5).toString('hex');
-
-async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
-  await page.goto('/projects/web/issues/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create issue' }).click();
-  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
-  const path = new URL(page.url()).pathname;
-  return { number: Number(path.split('/').pop()), path };
 }
 
 /** The closings every picker dialog has; the picker itself is unmounted by its opener in each of them. */

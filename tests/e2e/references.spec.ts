@@ -1,24 +1,11 @@
 // References in Markdown (issue 17, "References") in a real browser: a comment that writes `#N` and `@login`
 // shows a link to the issue and a mention, the link's card shows the issue's title on keyboard focus, and the
 // link leads to the issue, whose timeline shows the back-link. Screenshots of the card at phone and desktop widths, light and dark, are attached.
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/client/shell/themePreference.ts';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { createIssue, unique } from './support/newIssue.ts';
 
 skipWithoutChromium();
-
-const unique = () => randomBytes(5).toString('hex');
-
-/** Opens an issue in the web project through the New issue form; returns its number and page's path. */
-async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
-  await page.goto('/projects/web/issues/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create issue' }).click();
-  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
-  const path = new URL(page.url()).pathname;
-  return { number: Number(path.split('/').pop()), path };
-}
 
 test.describe('references', () => {
   test.use({ account: 'member' });

@@ -2,23 +2,12 @@
 // Relations section's picker, and both issues' pages show it ("Blocked by", "Blocking"); then closes an issue as a
 // duplicate through the Close issue menu, which writes the relation too. Screenshots of the section and the
 // picker at phone and desktop widths, light, dark and forced colours, go to the test's output folder.
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { createIssue, unique } from './support/newIssue.ts';
 import { inEveryLook } from './support/looks.ts';
 
 skipWithoutChromium();
-
-const unique = () => randomBytes(5).toString('hex');
-
-async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
-  await page.goto('/projects/web/issues/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create issue' }).click();
-  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
-  const path = new URL(page.url()).pathname;
-  return { number: Number(path.split('/').pop()), path };
-}
 
 /** In the open picker: finds the issue by its number and chooses it. */
 async function chooseInPicker(page: Page, number: number, title: string) {

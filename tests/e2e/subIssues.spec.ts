@@ -3,23 +3,11 @@
 // the parent and finds the progress moved on ("1 of 2 done"); then removes the other sub-issue. Screenshots of
 // the section and of the sub-issue's header at phone and desktop widths, light, dark and forced colours, go to
 // the test's output folder.
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { createIssue, unique } from './support/newIssue.ts';
 import { inEveryLook } from './support/looks.ts';
 
 skipWithoutChromium();
-
-const unique = () => randomBytes(5).toString('hex');
-
-async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
-  await page.goto('/projects/web/issues/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create issue' }).click();
-  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
-  const path = new URL(page.url()).pathname;
-  return { number: Number(path.split('/').pop()), path };
-}
 
 test.describe('sub-issues', () => {
   test.use({ account: 'member' });
