@@ -84,8 +84,11 @@ function answer(entries: typeof ENTRIES, hasNextPage: boolean) {
 async function openPage(path = '/admin/audit') {
   const app = renderApp(path, { viewer: admin });
   const operation = await resolveOperation(app.environment, 'AdminAuditPageQuery', {
-    // The person an entry was done to is Ada; everyone else here is Grace.
-    User: (context: MockResolverContext) => (context.path?.at(-1) === 'user' ? ada : admin),
+    // The person an entry was done to is Ada; whoever did it is Grace; the "Done by" choices are as listed below.
+    User: (context: MockResolverContext) => {
+      if (context.path?.at(-1) === 'user') return ada;
+      return context.path?.includes('users') ? undefined : admin;
+    },
     Query: () => ({
       users: { edges: [{ node: person('user-grace', 'Grace Hopper', 'grace') }, { node: person('user-ada', 'Ada Lovelace', 'ada') }] },
       auditLog: answer(ENTRIES, true),
@@ -111,6 +114,12 @@ test('entries read as sentences, newest first; the section is in the admin navig
 test('filters go into the address, and the page asks for what they say', async () => {
   const { router, environment, operation } = await openPage();
   expect(operation.request.variables).toEqual({ action: null, actorId: null });
+  const doneBy = within(screen.getByRole('combobox', { name: 'Done by' }));
+  expect(doneBy.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Anyone',
+    'Grace Hopper (@grace)',
+    'Ada Lovelace (@ada)',
+  ]);
   fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'ROLE_CHANGED' } });
   await waitFor(() => expect(router.state.location.search).toBe('?action=ROLE_CHANGED'));
   const filtered = await pendingOperation(environment, 'AdminAuditPageQuery');
