@@ -337,6 +337,8 @@ for (const look of LOOKS) {
       test.use({ account: 'admin' });
 
       test('an archived project: its admin page, its issues, and the project list showing archived ones', async ({ page }) => {
+        // Five pages and five axe runs: under CI's load (two lanes on two cores) more than the default 45 s.
+        test.setTimeout(120_000);
         // Its own project: archiving a demo project would change the pages the other suites see.
         await page.goto('/admin/projects');
         await page.getByRole('button', { name: 'New project' }).click();
