@@ -253,6 +253,25 @@ test.describe('the issue list', () => {
   });
 });
 
+test.describe("the phone's Views popover", () => {
+  test.use({ account: 'member', viewport: { width: 390, height: 844 } });
+
+  // Not a dialog, but it traps the focus as one does and so hides the page behind it; choosing a view remounts
+  // it (keyed by the search) while open, and it may be the page's only user of Tabster.
+  test('closed by choosing a view', async ({ page }) => {
+    await page.goto('/projects/web');
+    await expect(page.getByRole('list', { name: 'Open issues', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Views' }).click();
+    const nav = page.getByRole('navigation', { name: 'Views' });
+    await expect(nav.getByRole('link', { name: 'Closed issues' })).toBeVisible();
+    await expect.poll(() => page.evaluate(hidingTheApp)).not.toEqual([]);
+    await nav.getByRole('link', { name: 'Closed issues' }).click();
+    await expect(page).toHaveURL(/\?q=is:closed$/);
+    await expect(nav).toBeHidden();
+    await expectAppReadable(page);
+  });
+});
+
 test.describe('an admin page', () => {
   test.use({ account: 'admin' });
 
