@@ -2,6 +2,7 @@
 import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import type { ProjectNav_project$key } from '../../../__generated__/ProjectNav_project.graphql';
 import type { DeferredMenuProps } from '../ui/DeferredMenu';
+import { useTabsterForThePageLife } from '../ui/useTabsterForThePageLife';
 import { ProjectNav } from './ProjectNav';
 
 interface Props extends DeferredMenuProps {
@@ -16,6 +17,8 @@ interface Props extends DeferredMenuProps {
  * choosing a view closes it.
  */
 export function ProjectNavMenu({ project, query, trigger, defaultOpen }: Props) {
+  // It traps the focus as a modal dialog does, hiding the page behind it, and choosing a view unmounts it open.
+  useTabsterForThePageLife();
   return (
     <Popover positioning="below-start" trapFocus defaultOpen={defaultOpen}>
       <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>

@@ -14,7 +14,6 @@ import { LeaveGuard } from './LeaveGuard';
 import { UnsentFormsProvider } from '../ui/unsentForms';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useAppReadableAfterNavigation } from './useAppReadableAfterNavigation';
 import { HOME_PATH } from '../paths';
 
 const useStyles = makeStyles({
@@ -98,7 +97,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
-  useAppReadableAfterNavigation();
 
   // A client-side navigation does not move focus as a page load would: move it to the new content so
   // keyboard and screen-reader users start there (not on the link they activated, now gone).

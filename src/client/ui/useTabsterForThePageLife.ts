@@ -14,8 +14,9 @@ import { createTabster, getTabster } from 'tabster';
 let kept = false;
 
 /**
- * Call in every component that renders Fluent's `Dialog`: after the dialog's own effects have created the page's
- * Tabster instance, takes a reference to it that is never given back.
+ * Call in every component that renders Fluent's `Dialog` or a `Popover` with `trapFocus` (both hide the rest of the
+ * page): after their own effects have created the page's Tabster instance, takes a reference to it that is never
+ * given back.
  */
 export function useTabsterForThePageLife(): void {
   // After every render (a boolean test once kept): whichever render first finds the instance takes the reference.
