@@ -99,7 +99,9 @@ const targets: Record<string, Target> = {
   'network-first-answers': {
     mutate: ['src/client/relay/firstAnswers.ts'],
     testFiles: ['tests/network/firstAnswers.test.ts'],
-    break: 0,
+    // 94.74 % measured on 28 Nov 2026 (README): 32 killed, 4 timed out (two of them equivalent mutants slowed by the load),
+    // 2 survived, both equivalent. One more survivor among its 38 leaves 92.11 %.
+    break: 92,
   },
   // The network layer's error mapping (design.md section 3): what is a GraphQL response, a request error or
   // a network error, and what may be retried.

@@ -65,10 +65,24 @@ describe('network layer: answers that came with the page', () => {
       [{ ...answer, response: 'INLINED' }],
       [null],
     ]) {
+      assert.equal(createFirstAnswers(malformed).take('doc-projects', { first: 5 }), undefined, JSON.stringify(malformed));
       const network = createNetwork({ endpoint: server.endpoint, firstAnswers: createFirstAnswers(malformed) });
       assert.deepEqual((await run(network, projectsQuery, { first: 5 })).responses, [FROM_SERVER]);
     }
   });
+});
+
+test('an answer is refused unless its id is a string and its variables and response objects, whatever would match', () => {
+  // Each malformed answer next to the request its key would otherwise match: an id 7 and the operation "7", variables
+  // "ab" and the variables { 0: 'a', 1: 'b' } (the keys a string has).
+  assert.equal(createFirstAnswers([{ id: 7, variables: {}, response: INLINED }]).take('7', {}), undefined);
+  assert.equal(
+    createFirstAnswers([{ id: 'doc-projects', variables: 'ab', response: INLINED }]).take('doc-projects', { 0: 'a', 1: 'b' }),
+    undefined,
+  );
+  assert.equal(createFirstAnswers([{ id: 'doc-projects', variables: {}, response: null }]).take('doc-projects', {}), undefined);
+  assert.equal(createFirstAnswers([{ id: 'doc-projects', variables: {}, response: 'INLINED' }]).take('doc-projects', {}), undefined);
+  assert.deepEqual(createFirstAnswers([{ id: 'doc-projects', variables: {}, response: INLINED }]).take('doc-projects', {}), INLINED);
 });
 
 describe('network layer: the answers read from the page', () => {
