@@ -284,6 +284,17 @@ const targets: Record<string, Target> = {
     sample: { places: 20, seed: 'triage-domain-1' },
     break: 0,
   },
+  // src/server/graphql (the resolvers, the request guards, the live feed), estimated as domain-sample is: each mutant
+  // judged by the suites named after its module (resolvers/tracker.ts: tracker.test.ts), importing it, the two broad API
+  // suites, one hop. Defined, not measured yet (README).
+  'graphql-sample': {
+    runner: 'module-suites',
+    mutate: ['src/server/graphql/**/*.ts', '!src/server/graphql/__generated__/**'],
+    testFiles: [],
+    suitesPerModule: 4,
+    sample: { places: 20, seed: 'triage-graphql-1' },
+    break: 0,
+  },
   // The same sample's first places judged by the direct suites alone: what the rules suites pin of the whole domain,
   // a floor for it (what only the seeded-server suites would kill counts as survived, what they alone reach as
   // without coverage), cheap enough for a large sample.

@@ -1,4 +1,4 @@
-// The test command of the `domain-sample` target (README "Mutation testing"), run by Stryker's command runner in its
+// The test command of the sampled targets judged per module (`domain-sample`, `graphql-sample`) (README "Mutation testing"), run by Stryker's command runner in its
 // sandbox: once with no mutant active (the run before the mutants), then once per mutant with its id in
 // __STRYKER_ACTIVE_MUTANT__. Each mutant is judged only by the suites that judge its module (scripts/mutationSuites.ts,
 // the map handed over in TRIAGE_MUTATION_SUITES), one after the other on PGlite, stopping at the first that fails.
@@ -7,7 +7,7 @@
 // code holds every mutant, switched off, so its databases are made once, here, with none active; a suite under a
 // mutant then copies a database seeded by correct code and tests what the mutant changes in the server.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,14 +30,12 @@ if (mutant === undefined) {
   process.exit(0);
 }
 
-/** The module whose instrumented code holds the mutant: the instrumenter writes `stryMutAct_9fa48("<id>")` at it. */
+/** The sampled module whose instrumented code holds the mutant: the instrumenter writes `stryMutAct_9fa48("<id>")` at it. */
 function moduleOf(id: string): string {
   const marker = `stryMutAct_9fa48("${id}")`;
-  for (const name of readdirSync('src/server/domain')) {
-    const file = `src/server/domain/${name}`;
-    if (readFileSync(file, 'utf8').includes(marker)) return file;
-  }
-  throw new Error(`No module of src/server/domain holds mutant ${id}`);
+  const module = [...suitesOf.keys()].find((file) => readFileSync(file, 'utf8').includes(marker));
+  if (!module) throw new Error(`No sampled module holds mutant ${id}`);
+  return module;
 }
 
 /** Runs one suite under the mutant on PGlite only; resolves to whether it passed. */
