@@ -282,7 +282,8 @@ const targets: Record<string, Target> = {
     testFiles: [],
     suitesPerModule: 4,
     sample: { places: 20, seed: 'triage-domain-1' },
-    break: 0,
+    // Estimated 81.82 % (95 % interval 60.00 % to 96.00 %) on 28 Nov 2026 (README): 18 of 22 scored mutants detected.
+    break: 81,
   },
   // src/server/graphql (the resolvers, the request guards, the live feed), estimated as domain-sample is: each mutant
   // judged by the suites named after its module (resolvers/tracker.ts: tracker.test.ts), importing it, the two broad API
@@ -349,7 +350,8 @@ function judgedBy(target: Target): Record<string, unknown> {
       testRunner: 'command',
       commandRunner: { command: 'node --import tsx scripts/mutationJudge.ts' },
       coverageAnalysis: 'off',
-      // One mutant at a time: each suite it runs starts a server of its own.
+      // One checker and one judge; once every mutant is checked Stryker adds a judge in the checker's place, so two
+      // mutants at most are judged at once, each suite starting a server of its own.
       concurrency: 1,
       // The judge stops a suite itself (TRIAGE_MUTATION_SUITE_LIMIT_MS); Stryker's limit covers a survivor's suites.
       timeoutMS: 60 * 60_000,
