@@ -130,5 +130,22 @@ for (const backend of backends) {
         [[['issueId'], 'NOT_FOUND']],
       );
     });
+
+    test('the same deletion sent several times at once deletes once; every other answer is NOT_FOUND', async () => {
+      // Sent together, they all find the issue before any deletes it: all but one learn it is gone from the DELETE
+      // itself (issueDeletion.ts: only what this statement deleted counts), not from the first read.
+      const issue = await newIssue('Deleted at once');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => remove(server, issue.id)));
+      const deleted = answers.filter((answer) => answer.deletedIssueId !== null);
+      assert.equal(deleted.length, 1, JSON.stringify(answers));
+      assert.equal(deleted[0].deletedIssueId, issue.id);
+      assert.deepEqual(deleted[0].errors, []);
+      for (const answer of answers.filter((a) => a.deletedIssueId === null)) {
+        assert.deepEqual(
+          answer.errors.map((e: { field: string[]; code: string }) => [e.field, e.code]),
+          [[['issueId'], 'NOT_FOUND']],
+        );
+      }
+    });
   });
 }
