@@ -34,13 +34,34 @@ export interface IssueEvent {
   readonly actorFollows?: SubscriptionReason;
 }
 
-/** A SQL condition: the user `u` may see the project `p` now (as authorization.ts's visibleProjects). */
-function seesProject(project: 'p' | 'sp'): RawBuilder<boolean> {
-  const p = sql.raw(project);
-  return sql<boolean>`(u.role = 'ADMIN' or ${p}.visibility = 'PUBLIC'
-  or exists (select 1 from project_members m where m.project_id = ${p}.id and m.user_id = u.id))`;
+/**
+ * A SQL condition: the user `u` may see the project whose id and visibility are the columns `id` and
+ * `visibility` of `from` now (as authorization.ts's visibleProjects).
+ */
+function seesProject(from: string, id = 'id', visibility = 'visibility'): RawBuilder<boolean> {
+  const [pid, pvis] = [sql.ref(`${from}.${id}`), sql.ref(`${from}.${visibility}`)];
+  return sql<boolean>`(u.role = 'ADMIN' or ${pvis} = 'PUBLIC'
+  or exists (select 1 from project_members m where m.project_id = ${pid} and m.user_id = u.id))`;
 }
 const userSeesProject = seesProject('p');
+
+/**
+ * The issue's project, read once per statement: a CTE materialized as one row, so that a fan-out to 1,000 followers
+ * does not look the issue and its project up again for each of them (5 buffer reads a follower).
+ */
+function issueProject(issueId: number): RawBuilder<unknown> {
+  return sql`issue_project as materialized (
+    select p.id, p.visibility from issues i join projects p on p.id = i.project_id where i.id = ${issueId}::int)`;
+}
+
+/**
+ * The follower `t.user_id` as `u` (id, role), if active: looked up by primary key for each follower. The fence
+ * (`offset 0`) keeps the planner from joining the users otherwise: PGlite never gathers statistics, and without
+ * them it took the users for 2 rows and compared every follower with every user (a million comparisons at
+ * 1,000 followers).
+ */
+const activeFollower = sql`cross join lateral (
+      select u.id, u.role from users u where u.id = t.user_id and u.deactivated_at is null offset 0) u`;
 
 function valuesOf(rows: readonly { userId: number; reason: string }[]): RawBuilder<unknown> {
   return sql`(values ${sql.join(rows.map((r) => sql`(${r.userId}::int, ${r.reason}::text)`))})`;
@@ -76,26 +97,24 @@ export async function notify(trx: DB, event: IssueEvent): Promise<void> {
   await follow(trx, event.issueId, followers);
   const told = addressees.filter((a) => a.userId !== event.actor.id);
   if (told.length === 0 && event.reason === null) return;
+  // One row per person without sorting the followers: the addressees with their reason, then every other follower.
+  const others = told.length > 0 ? sql` and s.user_id not in (${sql.join(told.map((a) => sql`${a.userId}::int`))})` : sql``;
   const candidates = [
-    ...(told.length > 0 ? [sql`select d.user_id, d.reason, 0 as rank from ${valuesOf(told)} as d(user_id, reason)`] : []),
+    ...(told.length > 0 ? [sql`select d.user_id, d.reason from ${valuesOf(told)} as d(user_id, reason)`] : []),
     ...(event.reason !== null
       ? [
-          sql`select s.user_id, ${event.reason}::text, 1 from issue_subscriptions s
-              where s.issue_id = ${event.issueId}::int and s.subscribed`,
+          sql`select s.user_id, ${event.reason}::text from issue_subscriptions s
+              where s.issue_id = ${event.issueId}::int and s.subscribed${others}`,
         ]
       : []),
   ];
-  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at)
+  await sql`with ${issueProject(event.issueId)}
+    insert into notifications (user_id, issue_id, reason, unread_count, updated_at)
     select t.user_id, ${event.issueId}::int, t.reason, 1, ${event.at}::timestamptz
-    from (
-      select distinct on (c.user_id) c.user_id, c.reason
-      from (${sql.join(candidates, sql` union all `)}) as c(user_id, reason, rank)
-      order by c.user_id, c.rank
-    ) as t
-    join users u on u.id = t.user_id
-    join issues i on i.id = ${event.issueId}::int
-    join projects p on p.id = i.project_id
-    where t.user_id <> ${event.actor.id}::int and u.deactivated_at is null and ${userSeesProject}
+    from (${sql.join(candidates, sql` union all `)}) as t(user_id, reason)
+    cross join issue_project p
+    ${activeFollower}
+    where t.user_id <> ${event.actor.id}::int and ${userSeesProject}
     on conflict (user_id, issue_id) do update set
       reason = excluded.reason,
       unread_count = notifications.unread_count + 1,
@@ -130,16 +149,22 @@ export async function notifyLinked(
   for (const link of links) if (!byIssue.has(link.issueId)) byIssue.set(link.issueId, link.sourceIssueId);
   if (byIssue.size === 0) return;
   const values = sql`(values ${sql.join([...byIssue].map(([issueId, sourceId]) => sql`(${issueId}::int, ${sourceId}::int)`))})`;
-  await sql`insert into notifications (user_id, issue_id, reason, unread_count, updated_at, source_issue_id)
-    select s.user_id, l.issue_id, ${reason}::text, 1, ${at}::timestamptz, l.source_id
-    from ${values} as l(issue_id, source_id)
-    join issue_subscriptions s on s.issue_id = l.issue_id and s.subscribed
-    join users u on u.id = s.user_id
-    join issues i on i.id = l.issue_id
-    join projects p on p.id = i.project_id
-    join issues si on si.id = l.source_id
-    join projects sp on sp.id = si.project_id
-    where s.user_id <> ${actor.id}::int and u.deactivated_at is null and ${userSeesProject} and ${seesProject('sp')}
+  // Each link's two projects are read once (a materialized CTE), not once per follower.
+  await sql`with link as materialized (
+      select l.issue_id, l.source_id, p.id as project_id, p.visibility, sp.id as source_project_id,
+        sp.visibility as source_visibility
+      from ${values} as l(issue_id, source_id)
+      join issues i on i.id = l.issue_id
+      join projects p on p.id = i.project_id
+      join issues si on si.id = l.source_id
+      join projects sp on sp.id = si.project_id)
+    insert into notifications (user_id, issue_id, reason, unread_count, updated_at, source_issue_id)
+    select t.user_id, l.issue_id, ${reason}::text, 1, ${at}::timestamptz, l.source_id
+    from link l
+    join issue_subscriptions t on t.issue_id = l.issue_id and t.subscribed
+    ${activeFollower}
+    where t.user_id <> ${actor.id}::int
+      and ${seesProject('l', 'project_id')} and ${seesProject('l', 'source_project_id', 'source_visibility')}
     on conflict (user_id, issue_id) do update set
       reason = excluded.reason,
       unread_count = notifications.unread_count + 1,
