@@ -41,7 +41,7 @@ test('an issue’s notice is read as before, as a list of one', () => {
   assert.equal(parseLiveNotices('{"k":"inbox.created","i":7,"p":2}'), null);
 });
 
-// The trigger's slices (migrations 0030 and 0037), on each database: a fan-out wider than one notice's 500 people.
+// The trigger's slices (migrations 0030 and 0035), on each database: a fan-out wider than one notice's 500 people.
 for (const backend of backends) {
   describe(`the inbox's notices on ${backend}`, () => {
     let server: TestServer;

@@ -35,7 +35,7 @@ import * as savedViewNames from './0031_saved_view_names.ts';
 import * as linkedNotifications from './0032_linked_notifications.ts';
 import * as sessionNotices from './0033_session_notices.ts';
 import * as inboxHotUpdates from './0034_inbox_hot_updates.ts';
-import * as inboxNoticeSlices from './0037_inbox_notice_slices.ts';
+import * as inboxNoticeSlices from './0035_inbox_notice_slices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -72,5 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032_linked_notifications': linkedNotifications,
   '0033_session_notices': sessionNotices,
   '0034_inbox_hot_updates': inboxHotUpdates,
-  '0037_inbox_notice_slices': inboxNoticeSlices,
+  '0035_inbox_notice_slices': inboxNoticeSlices,
 };
