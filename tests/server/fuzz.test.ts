@@ -188,11 +188,30 @@ for (const backend of backends) {
         'query($after: String) { myIssues(first: 2, after: $after) { edges { cursor } } }',
         'query($after: String) { myIssues(first: 2, after: $after, relation: CREATED, query: "sort:updated-asc") { edges { cursor } } }',
         'query($after: String) { viewer { notifications(first: 2, after: $after, filter: ALL) { edges { cursor } } } }',
+        'query($after: String) { users(first: 2, after: $after) { edges { cursor } } }',
+        'query($after: String) { project(slug: "web") { issue(number: 1) { comments(first: 2, after: $after) { edges { cursor } } } } }',
+        'query($after: String) { project(slug: "web") { issues(first: 2, after: $after, query: "sort:updated-asc") { edges { cursor } } } }',
       ];
+      // Cursors of a list's shape (a JSON array of 1 to 3 sort values) whose values the database may not take
+      // where the list compares them: numbers past int32, times that are not times, NUL inside text.
+      const sortValue = fc.oneof(
+        fc.integer({ min: -10, max: 10 }),
+        fc.constantFrom(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1),
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.constantFrom('2026-01-01 10:00:00+00', '2026-02-30 10:00:00+00', 'yesterday', 'Comment', 'IssueEvent'),
+        nastyString,
+      );
       const cursor = fc.oneof(
         nastyString,
         fc.string({ maxLength: 60 }).map((text) => Buffer.from(text).toString('base64url')),
         fc.json().map((json) => Buffer.from(json).toString('base64url')),
+        {
+          // Weighted: only these reach past the shape check to where the values are used.
+          weight: 4,
+          arbitrary: fc
+            .array(sortValue, { minLength: 1, maxLength: 3 })
+            .map((key) => Buffer.from(JSON.stringify(key)).toString('base64url')),
+        },
       );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...lists), cursor, async (query, after) => {

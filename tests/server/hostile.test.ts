@@ -1,10 +1,10 @@
 // Hostile input: malformed, oversized, abusive or forged requests. Each gets its exact status and error
-// code; after each, the server still answers and no row or file was written.
+// code; after each, the server still answers and no row or file was written. On PGlite and on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { backends, startTestServer, type TestServer } from './harness.ts';
 
 interface Case {
   readonly name: string;
@@ -173,6 +173,22 @@ const cases: Case[] = [
     code: 'BAD_USER_INPUT',
   },
   {
+    name: 'a cursor holding a number past int32',
+    send: query('query($after: String) { project(slug: "web") { issues(after: $after) { totalCount } } }', {
+      after: Buffer.from('[2147483648]').toString('base64url'),
+    }),
+    status: 200,
+    code: 'BAD_USER_INPUT',
+  },
+  {
+    name: 'a cursor holding a time that is not one',
+    send: query('query($after: String) { project(slug: "web") { issues(after: $after, query: "sort:updated-desc") { totalCount } } }', {
+      after: Buffer.from('["not a date",1]').toString('base64url'),
+    }),
+    status: 200,
+    code: 'BAD_USER_INPUT',
+  },
+  {
     name: 'nodes with 101 ids',
     send: query('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, () => 'x') }),
     status: 200,
@@ -333,63 +349,65 @@ const cases: Case[] = [
   { name: 'path traversal in an avatar URL', send: (s) => s.fetch('/avatars/..%2F..%2Fpackage.json.svg'), status: 404, code: null },
 ];
 
-describe('hostile input', () => {
-  let server: TestServer;
-  const snapshot = async () => {
-    const rows: Record<string, number> = {};
-    for (const table of ['issues', 'comments', 'attachments', 'users', 'projects', 'labels', 'project_members'] as const) {
-      rows[table] =
-        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(server.database.db)).rows[0]?.n ?? -1;
-    }
-    return { rows, files: (await server.files.list()).length, temporary: (await server.files.temporaryFiles()).length };
-  };
-  before(async () => {
-    server = await startTestServer('pglite', { uploads: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 3 }, production: false });
-    const { body } = await server.graphql('{ project(slug: "web") { id issue(number: 1) { id } } }');
-    projectId = body.data.project.id;
-    issueId = body.data.project.issue.id;
-  });
-  after(() => server.close());
-
-  // The check after each case must be able to fail: a write on purpose, of a row and of a file, shows in it.
-  test('the check after each case notices a written row and a stored file', async () => {
-    const before = await snapshot();
-    const created = await (await query(CREATE, { input: { projectId, title: 'Written on purpose' } })(server)).json();
-    assert.deepEqual(created.data.createIssue.errors, []);
-    const attached = await (
-      await multipart([
-        ['operations', JSON.stringify({ query: ATTACH, variables: { input: { issueId, files: [null] } } })],
-        ['map', '{"0":["variables.input.files.0"]}'],
-        ['0', new Blob(['bytes stored on purpose']), 'proof.txt'],
-      ])(server)
-    ).json();
-    assert.deepEqual(attached.data.addIssueAttachments.errors, []);
-    const after = await snapshot();
-    assert.notDeepEqual(after, before);
-    assert.deepEqual(after, {
-      ...before,
-      rows: { ...before.rows, issues: before.rows.issues! + 1, attachments: before.rows.attachments! + 1 },
-      files: before.files + 1,
-    });
-  });
-
-  for (const c of cases) {
-    test(c.name, async () => {
-      const before = await snapshot();
-      const response = await c.send(server);
-      const text = await response.text();
-      assert.equal(response.status, c.status, `status; body: ${text.slice(0, 300)}`);
-      let body: any;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
+for (const backend of backends) {
+  describe(`hostile input on ${backend}`, () => {
+    let server: TestServer;
+    const snapshot = async () => {
+      const rows: Record<string, number> = {};
+      for (const table of ['issues', 'comments', 'attachments', 'users', 'projects', 'labels', 'project_members'] as const) {
+        rows[table] =
+          (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(server.database.db)).rows[0]?.n ?? -1;
       }
-      if (c.code !== null) assert.equal(body?.errors?.[0]?.extensions?.code, c.code, `code; body: ${text.slice(0, 300)}`);
-      c.check?.(body);
-      assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server still answers');
-      assert.deepEqual(await snapshot(), before, 'no row or file was written');
-      assert.ok(issueId);
+      return { rows, files: (await server.files.list()).length, temporary: (await server.files.temporaryFiles()).length };
+    };
+    before(async () => {
+      server = await startTestServer(backend, { uploads: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 3 }, production: false });
+      const { body } = await server.graphql('{ project(slug: "web") { id issue(number: 1) { id } } }');
+      projectId = body.data.project.id;
+      issueId = body.data.project.issue.id;
     });
-  }
-});
+    after(() => server.close());
+
+    // The check after each case must be able to fail: a write on purpose, of a row and of a file, shows in it.
+    test('the check after each case notices a written row and a stored file', async () => {
+      const before = await snapshot();
+      const created = await (await query(CREATE, { input: { projectId, title: 'Written on purpose' } })(server)).json();
+      assert.deepEqual(created.data.createIssue.errors, []);
+      const attached = await (
+        await multipart([
+          ['operations', JSON.stringify({ query: ATTACH, variables: { input: { issueId, files: [null] } } })],
+          ['map', '{"0":["variables.input.files.0"]}'],
+          ['0', new Blob(['bytes stored on purpose']), 'proof.txt'],
+        ])(server)
+      ).json();
+      assert.deepEqual(attached.data.addIssueAttachments.errors, []);
+      const after = await snapshot();
+      assert.notDeepEqual(after, before);
+      assert.deepEqual(after, {
+        ...before,
+        rows: { ...before.rows, issues: before.rows.issues! + 1, attachments: before.rows.attachments! + 1 },
+        files: before.files + 1,
+      });
+    });
+
+    for (const c of cases) {
+      test(c.name, async () => {
+        const before = await snapshot();
+        const response = await c.send(server);
+        const text = await response.text();
+        assert.equal(response.status, c.status, `status; body: ${text.slice(0, 300)}`);
+        let body: any;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+        if (c.code !== null) assert.equal(body?.errors?.[0]?.extensions?.code, c.code, `code; body: ${text.slice(0, 300)}`);
+        c.check?.(body);
+        assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server still answers');
+        assert.deepEqual(await snapshot(), before, 'no row or file was written');
+        assert.ok(issueId);
+      });
+    }
+  });
+}

@@ -178,6 +178,9 @@ test('a cursor is refused, naming after, unless it is base64url of a JSON array 
     'parts swapped': cursorOf([2, 'b']),
     'an int that is not whole': cursorOf(['b', 2.5]),
     'an int past 2^53': cursorOf(['b', 2 ** 53]),
+    'an int past int32 (PostgreSQL integer)': cursorOf(['b', 2 ** 31]),
+    'an int below int32': cursorOf(['b', -(2 ** 31)]),
+    'a NUL inside a string (PostgreSQL text cannot hold it)': cursorOf(['b\u0000', 2]),
     'an int as text': cursorOf(['b', '2']),
     'null for a part': cursorOf([null, 2]),
     'a string over 1000 characters': cursorOf(['x'.repeat(1001), 2]),
@@ -190,8 +193,33 @@ test('a cursor is refused, naming after, unless it is base64url of a JSON array 
       what,
     );
   }
-  served(cursorOf(['x'.repeat(1000), 2 ** 53 - 1]));
-  served(cursorOf(['', -(2 ** 53 - 1)]));
+  served(cursorOf(['x'.repeat(1000), 2 ** 31 - 1]));
+  served(cursorOf(['', -(2 ** 31 - 1)]));
+});
+
+test('a time in a cursor is one PostgreSQL reads: its text or ISO form, a day and hour that exist', () => {
+  const served = (time: unknown) =>
+    keysetConnection({ limit: 1, after: cursorOf([time, 1]) }, numberedList(0, { shape: ['time', 'int'] }).list);
+  for (const time of ['2026-11-27 23:30:00.123456+00', '2026-11-27T23:30:00.123Z', '2024-02-29 00:00:00+05:30', '0001-01-01 00:00:00Z']) {
+    served(time);
+  }
+  const refused = [
+    'yesterday',
+    'not a date',
+    '',
+    '2026-02-29 10:00:00+00',
+    '2026-13-01 10:00:00+00',
+    '2026-01-01 24:00:00+00',
+    '2026-01-01 10:60:00+00',
+    '2026-01-01 10:00:60+00',
+    '0000-01-01 10:00:00+00',
+    '99999-01-01 10:00:00+00',
+    '2026-01-01 10:00:00',
+    '2026-01-01 10:00:00.1234567+00',
+    '2026-01-01 10:00:00+00\u0000',
+    1767261600000,
+  ];
+  for (const time of refused) assert.throws(() => served(time), refusedAfter, String(time));
 });
 
 test('a cursor of 2000 characters is decoded, a longer one refused unread', () => {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { backends, startTestServer, type TestServer } from './harness.ts';
@@ -101,6 +102,27 @@ for (const backend of backends) {
         answers.map((a) => a.status),
         answers.map(() => 408),
       );
+    });
+
+    test('headers sent a byte at a time are cut off with 408 before they are complete', async () => {
+      const { hostname, port } = new URL(server.url);
+      const head = `POST /graphql HTTP/1.1\r\nHost: ${hostname}\r\nX-Padding: ${'x'.repeat(150)}\r\n\r\n`;
+      const answer = await new Promise<{ statusLine: string; sent: number }>((resolve) => {
+        const socket = net.connect(Number(port), hostname);
+        let sent = 0;
+        let text = '';
+        const timer = setInterval(() => {
+          if (sent < head.length) socket.write(head[sent++] ?? '');
+        }, 100);
+        socket.on('data', (data: Buffer) => (text += data.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve({ statusLine: text.split('\r\n')[0] ?? '', sent });
+        });
+      });
+      assert.equal(answer.statusLine, 'HTTP/1.1 408 Request Timeout');
+      assert.ok(answer.sent < head.length, `cut off after ${answer.sent} of ${head.length} bytes`);
     });
 
     test('an upload arriving under the minimum pace is cut off and stores nothing', async () => {

@@ -1,6 +1,7 @@
 // What only admins do: create projects, change roles, choose who sees a private project.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import type { ProjectRow, ProjectVisibility, Role, UserRow } from '../db/tables.ts';
 import { archivedError } from './archivedProjects.ts';
 import { recordAudit } from './auditLog.ts';
@@ -70,19 +71,28 @@ export async function createProject(
   if ('error' in description) errors.push(description.error);
   if (!slugError && (await slugTaken(db, command.slug, null))) errors.push(userError('slug', 'TAKEN', 'A project already uses this slug.'));
   if (errors.length > 0 || 'error' in name || 'error' in description) return { errors };
-  const project = await db.transaction().execute(async (trx) => {
-    // An old slug of another project, taken over: its old links now lead here.
-    await trx.deleteFrom('project_slug_aliases').where('slug', '=', command.slug).execute();
-    const created = await trx
-      .insertInto('projects')
-      .values({ slug: command.slug, name: name.value, description: description.value, visibility: command.visibility })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('project_members').values({ project_id: created.id, user_id: viewer.id }).execute();
-    await recordAudit(trx, { action: 'PROJECT_CREATED', actorId: viewer.id, projectId: created.id, to: created.visibility });
-    return created;
-  });
-  return { project };
+  const project = await db
+    .transaction()
+    .execute(async (trx) => {
+      // An old slug of another project, taken over: its old links now lead here.
+      await trx.deleteFrom('project_slug_aliases').where('slug', '=', command.slug).execute();
+      const created = await trx
+        .insertInto('projects')
+        .values({ slug: command.slug, name: name.value, description: description.value, visibility: command.visibility })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('project_members').values({ project_id: created.id, user_id: viewer.id }).execute();
+      await recordAudit(trx, { action: 'PROJECT_CREATED', actorId: viewer.id, projectId: created.id, to: created.visibility });
+      return created;
+    })
+    .catch(slugTakenMeanwhile);
+  return 'errors' in project ? project : { project };
+}
+
+/** Another write of the same slug got in between the check and this one (projects_slug_key): TAKEN as well. */
+function slugTakenMeanwhile(error: unknown): { errors: UserErrorModel[] } {
+  if (isUniqueViolation(error)) return { errors: [userError('slug', 'TAKEN', 'A project already uses this slug.')] };
+  throw error;
 }
 
 export interface UpdateProjectCommand {
@@ -131,30 +141,38 @@ export async function updateProject(
   if (command.visibility != null) changes.visibility = command.visibility;
   if (errors.length > 0) return { errors };
   if (Object.keys(changes).length === 0) return { project };
-  const updated = await db.transaction().execute(async (trx) => {
-    if (changes.slug !== undefined) {
-      // The new slug stops being an alias (of this project or another); the old one becomes one.
-      await trx.deleteFrom('project_slug_aliases').where('slug', '=', changes.slug).execute();
-      await trx
-        .insertInto('project_slug_aliases')
-        .values({ slug: project.slug, project_id: project.id })
-        .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id }))
-        .execute();
-    }
-    const before = await trx.selectFrom('projects').select('visibility').where('id', '=', project.id).forUpdate().executeTakeFirstOrThrow();
-    const after = await trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
-    if (after.visibility !== before.visibility) {
-      await recordAudit(trx, {
-        action: 'PROJECT_VISIBILITY_CHANGED',
-        actorId: viewer.id,
-        projectId: project.id,
-        from: before.visibility,
-        to: after.visibility,
-      });
-    }
-    return after;
-  });
-  return { project: updated };
+  const updated = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (changes.slug !== undefined) {
+        // The new slug stops being an alias (of this project or another); the old one becomes one.
+        await trx.deleteFrom('project_slug_aliases').where('slug', '=', changes.slug).execute();
+        await trx
+          .insertInto('project_slug_aliases')
+          .values({ slug: project.slug, project_id: project.id })
+          .onConflict((oc) => oc.column('slug').doUpdateSet({ project_id: project.id }))
+          .execute();
+      }
+      const before = await trx
+        .selectFrom('projects')
+        .select('visibility')
+        .where('id', '=', project.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const after = await trx.updateTable('projects').set(changes).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
+      if (after.visibility !== before.visibility) {
+        await recordAudit(trx, {
+          action: 'PROJECT_VISIBILITY_CHANGED',
+          actorId: viewer.id,
+          projectId: project.id,
+          from: before.visibility,
+          to: after.visibility,
+        });
+      }
+      return after;
+    })
+    .catch(slugTakenMeanwhile);
+  return 'errors' in updated ? updated : { project: updated };
 }
 
 export async function setUserRole(

@@ -45,7 +45,7 @@ export function listNotifications(db: DB, viewer: SignedIn, filter: InboxFilter,
   const base = () =>
     db.selectFrom('notifications').where('notifications.user_id', '=', viewer.id).where(inFilter(filter)).where(ofVisibleIssue(viewer));
   return keysetConnection(page, {
-    shape: ['string', 'int'],
+    shape: ['time', 'int'],
     rows: (after, limit) => {
       let rows = base().selectAll('notifications');
       // Times are written from JavaScript dates (milliseconds), so the ISO string in a cursor is exact.

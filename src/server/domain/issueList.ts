@@ -30,7 +30,7 @@ type Issues = ExpressionBuilder<Database, 'issues'>;
 /** The sort value of a row as the cursor holds it; timestamps as PostgreSQL's exact text (microseconds). */
 export const SORT_COLUMNS = {
   created: { select: sql<number>`issues.number`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
-  updated: { select: sql<string>`issues.updated_at::text`, compare: (v: unknown) => sql`${v}::timestamptz`, shape: 'string' },
+  updated: { select: sql<string>`issues.updated_at::text`, compare: (v: unknown) => sql`${v}::timestamptz`, shape: 'time' },
   comments: { select: sql<number>`issues.comment_count`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
   priority: { select: sql<number>`issues.priority`, compare: (v: unknown) => sql`${v}::int`, shape: 'int' },
 } as const;

@@ -1,6 +1,7 @@
 // Project labels: admins create, change and delete them; names are unique in a project, ignoring case.
 import type { DB } from '../db/database.ts';
 import type { LabelRow, ProjectRow } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { isAdmin, visibleProject } from './authorization.ts';
 import { checkText } from './text.ts';
@@ -75,17 +76,28 @@ export async function createLabel(
   const checked = checkFields(fields, true);
   if ('errors' in checked) return checked;
   const { name = '', color = '', description = '' } = checked.values;
-  if (await nameTaken(db, project.id, name)) return { errors: [userError('name', 'TAKEN', `This project already has a label "${name}".`)] };
-  return db.transaction().execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
-    const archivedNow = await archivedUnderLock(trx, project.id);
-    if (archivedNow) return { errors: [archivedNow] };
-    const label = await trx
-      .insertInto('labels')
-      .values({ project_id: project.id, name, color, description })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { label, project };
-  });
+  if (await nameTaken(db, project.id, name)) return takenName(name);
+  return db
+    .transaction()
+    .execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
+      const archivedNow = await archivedUnderLock(trx, project.id);
+      if (archivedNow) return { errors: [archivedNow] };
+      const label = await trx
+        .insertInto('labels')
+        .values({ project_id: project.id, name, color, description })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { label, project };
+    })
+    .catch((error: unknown) => takenUnlessOther(error, name));
+}
+
+const takenName = (name: string) => ({ errors: [userError('name', 'TAKEN', `This project already has a label "${name}".`)] });
+
+/** Another write of the same name got in between the check and this one (labels_project_name): TAKEN as well. */
+function takenUnlessOther(error: unknown, name: string): { errors: UserErrorModel[] } {
+  if (isUniqueViolation(error)) return takenName(name);
+  throw error;
 }
 
 async function adminLabel(db: DB, viewer: SignedIn, labelId: number | null): Promise<Result<{ label: LabelRow; project: ProjectRow }>> {
@@ -108,21 +120,23 @@ export async function updateLabel(
   if ('errors' in found) return found;
   const checked = checkFields(fields, false);
   if ('errors' in checked) return checked;
-  if (checked.values.name && (await nameTaken(db, found.project.id, checked.values.name, found.label.id))) {
-    return { errors: [userError('name', 'TAKEN', `This project already has a label "${checked.values.name}".`)] };
-  }
+  const { name = '' } = checked.values;
+  if (name && (await nameTaken(db, found.project.id, name, found.label.id))) return takenName(name);
   if (Object.keys(checked.values).length === 0) return found;
-  return db.transaction().execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
-    const archivedNow = await archivedUnderLock(trx, found.project.id);
-    if (archivedNow) return { errors: [archivedNow] };
-    const label = await trx
-      .updateTable('labels')
-      .set(checked.values)
-      .where('id', '=', found.label.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { label, project: found.project };
-  });
+  return db
+    .transaction()
+    .execute(async (trx): Promise<Result<{ label: LabelRow; project: ProjectRow }>> => {
+      const archivedNow = await archivedUnderLock(trx, found.project.id);
+      if (archivedNow) return { errors: [archivedNow] };
+      const label = await trx
+        .updateTable('labels')
+        .set(checked.values)
+        .where('id', '=', found.label.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { label, project: found.project };
+    })
+    .catch((error: unknown) => takenUnlessOther(error, name));
 }
 
 export async function deleteLabel(

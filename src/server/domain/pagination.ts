@@ -63,15 +63,41 @@ export function pageRequest(first: number | null | undefined, after: string | nu
 
 /** A cursor's sort key: the values of the columns the list is ordered by, the last one unique. */
 export type CursorKey = readonly (number | string)[];
-/** What each part of a list's cursor key must be. */
-export type CursorShape = readonly ('int' | 'string')[];
+/**
+ * What each part of a list's cursor key must be, as its SQL reads it: `int` an integer column (PostgreSQL's
+ * 32-bit integer), `string` text, `time` a timestamp. A cursor is made by the server but sent back by the
+ * client, so each part is checked to be something the database accepts in that place: a number past int32,
+ * a time that is not one, or a NUL would otherwise fail in PostgreSQL as a 500 (issue 19).
+ */
+type CursorPart = 'int' | 'string' | 'time';
+export type CursorShape = readonly CursorPart[];
 
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-function fits(value: unknown, part: 'int' | 'string'): boolean {
-  return part === 'int' ? Number.isSafeInteger(value) : typeof value === 'string' && value.length <= 1000;
+const INT32_MAX = 2 ** 31 - 1;
+/** The two ways the lists write times into cursors: PostgreSQL's `timestamptz::text` and JavaScript's ISO text. */
+const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::\d{2}){0,2})$/;
+
+/** Whether `text` is a time PostgreSQL reads: the form above, and a day and hour that exist. */
+function isTime(text: string): boolean {
+  const parts = TIME.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  // setUTCFullYear, not Date.UTC (which reads years 0-99 as 1900-1999); it rolls 30 February over into
+  // March, so the day exists only if it comes back as it went in.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const dayExists = year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return dayExists && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+function fits(value: unknown, part: CursorPart): boolean {
+  if (part === 'int') return Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX;
+  // PostgreSQL's text cannot hold NUL (the variable was checked, but this text was inside its base64).
+  if (typeof value !== 'string' || value.length > 1000 || value.includes('\u0000')) return false;
+  return part === 'string' || isTime(value);
 }
 
 /** The sort key inside `after`, which must match the list's `shape`. */

@@ -143,7 +143,7 @@ export function listTimeline(db: DB, viewer: Viewer, issueId: number, page: Page
     return { rows: entries, count: rows[0]?.total ?? 0 };
   };
   return keysetConnection(page, {
-    shape: ['string', 'string', 'int'],
+    shape: ['time', 'string', 'int'],
     rows: async (key, limit) => (await read(key, limit, false)).rows,
     rowsAndCount: (key, limit) => read(key, limit, true),
     keyOf,
