@@ -39,6 +39,8 @@ export interface AppOptions {
   readonly services: Services;
   readonly production: boolean;
   readonly allowArbitraryOperations: boolean;
+  /** Queries compiled by graphql-jit (graphql/compiledQueries.ts; TRIAGE_GRAPHQL_JIT); on unless false. */
+  readonly compiledQueries?: boolean;
   /** The built client, or undefined to serve the API only. */
   readonly clientDir: string | undefined;
   /** The largest non-multipart request body, in bytes. */
