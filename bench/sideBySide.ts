@@ -1,11 +1,11 @@
 // Issue 14's side by side: Triage and PostGraphile 5 answering the same question on the same PostgreSQL and data,
 // "the open issues of a project, 25 a page (newest first), each with its labels, assignees and comment count".
 // - Triage answers it three times: the same query written for it (a server started with
-//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with the
-//   session cache off (TRIAGE_SESSION_CACHE=0: what it gives, in the same run), and the app's own list query
+//   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with
+//   graphql-jit off (TRIAGE_GRAPHQL_JIT=0: what the compiled queries give, in the same run), and the app's own list query
 //   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
 // - The app's whole list page ("the list page": ProjectIssuesPageQuery) from both servers too, the two answers checked equal:
-//   the session cache's before and after on the page issue 14's targets name (not compared with PostGraphile).
+//   graphql-jit's before and after on the page issue 14's targets name (not compared with PostGraphile).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
@@ -138,6 +138,15 @@ async function measure(variant: Variant, connections: number, seconds: number, p
   };
 }
 
+/** JSON with every object's keys sorted, so two answers compare as values whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 const fixed = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
 
 /**
@@ -168,10 +177,10 @@ export async function sideBySide(options: {
     return;
   }
   let triage: ServerProcess | undefined;
-  let uncached: ServerProcess | undefined;
+  let uncompiled: ServerProcess | undefined;
   try {
     // Triage on the same runtime, so the figures compare the servers and not two V8 versions; a second one with
-    // the session cache off, so what it gives is measured in the same run.
+    // graphql-jit off, so what the compiled queries give is measured in the same run.
     const triageEnv = {
       NODE_ENV: 'production',
       TRIAGE_DATA_DIR: dataDir,
@@ -179,8 +188,8 @@ export async function sideBySide(options: {
       TRIAGE_ALLOW_ARBITRARY_OPERATIONS: '1',
       DATABASE_URL: databaseUrl,
     };
-    triage = await startServerProcess({ ...triageEnv, TRIAGE_SESSION_CACHE: '1' }, { node: node.binary });
-    uncached = await startServerProcess({ ...triageEnv, TRIAGE_SESSION_CACHE: '0' }, { node: node.binary });
+    triage = await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '1' }, { node: node.binary });
+    uncompiled = await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '0' }, { node: node.binary });
     console.log(
       `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
@@ -198,7 +207,7 @@ export async function sideBySide(options: {
         project: { id: string };
       }
     ).project.id;
-    const cookieOff = await signIn(uncached.url);
+    const cookieOff = await signIn(uncompiled.url);
     const variants: Variant[] = [
       {
         name: 'Triage, the same query',
@@ -210,9 +219,9 @@ export async function sideBySide(options: {
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
       },
       {
-        name: 'Triage, the same query, session cache off',
-        url: uncached.url,
-        pid: uncached.pid,
+        name: 'Triage, the same query, graphql-jit off',
+        url: uncompiled.url,
+        pid: uncompiled.pid,
         headers: requestHeaders(cookieOff),
         body: JSON.stringify({ query: TRIAGE_QUERY, variables: { slug } }),
         rows: (data) =>
@@ -229,8 +238,8 @@ export async function sideBySide(options: {
         }),
         rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
       },
-      ...[triage, uncached].map((server, index) => ({
-        name: `Triage, the list page${index === 0 ? '' : ', session cache off'}`,
+      ...[triage, uncompiled].map((server, index) => ({
+        name: `Triage, the list page${index === 0 ? '' : ', graphql-jit off'}`,
         url: server.url,
         pid: server.pid,
         headers: index === 0 ? triageHeaders : requestHeaders(cookieOff),
@@ -264,7 +273,8 @@ export async function sideBySide(options: {
     const pages: string[] = [];
     for (const variant of variants) {
       if (!variant.rows) {
-        pages.push(JSON.stringify(await post(variant)));
+        // Compared as values: graphql-jit orders an object's keys otherwise than graphql-js (fragments' fields).
+        pages.push(canonicalJson(await post(variant)));
         continue;
       }
       const rows = variant.rows(await post(variant));
@@ -338,7 +348,7 @@ export async function sideBySide(options: {
     }
   } finally {
     await triage?.stop();
-    await uncached?.stop();
+    await uncompiled?.stop();
     await postgraphile.stop();
   }
 }

@@ -45,6 +45,8 @@ export interface Config {
   readonly preparedStatements: number;
   /** Session lookups kept per process, forgotten on every process when a session or person changes (TRIAGE_SESSION_CACHE). */
   readonly sessionCache: boolean;
+  /** Queries run by graphql-jit instead of graphql-js's executor (graphql/compiledQueries.ts; TRIAGE_GRAPHQL_JIT). */
+  readonly compiledQueries: boolean;
   /** Live update streams (subscriptions) one person may have open at once in one server process. */
   readonly liveStreamsPerUser: number;
   /** The longest a GraphQL request waits for its turn under load before it is answered 503 with Retry-After. */
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     statementTimeoutMs: parseInteger(env, 'TRIAGE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     preparedStatements: parsePreparedStatements(env),
     sessionCache: parseFlag(env, 'TRIAGE_SESSION_CACHE', true),
+    compiledQueries: parseFlag(env, 'TRIAGE_GRAPHQL_JIT', true),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     firstAnswerBudgetMs: parseInteger(env, 'TRIAGE_FIRST_ANSWER_BUDGET_MS', FIRST_ANSWER_BUDGET_MS, 0, 10_000),

@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     admission: admissionLimits(database.connections, config.queueWaitMs),
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,
+    compiledQueries: config.compiledQueries,
     clientDir: config.clientDir,
     network: config.network,
     draining,

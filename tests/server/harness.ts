@@ -71,6 +71,8 @@ export interface TestServerOptions {
   readonly pgliteYieldEveryMs?: number;
   readonly production?: boolean;
   readonly allowArbitraryOperations?: boolean;
+  /** TRIAGE_GRAPHQL_JIT: queries compiled by graphql-jit (the server's default: on) or run by graphql-js. */
+  readonly compiledQueries?: boolean;
   readonly uploads?: Partial<UploadLimits>;
   readonly persistedOperations?: PersistedOperations;
   /** TRIAGE_ALLOW_SIGNUP; unset by default, so the workspace setting decides (invited only). */
@@ -237,6 +239,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     },
     production,
     allowArbitraryOperations: options.allowArbitraryOperations ?? !production,
+    ...(options.compiledQueries === undefined ? {} : { compiledQueries: options.compiledQueries }),
     clientDir: options.clientDir,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     requestTimeoutMs: options.requestTimeoutMs ?? 30_000,

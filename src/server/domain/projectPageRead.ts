@@ -2,6 +2,7 @@
 // given (labels, assignable people) and the viewer's saved views, in one statement; the choices alone by id.
 import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
 import type { Database, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
 import { assignableIn } from './authorization.ts';
@@ -61,13 +62,9 @@ export interface ProjectPage {
   readonly savedViews: SavedViewRow[] | null;
 }
 
-/**
- * Projects by their slug with their choices and the viewer's saved views, in one statement (the list and issue
- * pages show all three: apart they cost two statements more); a former slug (project_slug_aliases) is looked up
- * after, the project alone.
- */
-export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonly string[]): Promise<(ProjectPage | null)[]> {
-  const rows = await db
+/** The statement of projectPagesBySlugs: values are the viewer's id (0 when signed out), then the slugs. */
+const projectPagesQuery = compiledOnce((db: DB, [viewerId, ...slugs]: readonly [number, ...string[]]) =>
+  db
     .selectFrom('projects')
     .selectAll('projects')
     .select((eb) => [
@@ -78,12 +75,21 @@ export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonl
           .selectFrom('saved_views')
           .selectAll('saved_views')
           .whereRef('saved_views.project_id', '=', 'projects.id')
-          .where('saved_views.user_id', '=', viewer?.id ?? 0)
+          .where('saved_views.user_id', '=', viewerId)
           .orderBy(sql`lower(saved_views.name)`),
       ).as('page_saved_views'),
     ])
-    .where('projects.slug', 'in', slugs)
-    .execute();
+    .where('projects.slug', 'in', slugs),
+);
+
+/**
+ * Projects by their slug with their choices and the viewer's saved views, in one statement (the list and issue
+ * pages show all three: apart they cost two statements more); a former slug (project_slug_aliases) is looked up
+ * after, the project alone.
+ */
+export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonly string[]): Promise<(ProjectPage | null)[]> {
+  // The same SQL for every viewer and every list of as many slugs: built and compiled once per length.
+  const rows = await projectPagesQuery(db, String(slugs.length), [viewer?.id ?? 0, ...slugs]);
   const current = byKey(
     slugs,
     rows.map(({ page_labels, page_assignable_users, page_saved_views, ...project }) => ({

@@ -16,6 +16,7 @@ import { useResponseHeaders, useSignInGate } from './authPlugins.ts';
 import { IDEMPOTENCY_HEADER, useIdempotentMutations } from './idempotentMutations.ts';
 import { useRequestErrorCodes } from './requestErrorCodes.ts';
 import { useFreshSessionForWrites } from './freshSessionForWrites.ts';
+import { useCompiledQueries } from './compiledQueries.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { maskDomainErrors } from './domainErrors.ts';
 import { useNulCharacterGuard } from './nulCharacterGuard.ts';
@@ -59,6 +60,8 @@ export interface GraphQLOptions {
   readonly logger?: Logger | undefined;
   /** The largest request body other than a multipart upload (http/app.ts refuses larger ones first). */
   readonly maxBodyBytes: number;
+  /** Queries compiled by graphql-jit (compiledQueries.ts; TRIAGE_GRAPHQL_JIT); on unless false. */
+  readonly compiledQueries?: boolean;
 }
 
 /** What the HTTP layer passes along with each request. */
@@ -80,6 +83,7 @@ export function createGraphQLHandler({
   abuseLimits,
   corsOrigins = [],
   logger,
+  compiledQueries = true,
 }: GraphQLOptions) {
   const operations = persistedOperations ?? loadPersistedOperations(path.join(root, 'persisted-queries.json'));
   return createYoga<NodeServerContext, Context>({
@@ -116,6 +120,7 @@ export function createGraphQLHandler({
       useRequestFacts(),
       useUnexpectedErrorLog(),
       production ? useDisableIntrospection() : {},
+      compiledQueries ? useCompiledQueries() : {},
     ],
     // Unexpected errors never reach clients with their message; in development the original is attached. A
     // bad page size or cursor is the client's: BAD_USER_INPUT (domainErrors.ts).
