@@ -2,28 +2,15 @@
 // Enter writes `#N`, and the saved comment links the issue; an image pasted into the comment box is uploaded,
 // written as `![name](url)` and shown in the saved comment. Screenshots of the list at phone and desktop widths,
 // light, dark and forced colours, go to the test's output folder.
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
 import { inEveryLook } from './support/looks.ts';
+import { createIssue, unique } from './support/newIssue.ts';
 
 skipWithoutChromium();
-
-const unique = () => randomBytes(5).toString('hex');
 
 // A 2 × 2 red PNG.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==';
-
-/** Opens an issue in the web project through the New issue form; returns its number and page's path. */
-async function createIssue(page: Page, title: string): Promise<{ number: number; path: string }> {
-  await page.goto('/projects/web/issues/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create issue' }).click();
-  await expect(page).toHaveURL(/\/projects\/web\/issues\/\d+$/);
-  const path = new URL(page.url()).pathname;
-  return { number: Number(path.split('/').pop()), path };
-}
 
 test.describe('the Markdown editor', () => {
   test.use({ account: 'member' });
