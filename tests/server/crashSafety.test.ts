@@ -5,12 +5,10 @@
 // gap (a number is taken in the transaction that writes the issue, so a killed one leaves none behind).
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { backends, createPostgresDatabase } from './harness.ts';
-import { signInAs, startServer, type Started } from './serverProcess.ts';
+import { describe, test } from 'node:test';
+import { backends } from './harness.ts';
+import { serverPlace, signInAs, startServer, type Started } from './serverProcess.ts';
 
 const CREATE = 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { errors { code } issue { number } } }';
 const ATTACH =
@@ -84,30 +82,18 @@ async function query<T>(url: string, cookie: string, text: string): Promise<T> {
 
 for (const backend of backends) {
   describe(`a server killed ${KILLS} times during writes and uploads, on ${backend}`, () => {
-    let folder: string;
-    let database: { url: string; drop: () => Promise<void> } | undefined;
-    const servers: Started[] = [];
-    before(async () => {
-      folder = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-crash-'));
-      if (backend === 'postgres') database = await createPostgresDatabase();
-    });
-    after(async () => {
-      for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await Promise.all(servers.map((s) => s.exited));
-      await database?.drop();
-      await fs.rm(folder, { recursive: true, force: true });
-    });
+    const place = serverPlace(backend, 'triage-crash-');
 
     test(
       'loses no acknowledged write, lists no attachment without its file, and numbers issues without a gap',
       { timeout: 600_000 },
       async () => {
-        const env = { TRIAGE_DATA_DIR: path.join(folder, 'data'), ...(database ? { DATABASE_URL: database.url } : {}) };
+        const env = { TRIAGE_DATA_DIR: path.join(place.folder, 'data'), ...(place.database ? { DATABASE_URL: place.database.url } : {}) };
         const acked: Acknowledged = { issues: new Map(), files: new Map() };
         let ids: { projectId: string; issueId: string } | undefined;
         for (let life = 0; life < KILLS; life++) {
           const server = await startServer(env);
-          servers.push(server);
+          place.servers.push(server);
           const cookie = await signInAs(server.url, 'member@triage.test');
           if (!ids) {
             const data = await query<{ project: { id: string; issue: { id: string } } }>(
@@ -132,7 +118,7 @@ for (const backend of backends) {
         }
 
         const last = await startServer(env);
-        servers.push(last);
+        place.servers.push(last);
         const cookie = await signInAs(last.url, 'member@triage.test');
 
         const numbers = [...acked.issues.keys()];

@@ -1,8 +1,11 @@
 // A Triage server as an operator runs it: a child process (`src/server/main.ts` through tsx, or `npm start`),
 // waited for until it says it is ready, and signed in to over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from './harness.ts';
+import { after, before } from 'node:test';
+import { createPostgresDatabase, DEMO_PASSWORD, type Backend } from './harness.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,4 +57,29 @@ export async function signInAs(url: string, email: string): Promise<string> {
 /** Starts the server's own entry (`src/server/main.ts`, through tsx) with `env`, and waits until it is ready. */
 export function startServer(env: Record<string, string>, waitMs = 60_000): Promise<Started> {
   return startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env, waitMs);
+}
+
+/** Where a suite's server processes keep their data: a fresh folder, and on PostgreSQL a fresh database. */
+export interface ServerPlace {
+  folder: string;
+  database: { url: string; drop: () => Promise<void> } | undefined;
+  /** The servers started there; any still running when the suite ends is killed. */
+  servers: Started[];
+}
+
+/** A place made before the calling `describe` block's tests and removed after them, its servers killed first. */
+export function serverPlace(backend: Backend, prefix: string): ServerPlace {
+  const place: ServerPlace = { folder: '', database: undefined, servers: [] };
+  before(async () => {
+    place.folder = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+    if (backend === 'postgres') place.database = await createPostgresDatabase();
+  });
+  after(async () => {
+    for (const server of place.servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await Promise.all(place.servers.map((s) => s.exited));
+    await place.database?.drop();
+    await fs.rm(place.folder, { recursive: true, force: true });
+  });
+  return place;
 }

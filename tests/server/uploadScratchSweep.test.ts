@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { UploadScratchArea } from '../../src/server/http/uploadScratch.ts';
-import { backends, createPostgresDatabase } from './harness.ts';
-import { signInAs, startServer, type Started } from './serverProcess.ts';
+import { backends } from './harness.ts';
+import { serverPlace, signInAs, startServer } from './serverProcess.ts';
 
 const ADD = 'mutation($input: AddIssueAttachmentsInput!) { addIssueAttachments(input: $input) { errors { code } attachments { id } } }';
 const HOUR_AGO = new Date(Date.now() - 60 * 60 * 1000);
@@ -82,31 +82,19 @@ async function folderBeingWritten(parent: string, pid: number): Promise<string> 
 
 for (const backend of backends) {
   describe(`a server killed mid-upload, on ${backend}`, () => {
-    let folder: string;
-    let database: { url: string; drop: () => Promise<void> } | undefined;
-    const servers: Started[] = [];
-    before(async () => {
-      folder = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-scratch-sweep-'));
-      if (backend === 'postgres') database = await createPostgresDatabase();
-    });
-    after(async () => {
-      for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await Promise.all(servers.map((s) => s.exited));
-      await database?.drop();
-      await fs.rm(folder, { recursive: true, force: true });
-    });
+    const place = serverPlace(backend, 'triage-scratch-sweep-');
 
     test('leaves its upload folder behind; the next start removes it and nothing else', async () => {
-      const tmp = path.join(folder, 'tmp');
+      const tmp = path.join(place.folder, 'tmp');
       await fs.mkdir(tmp);
       const env = {
-        TRIAGE_DATA_DIR: path.join(folder, 'data'),
+        TRIAGE_DATA_DIR: path.join(place.folder, 'data'),
         // The server's temporary folder, where uploads stream to while their request lasts.
         TMPDIR: tmp,
-        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...(place.database ? { DATABASE_URL: place.database.url } : {}),
       };
       const first = await startServer(env);
-      servers.push(first);
+      place.servers.push(first);
       // Beside it: a folder a running process (this one) is writing an upload into, one a running process
       // left untouched for an hour, and files that are none of the server's business.
       const live = folderOf(process.pid);
@@ -130,7 +118,7 @@ for (const backend of backends) {
       const issue = await graphql(first.url, cookie, '{ project(slug: "web") { issue(number: 2) { id attachments { id } } } }');
       const { id: issueId, attachments: before } = (issue.data.project as { issue: { id: string; attachments: unknown[] } }).issue;
       const storedFiles = () =>
-        fs.readdir(path.join(folder, 'data', 'attachments', 'sha256'), { recursive: true }).catch(() => [] as string[]);
+        fs.readdir(path.join(place.folder, 'data', 'attachments', 'sha256'), { recursive: true }).catch(() => [] as string[]);
       const storedBefore = await storedFiles();
       const drop = startSlowUpload(first.url, cookie, issueId);
       const cutOff = await folderBeingWritten(tmp, first.child.pid ?? -1);
@@ -140,7 +128,7 @@ for (const backend of backends) {
       assert.equal(await exists(path.join(tmp, cutOff)), true, 'a killed process cannot remove its upload folder');
 
       const second = await startServer(env);
-      servers.push(second);
+      place.servers.push(second);
       const removed = /Removed (\d+) upload folder\(s\) left by an interrupted request in (.*): (.*)\.\n/.exec(second.output());
       assert.ok(removed, second.output());
       assert.equal(removed[1], '3');
