@@ -29,6 +29,19 @@ async function scrape(server: TestServer): Promise<string> {
   return response.text();
 }
 
+/**
+ * A scrape taken once `ready` holds of it (or after five seconds, for the assertions to say what is missing): the
+ * server counts a request when its response has closed, which can come a moment after the client has read it.
+ */
+async function scrapeOnce(server: TestServer, ready: (text: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const text = await scrape(server);
+    if (ready(text) || Date.now() > deadline) return text;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 for (const backend of backends) {
   describe(`metrics on ${backend}`, () => {
     let server: TestServer;
@@ -66,7 +79,13 @@ for (const backend of backends) {
       }
       const { body: refused } = await server.anonymous.graphql('mutation MetricsRefused { signOut { clientMutationId } }');
       assert.ok(refused);
-      const after = await scrape(server);
+      const after = await scrapeOnce(
+        server,
+        (text) =>
+          (sample(text, 'triage_http_requests_total', { route: 'healthz', method: 'GET', status: '200' }) ?? 0) >= healthzBefore + 3 &&
+          (sample(text, 'triage_graphql_operation_duration_seconds_count', { operation: 'MetricsProbe' }) ?? 0) >= probesBefore + 2 &&
+          sample(text, 'triage_graphql_operations_total', { operation: 'MetricsRefused', type: 'mutation', status: '200' }) !== undefined,
+      );
       assert.equal(sample(after, 'triage_http_requests_total', { route: 'healthz', method: 'GET', status: '200' }), healthzBefore + 3);
       assert.equal(
         sample(after, 'triage_graphql_operations_total', { operation: 'MetricsProbe', type: 'query', status: '200' }),
@@ -75,8 +94,12 @@ for (const backend of backends) {
       assert.equal(sample(after, 'triage_graphql_operation_duration_seconds_count', { operation: 'MetricsProbe' }), probesBefore + 2);
       assert.equal(sample(after, 'triage_graphql_operations_total', { operation: 'MetricsRefused', type: 'mutation', status: '200' }), 1);
       // Paths never become labels: an attachment's id or a client route is only its route's name.
+      const clientBefore = sample(after, 'triage_http_requests_total', { route: 'client', method: 'GET', status: '200' }) ?? 0;
       await fetch(`${server.url}/projects/web/issues/12345`);
-      const later = await scrape(server);
+      const later = await scrapeOnce(
+        server,
+        (text) => (sample(text, 'triage_http_requests_total', { route: 'client', method: 'GET', status: '200' }) ?? 0) > clientBefore,
+      );
       assert.doesNotMatch(later, /12345/);
       assert.ok((sample(later, 'triage_http_requests_total', { route: 'client', method: 'GET' }) ?? 0) >= 1);
     });
@@ -96,7 +119,8 @@ for (const backend of backends) {
       );
       const { data } = (await response.json()) as { data: { addIssueAttachments: { errors: unknown[] } } };
       assert.deepEqual(data.addIssueAttachments.errors, []);
-      const grown = (sample(await scrape(server), 'triage_upload_bytes_total') ?? 0) - before;
+      const uploaded = await scrapeOnce(server, (text) => (sample(text, 'triage_upload_bytes_total') ?? 0) - before >= bytes.length);
+      const grown = (sample(uploaded, 'triage_upload_bytes_total') ?? 0) - before;
       // The file, plus the multipart framing and the request's headers.
       assert.ok(grown >= bytes.length && grown < bytes.length + 8192, `grew by ${grown}`);
     });
