@@ -101,6 +101,7 @@ test('the list does not reflow when someone opens an issue: "1 new issue", and S
 
   fireEvent.click(within(notice.closest('.fui-MessageBar') as HTMLElement).getByRole('button', { name: 'Show' }));
   const refetch = await resolveOperation(environment, 'IssueListPaginationQuery', {
+    Project: () => webProject,
     IssueConnection: () => connection([issue(3, { title: 'Opened by a teammate' }), issue(2), issue(1)]),
   });
   expect(refetch.request.variables).toMatchObject({ query: 'is:open' });
