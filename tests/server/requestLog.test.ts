@@ -24,6 +24,15 @@ interface LogLine {
   readonly msg: string;
 }
 
+/**
+ * Waits until `written` holds `count` lines (five seconds at most, then the assertions say what is missing): a line is
+ * written as its response ends, which can come a moment after the client has its answer.
+ */
+async function logged(written: readonly string[], count = 1): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (written.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 for (const backend of backends) {
   describe(`the request log on ${backend}`, () => {
     let server: TestServer;
@@ -48,6 +57,7 @@ for (const backend of backends) {
       assert.equal(response.headers.get('x-request-id'), 'lb-7f3a.42');
       const sessionCookie = response.headers.get('set-cookie')?.split(';')[0]?.split('=')[1] ?? '';
       assert.ok(sessionCookie.length > 10);
+      await logged(written);
       assert.equal(written.length, 1, 'one line per request');
       const [line] = lines();
       assert.deepEqual(line?.req, { id: 'lb-7f3a.42', method: 'POST', path: '/graphql' });
@@ -73,6 +83,7 @@ for (const backend of backends) {
       assert.equal(response.status, 200);
       const sent = response.headers.get('x-request-id') ?? '';
       assert.match(sent, /^[0-9a-f-]{36}$/);
+      await logged(written);
       const [line] = lines();
       assert.equal(line?.req.id, sent);
       assert.equal(line?.operation, 'WhoAmI');
@@ -107,6 +118,7 @@ for (const backend of backends) {
         });
         const body = (await response.json()) as { errors?: { message: string }[] };
         assert.equal(body.errors?.[0]?.message, 'Unexpected error.', 'the client is not told what failed');
+        await logged(written);
         assert.equal(written.length, 1, 'one line for the request, the error on it');
         const line = JSON.parse(written[0] ?? '{}') as LogLine & { err?: { message: string; stack: string } };
         assert.equal(line.req.id, 'fails-1');
@@ -123,6 +135,7 @@ for (const backend of backends) {
       written.length = 0;
       const refused = await server.graphql('{ project(slug: "web") { issues(first: 1000) { edges { node { id } } } } }');
       assert.equal(refused.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      await logged(written);
       assert.deepEqual(
         lines().map((l) => [l.level, 'err' in l]),
         [[30, false]],
@@ -132,6 +145,7 @@ for (const backend of backends) {
     test('a missing page is an ordinary line; a request turned away while stopping (503) is a warning', async () => {
       written.length = 0;
       await fetch(`${server.url}/nowhere`);
+      await logged(written);
       assert.deepEqual(
         lines().map((l) => [l.res.status, l.level]),
         [[404, 30]],
@@ -146,6 +160,7 @@ for (const backend of backends) {
         draining.begin();
         written.length = 0;
         assert.equal((await fetch(`${stopping.url}/graphql?query=%7B__typename%7D`)).status, 503);
+        await logged(written);
         assert.deepEqual(
           lines().map((l) => [l.res.status, l.level]),
           [[503, 40]],
