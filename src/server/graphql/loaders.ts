@@ -13,7 +13,7 @@ import { linksOfIssues } from '../domain/issueLinks.ts';
 import { choicesOfProjects, projectPagesBySlugs, type ProjectPage } from '../domain/projectPageRead.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
-import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
+import { countProjectIssues, type IssueCountRequest, type ReadAheadPages } from '../domain/issueList.ts';
 import { openIssueCountsOfLabels } from '../domain/linkCounts.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
@@ -112,6 +112,8 @@ const VIEWER_READS = {
     new DataLoader<number, ViewerSubscription>((ids) =>
       viewer ? subscriptionsOfViewer(db, viewer, ids) : Promise.resolve(ids.map(() => ({ subscribed: false, reason: null }))),
     ),
+  /** Pages of issue lists read with their project (graphql/issueListsAhead.ts), which the lists then take. */
+  readAheadPages: (): ReadAheadPages => new Map(),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>

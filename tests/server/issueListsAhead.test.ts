@@ -1,0 +1,121 @@
+// `project(slug)` reads the issue lists the query asks of it in its own statement (graphql/issueListsAhead.ts,
+// issue 14). Each list is asked twice in one request: through `project(slug)`, which looks ahead, and through
+// `node(id)`, which does not; the two answers must be the same, for orders, filters, cursors, fragments, @skip
+// and @include, and for the errors of a bad cursor, page size or search; and `project(slug)` sends one statement
+// for the project and all its lists, with graphql-jit and with graphql-js (they hand resolvers their `info`
+// differently).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sessionCacheOf } from '../../src/server/db/sessionCache.ts';
+import { hashToken, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
+import { backends, startTestServer, type Session, type TestServer } from './harness.ts';
+
+const LISTED = `
+  fragment Listed on IssueConnection {
+    totalCount
+    queryErrors { message }
+    edges { cursor node { id number title state updatedAt priority comments { totalCount } labels { name } assignees { login } author { login } } }
+    pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+  }
+  fragment Lists on Project {
+    name
+    issues(first: $first, after: $after, query: $query, state: $state) { ...Listed }
+    counted: issues(query: $query) { totalCount @skip(if: $skipCount) }
+    closed: issues(state: CLOSED, first: 2) @include(if: $withClosed) { totalCount edges { node { number } } }
+    ... on Project { again: issues(first: $first, query: $query) { pageInfo { hasNextPage } } }
+  }`;
+const VARIABLES = '$first: Int, $after: String, $query: String, $state: IssueState, $skipCount: Boolean!, $withClosed: Boolean!';
+/** Asked through `project(slug)`, which looks ahead. */
+const BY_SLUG = `query ($slug: String!, ${VARIABLES}) { project(slug: $slug) { ...Lists } } ${LISTED}`;
+/** The same through `node(id)`, which does not. */
+const BY_NODE = `query ($id: ID!, ${VARIABLES}) { node(id: $id) { ...Lists } } ${LISTED}`;
+
+interface ListVariables {
+  readonly first: number;
+  readonly after: string | null;
+  readonly query: string;
+  readonly state: 'OPEN' | 'CLOSED' | null;
+  readonly skipCount: boolean;
+  readonly withClosed: boolean;
+}
+const DEFAULTS: ListVariables = { first: 25, after: null, query: 'is:open', state: null, skipCount: false, withClosed: true };
+const CASES: Record<string, Partial<ListVariables>> = {
+  'the default order': {},
+  'a small page': { first: 2 },
+  'no rows': { first: 0 },
+  'a state argument besides the search': { query: 'label:bug', state: 'CLOSED' },
+  'a state argument the search contradicts': { query: 'is:open', state: 'CLOSED' },
+  'oldest first': { query: 'sort:created-asc' },
+  'recently updated': { query: 'is:open sort:updated-desc', first: 3 },
+  'least recently updated': { query: 'sort:updated-asc' },
+  'most commented': { query: 'sort:comments-desc', first: 4 },
+  'by priority': { query: 'sort:priority-asc', first: 4 },
+  'labels and an assignee (the links page)': { query: 'label:bug assignee:ada' },
+  'an excluded label and text': { query: '-label:wontfix page' },
+  'no assignee': { query: 'no:assignee is:open' },
+  'every issue, no search': { query: '' },
+  'counts skipped, closed left out': { skipCount: true, withClosed: false },
+  'a search that cannot be understood': { query: 'is:nonsense' },
+};
+/** Lists the look-ahead leaves to their resolvers, which report the error (the other lists are still read ahead). */
+const REFUSED: typeof CASES = {
+  'a cursor that is not one': { after: 'not-a-cursor' },
+  'a page size beyond 100': { first: 101 },
+};
+
+for (const backend of backends) {
+  for (const compiledQueries of [true, false]) {
+    describe(`issue lists read with their project (${backend}, graphql-${compiledQueries ? 'jit' : 'js'})`, () => {
+      let server: TestServer;
+      let admin: Session;
+      let webId: string;
+      before(async () => {
+        server = await startTestServer(backend, { compiledQueries });
+        admin = await server.signIn('admin@triage.test');
+        // The session in the process's cache, so the statements counted below are the page's own.
+        const tokenHash = hashToken(admin.cookie.slice(`${SESSION_COOKIE}=`.length));
+        for (let tries = 0; !sessionCacheOf(server.database.db)?.find(tokenHash); tries++) {
+          assert.ok(tries < 50, 'the session was never kept');
+          await admin.graphql('{ viewer { id } }');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        webId = (await admin.graphql('{ project(slug: "web") { id } }')).body.data.project.id;
+      });
+      after(() => server.close());
+
+      /** The answer through `project(slug)` and through `node(id)`, and the statements of the first. */
+      async function bothWays(variables: Record<string, unknown>) {
+        const recording = server.database.statements.record();
+        const bySlug = await admin.graphql(BY_SLUG, { slug: 'web', ...variables });
+        recording.stop();
+        const byNode = await admin.graphql(BY_NODE, { id: webId, ...variables });
+        return { bySlug, byNode, statements: recording.statements.map((statement) => statement.sql) };
+      }
+
+      for (const [name, variables] of Object.entries({ ...CASES, ...REFUSED })) {
+        test(`${name}: the same answer as without looking ahead${name in REFUSED ? '' : ', in one statement'}`, async () => {
+          const { bySlug, byNode, statements } = await bothWays({ ...DEFAULTS, ...variables });
+          if (!(name in REFUSED)) assert.equal(statements.length, 1, `${statements.length} statements:\n${statements.join('\n\n')}`);
+          assert.equal(bySlug.status, byNode.status);
+          assert.deepEqual(bySlug.body.data?.project ?? null, byNode.body.data?.node ?? null);
+          const errors = (body: { errors?: { message: string; extensions?: unknown }[] }) =>
+            (body.errors ?? []).map(({ message, extensions }) => ({ message, extensions }));
+          assert.deepEqual(errors(bySlug.body), errors(byNode.body));
+        });
+      }
+
+      test("a second page by the first one's cursor: the same answer, the page after", async () => {
+        const first = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2 });
+        const cursor = first.bySlug.body.data.project.issues.pageInfo.endCursor;
+        assert.equal(typeof cursor, 'string');
+        const second = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2, after: cursor });
+        assert.deepEqual(second.bySlug.body.data.project, second.byNode.body.data.node);
+        assert.equal(second.statements.length, 1, second.statements.join('\n\n'));
+        const numbers = (answer: { body: { data: { project: { issues: { edges: { node: { number: number } }[] } } } } }) =>
+          answer.body.data.project.issues.edges.map((edge) => edge.node.number);
+        assert.equal(numbers(second.bySlug).length, 2);
+        assert.equal(numbers(first.bySlug).filter((n) => numbers(second.bySlug).includes(n)).length, 0);
+      });
+    });
+  }
+}
