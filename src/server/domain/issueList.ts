@@ -261,7 +261,7 @@ export interface IssuePageAsk {
 }
 
 /** The statement of a page of a project's issues (IssueListRow), not yet run. */
-export function issuePageQuery(db: DB, { projectId, viewer, filter, key, limit }: IssuePageAsk) {
+export function issueListPageQuery(db: DB, { projectId, viewer, filter, key, limit }: IssuePageAsk) {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
@@ -313,7 +313,7 @@ function listProjectIssues(db: DB, { projectId, viewer, filter, page, count, rea
     shape: cursorShapeOf(sort),
     rows: async (key, limit) =>
       readAhead?.get(pageKeyOf(projectId, filter, key, limit)) ??
-      (await issuePageQuery(db, { projectId, viewer, filter, key, limit }).execute()),
+      (await issueListPageQuery(db, { projectId, viewer, filter, key, limit }).execute()),
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
     count: async () => {
       if (count && filter) return count(filter);

@@ -1,14 +1,17 @@
-// The list page's read in one statement (issue 14): a project by its slug with what its pages show besides
-// (projectPageRead.ts), and in the same statement the pages and counts of its issue lists that the request asks
-// for (graphql/issueListsAhead.ts finds them in the query), each page as a JSON sub-select and each count as a
-// scalar one. Apart, the project, the page and the counts were three statements, each a round trip.
-import { sql, type RawBuilder } from 'kysely';
+// The list page's and the issue page's read in one statement (issue 14): a project by its slug with what its
+// pages show besides (projectPageRead.ts), and in the same statement what the request asks of it
+// (graphql/projectReadAhead.ts finds it in the query): the pages and counts of its issue lists, each page as a JSON
+// sub-select and each count as a scalar one; an issue by its number as its page reads it (issuePageRead.ts) and
+// the first page of its timeline (timeline.ts). Apart, these were three statements per page, each a round trip.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { COLUMN_OF, issueCountOf, issuePageQuery, type IssueListRow } from './issueList.ts';
+import { COLUMN_OF, issueCountOf, issueListPageQuery, type IssueListRow } from './issueList.ts';
 import { issueFromJson, type AsJson } from './jsonRows.ts';
 import type { CursorKey } from './pagination.ts';
 import { projectPageColumns, projectPageOf, type ProjectPage } from './projectPageRead.ts';
 import { DEFAULT_SORT, type IssueFilter } from './searchQuery.ts';
+import { issuePageQuery, issueWithLinksOf, type IssuePageRow, type IssueWithLinks } from './issuePageRead.ts';
+import { timelineReadOf, timelineReadSql, type TimelineRead, type TimelineReadRow } from './timeline.ts';
 import type { SignedIn } from './viewer.ts';
 
 /** An issue list of the project that the request asks for: its page (rows to read after a cursor's key) or its count, or both. */
@@ -25,7 +28,14 @@ interface IssueListRead {
   readonly count: number | null;
 }
 
+/** An issue of the project the request asks for by its number, and the page of its timeline it asks for (null: none). */
+export interface IssueAsk {
+  readonly number: number;
+  readonly timeline: { readonly key: CursorKey | null; readonly limit: number } | null;
+}
+
 type IssueListJson = AsJson<IssueListRow, 'created_at' | 'updated_at' | 'closed_at'>;
+type IssuePageJson = AsJson<IssuePageRow, 'created_at' | 'updated_at' | 'closed_at'>;
 
 /** The list's order again, over the page's rows as `p`: json_agg keeps an order only when it is told one. */
 function orderOfRows(filter: IssueFilter): RawBuilder<unknown> {
@@ -36,18 +46,33 @@ function orderOfRows(filter: IssueFilter): RawBuilder<unknown> {
   return sql`${column} ${direction}, p.number desc`;
 }
 
+/** What projectPageWithReadsAhead read: the project's page, each list asked, the issue asked and its timeline. */
+export interface ProjectPageReadAhead {
+  readonly page: ProjectPage;
+  readonly lists: IssueListRead[];
+  /** The issue asked for (null when it does not exist; undefined when none was asked for) and its timeline's page. */
+  readonly issue: { readonly found: IssueWithLinks | null; readonly timeline: TimelineRead | null } | undefined;
+}
+
 /**
  * The project of `slug` (by its current slug; null otherwise: a former slug is for projectPagesBySlugs) with its
- * page's choices and the viewer's saved views, and for each ask its rows and count, in one statement.
+ * page's choices and the viewer's saved views, for each list asked its rows and count, and the issue asked with
+ * its timeline's page, in one statement.
  */
-export async function projectPageWithIssueLists(
+export async function projectPageWithReadsAhead(
   db: DB,
   viewer: SignedIn,
   slug: string,
   asks: readonly IssueListAsk[],
-): Promise<{ readonly page: ProjectPage; readonly lists: IssueListRead[] } | null> {
+  issueAsk: IssueAsk | null,
+): Promise<ProjectPageReadAhead | null> {
   // The lists' SQL names the project by the row of this statement: its id is not known before.
   const projectId = sql<number>`projects.id`;
+  // The timeline's SQL reads `projects` unaliased (its back-links' projects), so its issue is found without
+  // naming the outer row.
+  const issueId = issueAsk
+    ? sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${slug} and i.number = ${issueAsk.number})`
+    : null;
   const row = await db
     .selectFrom('projects')
     .selectAll('projects')
@@ -56,7 +81,7 @@ export async function projectPageWithIssueLists(
       ...asks.flatMap(({ filter, page, count }, i) => [
         ...(page
           ? [
-              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issuePageQuery(db, {
+              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issueListPageQuery(db, {
                 projectId,
                 viewer,
                 filter,
@@ -67,11 +92,36 @@ export async function projectPageWithIssueLists(
           : []),
         ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
       ]),
+      ...(issueAsk && issueId
+        ? [
+            sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
+              db,
+              sql<SqlBool>`issues.project_id = projects.id and issues.number = ${issueAsk.number}`,
+              viewer.id,
+            )}) i)`.as('issue_read'),
+            ...(issueAsk.timeline
+              ? [
+                  sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
+                    db,
+                    viewer,
+                    issueId,
+                    issueAsk.timeline.key,
+                    issueAsk.timeline.limit,
+                    true,
+                  )}) t)`.as('issue_timeline'),
+                ]
+              : []),
+          ]
+        : []),
     ])
     .where('projects.slug', '=', slug)
     .executeTakeFirst();
   if (!row) return null;
   const lists = row as unknown as Record<string, IssueListJson[] | number | undefined>;
+  const { issue_read: issueRead, issue_timeline: timelineRows } = row as unknown as {
+    issue_read?: IssuePageJson | null;
+    issue_timeline?: TimelineReadRow[] | null;
+  };
   return {
     page: projectPageOf(row),
     lists: asks.map((_, i) => {
@@ -82,5 +132,11 @@ export async function projectPageWithIssueLists(
         count: count ?? null,
       };
     }),
+    issue: issueAsk
+      ? {
+          found: issueRead ? issueWithLinksOf({ ...issueRead, ...issueFromJson(issueRead) }, viewer.id) : null,
+          timeline: issueRead && timelineRows ? timelineReadOf(timelineRows) : null,
+        }
+      : undefined,
   };
 }

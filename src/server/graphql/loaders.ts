@@ -19,6 +19,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
 import { childrenOfIssues } from '../domain/subIssues.ts';
 import { subscriptionsOfViewer, type ViewerSubscription } from '../domain/inbox.ts';
+import type { ReadAheadTimelines } from '../domain/timeline.ts';
 
 /** An issue by its project and number (as in a URL). */
 interface IssueNumber {
@@ -112,8 +113,10 @@ const VIEWER_READS = {
     new DataLoader<number, ViewerSubscription>((ids) =>
       viewer ? subscriptionsOfViewer(db, viewer, ids) : Promise.resolve(ids.map(() => ({ subscribed: false, reason: null }))),
     ),
-  /** Pages of issue lists read with their project (graphql/issueListsAhead.ts), which the lists then take. */
+  /** Pages of issue lists read with their project (graphql/projectReadAhead.ts), which the lists then take. */
   readAheadPages: (): ReadAheadPages => new Map(),
+  /** Timeline pages read with their issue's page (graphql/projectReadAhead.ts), which the timelines then take. */
+  readAheadTimelines: (): ReadAheadTimelines => new Map(),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>

@@ -1,9 +1,10 @@
-// The project field looking ahead at its issue lists (issue 14): `project(slug)` reads which `issues(...)` fields
-// the query asks of it (through fragments, obeying @skip and @include, arguments with the variables in place), and
-// reads the project, those pages and those counts in one statement (domain/projectIssuesRead.ts). What it read
-// is primed where the lists' own resolvers look (the request's read-ahead pages, the issueCount loader), so they
-// send nothing. Only a cache is filled: a list it could not read ahead (a bad cursor or page size, a search
-// that cannot be understood) is resolved as before, and reports its error there.
+// The project field looking ahead (issue 14): `project(slug)` reads which `issues(...)` fields the query asks of
+// it, and which `issue(number)` with which page of its `timeline` (through fragments, obeying @skip and @include,
+// arguments with the variables in place), and reads the project with those in one statement
+// (domain/projectIssuesRead.ts). What it read is primed where the fields' own resolvers look (the request's
+// read-ahead pages and timelines, the issueCount and issuePageByNumber loaders), so they send nothing. Only a
+// cache is filled: what it could not read ahead (a bad cursor or page size, a search that cannot be understood)
+// is resolved as before, and reports its error there.
 import {
   getArgumentValues,
   getDirectiveValues,
@@ -17,9 +18,10 @@ import {
 } from 'graphql';
 import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts';
 import { decodeCursor, pageRequest } from '../domain/pagination.ts';
-import { projectPageWithIssueLists, type IssueListAsk } from '../domain/projectIssuesRead.ts';
+import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk } from '../domain/projectIssuesRead.ts';
 import type { ProjectPage } from '../domain/projectPageRead.ts';
 import { DEFAULT_SORT } from '../domain/searchQuery.ts';
+import { TIMELINE_CURSOR_SHAPE, timelinePageKey } from '../domain/timeline.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
 
@@ -48,10 +50,15 @@ function* fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLReso
   }
 }
 
+/** A field of an object type of the schema (its arguments' definitions), if there is one. */
+function fieldOf(info: GraphQLResolveInfo, type: string, field: string) {
+  const object = info.schema.getType(type);
+  return object instanceof GraphQLObjectType ? object.getFields()[field] : undefined;
+}
+
 /** The issue lists the `project` field being resolved asks for, those that can be read ahead; each filter's count once. */
-export function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
-  const project = info.schema.getType('Project');
-  const issuesField = project instanceof GraphQLObjectType ? project.getFields()['issues'] : undefined;
+function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
+  const issuesField = fieldOf(info, 'Project', 'issues');
   if (!issuesField) return [];
   const asks: IssueListAsk[] = [];
   const counted = new Set<string>();
@@ -83,9 +90,33 @@ export function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
   return asks;
 }
 
+/** The first `issue(number)` the `project` field being resolved asks for, with its timeline's page when it asks for one. */
+function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
+  const issueField = fieldOf(info, 'Project', 'issue');
+  const timelineField = fieldOf(info, 'Issue', 'timeline');
+  if (!issueField || !timelineField) return null;
+  const field = info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, info)]).find((node) => node.name.value === 'issue');
+  if (!field) return null;
+  try {
+    const { number } = getArgumentValues(issueField, field, info.variableValues) as { number: number };
+    // Project.issue answers null outside PostgreSQL's integers, without a statement.
+    if (number < 1 || number > 2_147_483_647) return null;
+    const timeline = [...fieldsOf(field.selectionSet, info)].find((node) => node.name.value === 'timeline');
+    const asked = new Set([...fieldsOf(timeline?.selectionSet, info)].map((node) => node.name.value));
+    if (!timeline || !(asked.has('edges') || asked.has('pageInfo'))) return { number, timeline: null };
+    const args = getArgumentValues(timelineField, timeline, info.variableValues) as { first?: number | null; after?: string | null };
+    const wanted = pageRequest(args.first, args.after);
+    if (wanted.limit === 0) return { number, timeline: null };
+    return { number, timeline: { key: decodeCursor(wanted.after, TIMELINE_CURSOR_SHAPE), limit: wanted.limit + 1 } };
+  } catch {
+    // An argument, page size or cursor refused: the fields' own resolvers report it.
+    return null;
+  }
+}
+
 /**
- * The project page of `slug` for `project(slug)`: with the issue lists it asks for in the same statement when
- * it asks for any (their pages and counts primed for their resolvers), else by the projectPageBySlug loader.
+ * The project page of `slug` for `project(slug)`: with the issue lists and the issue it asks for in the same
+ * statement when it asks for any (primed for their resolvers), else by the projectPageBySlug loader.
  */
 export async function projectPageReadingAhead(
   { db, loaders }: Context,
@@ -94,8 +125,9 @@ export async function projectPageReadingAhead(
   info: GraphQLResolveInfo,
 ): Promise<ProjectPage | null> {
   const asks = issueListsAsked(info);
-  const read = asks.length > 0 ? await projectPageWithIssueLists(db, viewer, slug, asks) : null;
-  // No list asked for, or a former slug (renamed projects are found by the loader).
+  const issueAsk = issueAsked(info);
+  const read = asks.length > 0 || issueAsk ? await projectPageWithReadsAhead(db, viewer, slug, asks, issueAsk) : null;
+  // Nothing asked for, or a former slug (renamed projects are found by the loader).
   if (!read) return loaders.projectPageBySlug.load(slug);
   const projectId = read.page.project.id;
   loaders.projectPageBySlug.prime(slug, read.page);
@@ -104,5 +136,11 @@ export async function projectPageReadingAhead(
     if (page && rows) loaders.readAheadPages.set(pageKeyOf(projectId, filter, page.key, page.limit), rows);
     if (count !== null) loaders.issueCount.prime({ projectId, filter }, count);
   });
+  if (issueAsk && read.issue) {
+    const { found, timeline } = read.issue;
+    loaders.issuePageByNumber.prime({ projectId, number: issueAsk.number }, found);
+    if (found && timeline && issueAsk.timeline)
+      loaders.readAheadTimelines.set(timelinePageKey(found.id, issueAsk.timeline.key, issueAsk.timeline.limit), timeline);
+  }
   return read.page;
 }

@@ -1,9 +1,9 @@
-// `project(slug)` reads the issue lists the query asks of it in its own statement (graphql/issueListsAhead.ts,
-// issue 14). Each list is asked twice in one request: through `project(slug)`, which looks ahead, and through
-// `node(id)`, which does not; the two answers must be the same, for orders, filters, cursors, fragments, @skip
-// and @include, and for the errors of a bad cursor, page size or search; and `project(slug)` sends one statement
-// for the project and all its lists, with graphql-jit and with graphql-js (they hand resolvers their `info`
-// differently).
+// `project(slug)` reads the issue lists and the issue (with its timeline's page) that the query asks of it in its
+// own statement (graphql/projectReadAhead.ts, issue 14). Each is asked twice: through `project(slug)`, which looks
+// ahead, and through `node(id)`, which does not; the two answers must be the same, for orders, filters, cursors,
+// fragments, @skip and @include, and for the errors of a bad cursor, page size or search; and `project(slug)`
+// sends one statement for the project and all it read ahead, with graphql-jit and with graphql-js (they hand
+// resolvers their `info` differently).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sessionCacheOf } from '../../src/server/db/sessionCache.ts';
@@ -38,6 +38,22 @@ interface ListVariables {
   readonly skipCount: boolean;
   readonly withClosed: boolean;
 }
+/** An issue as its page shows it, with a page of its timeline. */
+const ISSUE = `
+  fragment Shown on Issue {
+    id number title body state createdAt updatedAt priority viewerCanUpdate
+    author { login } labels { name } assignees { login } attachments { filename }
+    project { slug labels { name } assignableUsers { login } }
+    timeline(first: $first, after: $after) @skip(if: $skipTimeline) {
+      totalCount
+      edges { cursor node { __typename ... on Comment { id body author { login } attachments { filename } } ... on IssueEvent { id kind actor { login } label { name } } ... on IssueMention { id actor { login } } } }
+      pageInfo { endCursor hasNextPage }
+    }
+  }`;
+const ISSUE_VARIABLES = '$first: Int, $after: String, $skipTimeline: Boolean!';
+const ISSUE_BY_SLUG = `query ($slug: String!, $number: Int!, ${ISSUE_VARIABLES}) { project(slug: $slug) { name issue(number: $number) { ...Shown } } } ${ISSUE}`;
+const ISSUE_BY_NODE = `query ($id: ID!, ${ISSUE_VARIABLES}) { node(id: $id) { ...Shown } } ${ISSUE}`;
+
 const DEFAULTS: ListVariables = { first: 25, after: null, query: 'is:open', state: null, skipCount: false, withClosed: true };
 const CASES: Record<string, Partial<ListVariables>> = {
   'the default order': {},
@@ -65,7 +81,7 @@ const REFUSED: typeof CASES = {
 
 for (const backend of backends) {
   for (const compiledQueries of [true, false]) {
-    describe(`issue lists read with their project (${backend}, graphql-${compiledQueries ? 'jit' : 'js'})`, () => {
+    describe(`issue lists and issues read with their project (${backend}, graphql-${compiledQueries ? 'jit' : 'js'})`, () => {
       let server: TestServer;
       let admin: Session;
       let webId: string;
@@ -103,6 +119,58 @@ for (const backend of backends) {
           assert.deepEqual(errors(bySlug.body), errors(byNode.body));
         });
       }
+
+      /** The issue through `project(slug)` and through `node(id)`, and the statements of the first. */
+      async function issueBothWays(number: number, variables: Record<string, unknown>) {
+        const recording = server.database.statements.record();
+        const bySlug = await admin.graphql(ISSUE_BY_SLUG, { slug: 'web', number, ...variables });
+        recording.stop();
+        const id = bySlug.body.data?.project?.issue?.id;
+        const byNode = id ? await admin.graphql(ISSUE_BY_NODE, { id, ...variables }) : null;
+        return { bySlug, byNode, statements: recording.statements.map((statement) => statement.sql) };
+      }
+
+      const ISSUE_CASES: Record<string, Record<string, unknown>> = {
+        'its whole first page': { first: 50 },
+        'two entries': { first: 2 },
+        'no entries, the count alone': { first: 0 },
+        'the timeline skipped': { skipTimeline: true },
+      };
+      for (const [name, variables] of Object.entries(ISSUE_CASES)) {
+        test(`the issue page, ${name}: the same answer as without looking ahead, in one statement`, async () => {
+          const { bySlug, byNode, statements } = await issueBothWays(12, { skipTimeline: false, ...variables });
+          assert.equal(bySlug.body.errors, undefined, JSON.stringify(bySlug.body.errors));
+          const { name: projectName, issue } = bySlug.body.data.project;
+          assert.equal(typeof projectName, 'string');
+          assert.deepEqual(issue, byNode?.body.data.node);
+          // No entries asked: the count is a statement of its own (as before looking ahead).
+          assert.equal(statements.length, variables['first'] === 0 ? 2 : 1, `${statements.length} statements:\n${statements.join('\n\n')}`);
+        });
+      }
+
+      test("the issue page's next timeline page by its cursor: the same answer", async () => {
+        const first = await issueBothWays(12, { skipTimeline: false, first: 2 });
+        const cursor = first.bySlug.body.data.project.issue.timeline.pageInfo.endCursor;
+        const second = await issueBothWays(12, { skipTimeline: false, first: 2, after: cursor });
+        assert.deepEqual(second.bySlug.body.data.project.issue, second.byNode?.body.data.node);
+        assert.equal(second.bySlug.body.data.project.issue.timeline.edges.length, 2);
+        assert.notEqual(
+          second.bySlug.body.data.project.issue.timeline.edges[0].cursor,
+          first.bySlug.body.data.project.issue.timeline.edges[0].cursor,
+        );
+        assert.equal(second.statements.length, 1, second.statements.join('\n\n'));
+      });
+
+      test('an issue that does not exist is null, in one statement; a bad timeline cursor is refused as before', async () => {
+        const missing = await issueBothWays(99_999, { skipTimeline: false, first: 5 });
+        assert.equal(missing.bySlug.body.data.project.issue, null);
+        assert.equal(missing.statements.length, 1, missing.statements.join('\n\n'));
+        const refused = await issueBothWays(12, { skipTimeline: false, first: 5, after: 'not-a-cursor' });
+        assert.deepEqual(
+          refused.bySlug.body.errors?.map((error: { message: string }) => error.message),
+          ['`after` is not a valid cursor for this list.'],
+        );
+      });
 
       test("a second page by the first one's cursor: the same answer, the page after", async () => {
         const first = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2 });
