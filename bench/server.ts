@@ -54,6 +54,7 @@ async function benchBackend(
           slug: LIST_PROJECT,
           rounds: settings.sideBySideRounds,
           seconds: settings.seconds,
+          baseTree: settings.baseTree,
         });
     };
     if (settings.sideBySideOnly) {
@@ -120,11 +121,16 @@ async function benchBackend(
   return rows;
 }
 
-export async function benchServer(options: { quick: boolean; plansOnly: boolean; sideBySideOnly: boolean }): Promise<void> {
-  const { plansOnly, sideBySideOnly } = options;
+export async function benchServer(options: {
+  quick: boolean;
+  plansOnly: boolean;
+  sideBySideOnly: boolean;
+  baseTree: string | null;
+}): Promise<void> {
+  const { plansOnly, sideBySideOnly, baseTree } = options;
   const settings: Settings = options.quick
-    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1 }
-    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3 };
+    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1, baseTree }
+    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3, baseTree };
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   // The plans are PostgreSQL's (PGlite's EXPLAIN times run in this process and say less).
