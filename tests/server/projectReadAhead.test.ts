@@ -172,6 +172,27 @@ for (const backend of backends) {
         );
       });
 
+      test('the statement built once for a plan answers each project, issue and cursor with its own values', async () => {
+        // The same plan (db/compiledOnce.ts) with other values: another project, issue and cursor key.
+        for (const slug of ['web', 'api', 'web']) {
+          const id = (await admin.graphql('query ($slug: String!) { project(slug: $slug) { id } }', { slug })).body.data.project.id;
+          const bySlug = await admin.graphql(BY_SLUG, { ...DEFAULTS, slug, first: 3 });
+          const byNode = await admin.graphql(BY_NODE, { ...DEFAULTS, id, first: 3 });
+          assert.deepEqual(bySlug.body.data.project, byNode.body.data.node);
+          const cursor = bySlug.body.data.project.issues.pageInfo.endCursor;
+          const next = await admin.graphql(BY_SLUG, { ...DEFAULTS, slug, first: 3, after: cursor });
+          assert.deepEqual(
+            next.body.data.project,
+            (await admin.graphql(BY_NODE, { ...DEFAULTS, id, first: 3, after: cursor })).body.data.node,
+          );
+        }
+        for (const number of [12, 3, 12]) {
+          const { bySlug, byNode } = await issueBothWays(number, { skipTimeline: false, first: 3 });
+          assert.equal(bySlug.body.data.project.issue.number, number);
+          assert.deepEqual(bySlug.body.data.project.issue, byNode?.body.data.node);
+        }
+      });
+
       test("a second page by the first one's cursor: the same answer, the page after", async () => {
         const first = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2 });
         const cursor = first.bySlug.body.data.project.issues.pageInfo.endCursor;

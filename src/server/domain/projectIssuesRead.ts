@@ -4,6 +4,7 @@
 // sub-select and each count as a scalar one; an issue by its number as its page reads it (issuePageRead.ts) and
 // the first page of its timeline (timeline.ts). Apart, these were three statements per page, each a round trip.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
 import { COLUMN_OF, issueCountOf, issueListPageQuery, type IssueListRow } from './issueList.ts';
 import { issueFromJson, type AsJson } from './jsonRows.ts';
@@ -55,6 +56,79 @@ export interface ProjectPageReadAhead {
 }
 
 /**
+ * What shapes the statement's SQL, its values apart (the viewer's id, the slug, the issue's number, the cursors'
+ * keys): the viewer's role, the lists' filters and page sizes, whether each has a cursor (its key's length).
+ */
+interface ReadPlan {
+  readonly role: SignedIn['role'];
+  readonly lists: readonly {
+    readonly filter: IssueFilter;
+    readonly page: { readonly keyLength: number; readonly limit: number } | null;
+    readonly count: boolean;
+  }[];
+  readonly issue: { readonly timeline: { readonly keyLength: number; readonly limit: number } | null } | null;
+}
+
+/**
+ * The statement, built once per plan (db/compiledOnce.ts): values are the viewer's id, the slug, the issue's number
+ * when an issue is asked for, its timeline's cursor key, then each list's cursor key, in the plan's order.
+ */
+const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[], plan: ReadPlan) => {
+  const [viewerId, slug, ...rest] = values as [number, string, ...unknown[]];
+  const take = (count: number) => rest.splice(0, count) as (number | string)[];
+  const number = plan.issue ? (take(1)[0] as number) : 0;
+  const timelineKey = plan.issue?.timeline?.keyLength ? take(plan.issue.timeline.keyLength) : null;
+  const viewer: SignedIn = { id: viewerId, role: plan.role };
+  // The lists' SQL names the project by the row of this statement: its id is not known before.
+  const projectId = sql<number>`projects.id`;
+  // The timeline's SQL reads `projects` unaliased (its back-links' projects), so its issue is found without
+  // naming the outer row.
+  const issueId = sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${slug} and i.number = ${number})`;
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => [
+      ...projectPageColumns(eb, viewerId),
+      ...plan.lists.flatMap(({ filter, page, count }, i) => [
+        ...(page
+          ? [
+              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issueListPageQuery(db, {
+                projectId,
+                viewer,
+                filter,
+                key: page.keyLength > 0 ? take(page.keyLength) : null,
+                limit: page.limit,
+              })}) p)`.as(`list_rows_${i}`),
+            ]
+          : []),
+        ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
+      ]),
+      ...(plan.issue
+        ? [
+            sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
+              db,
+              sql<SqlBool>`issues.project_id = projects.id and issues.number = ${number}`,
+              viewerId,
+            )}) i)`.as('issue_read'),
+            ...(plan.issue.timeline
+              ? [
+                  sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
+                    db,
+                    viewer,
+                    issueId,
+                    timelineKey,
+                    plan.issue.timeline.limit,
+                    true,
+                  )}) t)`.as('issue_timeline'),
+                ]
+              : []),
+          ]
+        : []),
+    ])
+    .where('projects.slug', '=', slug);
+});
+
+/**
  * The project of `slug` (by its current slug; null otherwise: a former slug is for projectPagesBySlugs) with its
  * page's choices and the viewer's saved views, for each list asked its rows and count, and the issue asked with
  * its timeline's page, in one statement.
@@ -66,56 +140,24 @@ export async function projectPageWithReadsAhead(
   asks: readonly IssueListAsk[],
   issueAsk: IssueAsk | null,
 ): Promise<ProjectPageReadAhead | null> {
-  // The lists' SQL names the project by the row of this statement: its id is not known before.
-  const projectId = sql<number>`projects.id`;
-  // The timeline's SQL reads `projects` unaliased (its back-links' projects), so its issue is found without
-  // naming the outer row.
-  const issueId = issueAsk
-    ? sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${slug} and i.number = ${issueAsk.number})`
-    : null;
-  const row = await db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select((eb) => [
-      ...projectPageColumns(eb, viewer.id),
-      ...asks.flatMap(({ filter, page, count }, i) => [
-        ...(page
-          ? [
-              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issueListPageQuery(db, {
-                projectId,
-                viewer,
-                filter,
-                key: page.key,
-                limit: page.limit,
-              })}) p)`.as(`list_rows_${i}`),
-            ]
-          : []),
-        ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
-      ]),
-      ...(issueAsk && issueId
-        ? [
-            sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
-              db,
-              sql<SqlBool>`issues.project_id = projects.id and issues.number = ${issueAsk.number}`,
-              viewer.id,
-            )}) i)`.as('issue_read'),
-            ...(issueAsk.timeline
-              ? [
-                  sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
-                    db,
-                    viewer,
-                    issueId,
-                    issueAsk.timeline.key,
-                    issueAsk.timeline.limit,
-                    true,
-                  )}) t)`.as('issue_timeline'),
-                ]
-              : []),
-          ]
-        : []),
-    ])
-    .where('projects.slug', '=', slug)
-    .executeTakeFirst();
+  const plan: ReadPlan = {
+    role: viewer.role,
+    lists: asks.map(({ filter, page, count }) => ({
+      filter,
+      page: page ? { keyLength: page.key?.length ?? 0, limit: page.limit } : null,
+      count,
+    })),
+    issue: issueAsk
+      ? { timeline: issueAsk.timeline ? { keyLength: issueAsk.timeline.key?.length ?? 0, limit: issueAsk.timeline.limit } : null }
+      : null,
+  };
+  const values = [
+    viewer.id,
+    slug,
+    ...(issueAsk ? [issueAsk.number, ...(issueAsk.timeline?.key ?? [])] : []),
+    ...asks.flatMap(({ page }) => page?.key ?? []),
+  ];
+  const [row] = await readAheadQuery(db, JSON.stringify(plan), values, plan);
   if (!row) return null;
   const lists = row as unknown as Record<string, IssueListJson[] | number | undefined>;
   const { issue_read: issueRead, issue_timeline: timelineRows } = row as unknown as {
