@@ -6,6 +6,7 @@
 // - loadRuns.ts: the real server in a child process under autocannon, CPU and statements per request, and keyset
 //   pagination through GraphQL;
 // - the side by side with PostGraphile 5 (sideBySide.ts, PostgreSQL);
+// - twoProcesses.ts: two server processes on one PostgreSQL against one (PostgreSQL only);
 // - rawSqlFloor.ts: the same list as one SQL statement (what the GraphQL layer costs on top), keyset and OFFSET.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { explainListLoads } from './server/listPlans.ts';
 import { loadRuns } from './server/loadRuns.ts';
 import { comparePlanCacheModes } from './server/planCacheModes.ts';
 import { rawSqlFloor } from './server/rawSqlFloor.ts';
+import { twoProcesses } from './server/twoProcesses.ts';
 import { DEEP_PAGE, encodeCursor, LIST_PROJECT, LIST_SIZE, requests, type Ids } from './server/requests.ts';
 import type { Backend, LoadRow, Settings } from './server/settings.ts';
 import { countStatements, withInProcessServer } from './server/statementCounts.ts';
@@ -110,6 +112,8 @@ async function benchBackend(
 
     // 2. The server in a child process, production mode, under load.
     rows.push(...(await loadRuns({ backend, settings, ids, dataDir, databaseUrl, postmasterPid: postgres?.postmasterPid ?? null })));
+    // PGlite is one process's own database: only PostgreSQL is shared.
+    if (databaseUrl) await twoProcesses({ settings, dataDir, databaseUrl });
     await compare();
 
     // 3. The database alone: the same list as one statement, and the keyset and OFFSET pages.
