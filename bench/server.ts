@@ -6,6 +6,7 @@
 // - loadRuns.ts: the real server in a child process under autocannon, CPU and statements per request, and keyset
 //   pagination through GraphQL;
 // - the side by side with PostGraphile 5 (sideBySide.ts, PostgreSQL);
+// - twoProcesses.ts: two server processes on one PostgreSQL against one (PostgreSQL only);
 // - rawSqlFloor.ts: the same list as one SQL statement (what the GraphQL layer costs on top), keyset and OFFSET.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { explainListLoads } from './server/listPlans.ts';
 import { loadRuns } from './server/loadRuns.ts';
 import { comparePlanCacheModes } from './server/planCacheModes.ts';
 import { rawSqlFloor } from './server/rawSqlFloor.ts';
+import { twoProcesses } from './server/twoProcesses.ts';
 import { DEEP_PAGE, encodeCursor, LIST_PROJECT, LIST_SIZE, requests, type Ids } from './server/requests.ts';
 import type { Backend, LoadRow, Settings } from './server/settings.ts';
 import { countStatements, withInProcessServer } from './server/statementCounts.ts';
@@ -54,6 +56,7 @@ async function benchBackend(
           slug: LIST_PROJECT,
           rounds: settings.sideBySideRounds,
           seconds: settings.seconds,
+          baseTree: settings.baseTree,
         });
     };
     if (settings.sideBySideOnly) {
@@ -109,6 +112,8 @@ async function benchBackend(
 
     // 2. The server in a child process, production mode, under load.
     rows.push(...(await loadRuns({ backend, settings, ids, dataDir, databaseUrl, postmasterPid: postgres?.postmasterPid ?? null })));
+    // PGlite is one process's own database: only PostgreSQL is shared.
+    if (databaseUrl) await twoProcesses({ settings, dataDir, databaseUrl });
     await compare();
 
     // 3. The database alone: the same list as one statement, and the keyset and OFFSET pages.
@@ -120,11 +125,16 @@ async function benchBackend(
   return rows;
 }
 
-export async function benchServer(options: { quick: boolean; plansOnly: boolean; sideBySideOnly: boolean }): Promise<void> {
-  const { plansOnly, sideBySideOnly } = options;
+export async function benchServer(options: {
+  quick: boolean;
+  plansOnly: boolean;
+  sideBySideOnly: boolean;
+  baseTree: string | null;
+}): Promise<void> {
+  const { plansOnly, sideBySideOnly, baseTree } = options;
   const settings: Settings = options.quick
-    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1 }
-    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3 };
+    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1, baseTree }
+    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3, baseTree };
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   // The plans are PostgreSQL's (PGlite's EXPLAIN times run in this process and say less).

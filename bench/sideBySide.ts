@@ -2,10 +2,12 @@
 // "the open issues of a project, 25 a page (newest first), each with its labels, assignees and comment count".
 // - Triage answers it three times: the same query written for it (a server started with
 //   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with
-//   graphql-jit off (TRIAGE_GRAPHQL_JIT=0: what the compiled queries give, in the same run), and the app's own list query
+//   graphql-jit off (TRIAGE_GRAPHQL_JIT=0: what the compiled queries give, in the same run) or, given `--base-tree=DIR`,
+//   from another checkout (a before and after in one run: e.g. `main`'s tree), and the app's own list query
 //   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
-// - The app's whole list page ("the list page": ProjectIssuesPageQuery) from both servers too, the two answers checked equal:
-//   graphql-jit's before and after on the page issue 14's targets name (not compared with PostGraphile).
+// - The app's whole list page ("the list page": ProjectIssuesPageQuery) and issue page (IssuePageQuery, #12) from both
+//   servers too, the two answers checked equal: the before and after on the pages issue 14's targets name (not
+//   compared with PostGraphile).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
@@ -20,6 +22,7 @@ import { startPostGraphile } from './support/postgraphile.ts';
 import { node24 } from './support/node24.ts';
 import { median } from './support/stats.ts';
 import { operations, requestHeaders, signIn, startServerProcess, type ServerProcess } from './support/triage.ts';
+import { ISSUE_NUMBER } from './server/requests.ts';
 
 const PAGE = 25;
 const CONNECTIONS = [1, 10] as const;
@@ -161,8 +164,10 @@ export async function sideBySide(options: {
   slug: string;
   rounds: number;
   seconds: number;
+  /** A checkout whose server is the second Triage (jit on), instead of this tree's with graphql-jit off; null: none. */
+  baseTree: string | null;
 }): Promise<void> {
-  const { databaseUrl, dataDir, postmasterPid, slug, rounds, seconds } = options;
+  const { databaseUrl, dataDir, postmasterPid, slug, rounds, seconds, baseTree } = options;
   console.log(
     `\nSide by side with PostGraphile 5 on this database: the open issues of \`${slug}\`, ${PAGE} a page, with labels, assignees and comment counts`,
   );
@@ -178,9 +183,11 @@ export async function sideBySide(options: {
   }
   let triage: ServerProcess | undefined;
   let uncompiled: ServerProcess | undefined;
+  // What sets the second Triage apart, in the variants' names.
+  const second = baseTree ? `base tree ${baseTree}` : 'graphql-jit off';
   try {
     // Triage on the same runtime, so the figures compare the servers and not two V8 versions; a second one with
-    // graphql-jit off, so what the compiled queries give is measured in the same run.
+    // graphql-jit off, so what the compiled queries give is measured in the same run (or the base tree's, jit on).
     const triageEnv = {
       NODE_ENV: 'production',
       TRIAGE_DATA_DIR: dataDir,
@@ -189,7 +196,9 @@ export async function sideBySide(options: {
       DATABASE_URL: databaseUrl,
     };
     triage = await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '1' }, { node: node.binary });
-    uncompiled = await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '0' }, { node: node.binary });
+    uncompiled = baseTree
+      ? await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '1' }, { node: node.binary, tree: baseTree })
+      : await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '0' }, { node: node.binary });
     console.log(
       `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
@@ -219,7 +228,7 @@ export async function sideBySide(options: {
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
       },
       {
-        name: 'Triage, the same query, graphql-jit off',
+        name: `Triage, the same query, ${second}`,
         url: uncompiled.url,
         pid: uncompiled.pid,
         headers: requestHeaders(cookieOff),
@@ -239,7 +248,7 @@ export async function sideBySide(options: {
         rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
       },
       ...[triage, uncompiled].map((server, index) => ({
-        name: `Triage, the list page${index === 0 ? '' : ', graphql-jit off'}`,
+        name: `Triage, the list page${index === 0 ? '' : `, ${second}`}`,
         url: server.url,
         pid: server.pid,
         headers: index === 0 ? triageHeaders : requestHeaders(cookieOff),
@@ -247,6 +256,14 @@ export async function sideBySide(options: {
           doc_id: operations.projectIssuesPage,
           variables: { slug, query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' },
         }),
+        rows: null,
+      })),
+      ...[triage, uncompiled].map((server, index) => ({
+        name: `Triage, the issue page${index === 0 ? '' : `, ${second}`}`,
+        url: server.url,
+        pid: server.pid,
+        headers: index === 0 ? triageHeaders : requestHeaders(cookieOff),
+        body: JSON.stringify({ doc_id: operations.issuePage, variables: { slug, number: ISSUE_NUMBER } }),
         rows: null,
       })),
       {
@@ -270,11 +287,12 @@ export async function sideBySide(options: {
 
     // Correctness first: every variant returns the same rows.
     const expected = JSON.stringify(variants[0]?.rows ? variants[0].rows(await post(variants[0])) : []);
-    const pages: string[] = [];
+    // The pages' answers by request: each asked of both servers, which must answer it alike.
+    const pages = new Map<string, Set<string>>();
     for (const variant of variants) {
       if (!variant.rows) {
         // Compared as values: graphql-jit orders an object's keys otherwise than graphql-js (fragments' fields).
-        pages.push(canonicalJson(await post(variant)));
+        pages.set(variant.body, (pages.get(variant.body) ?? new Set()).add(canonicalJson(await post(variant))));
         continue;
       }
       const rows = variant.rows(await post(variant));
@@ -284,9 +302,9 @@ export async function sideBySide(options: {
           `${variant.name} returned other rows than ${variants[0]?.name}:\n${JSON.stringify(rows).slice(0, 800)}\n${expected.slice(0, 800)}`,
         );
     }
-    if (new Set(pages).size !== 1) throw new Error('The two servers answered the list page differently.');
+    if ([...pages.values()].some((answers) => answers.size !== 1)) throw new Error('The two servers answered a page differently.');
     console.log(
-      `  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts); both servers the same list page.`,
+      `  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts); both servers the same list page and issue page.`,
     );
 
     const probes = new Map<number, { probe: CostProbe; close: () => Promise<unknown> }>();

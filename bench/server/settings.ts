@@ -15,6 +15,8 @@ export interface Settings {
   readonly sideBySideOnly: boolean;
   /** Interleaved rounds of the side by side. */
   readonly sideBySideRounds: number;
+  /** `--base-tree=DIR`: the side by side's second Triage is that checkout's (a before and after), not graphql-jit off. */
+  readonly baseTree: string | null;
 }
 
 export interface LoadRow {

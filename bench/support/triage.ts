@@ -105,7 +105,8 @@ export interface ServerProcess {
  * Starts `src/server/main.ts` in a child process with `env` on top of this process's environment (minus
  * DATABASE_URL unless given), on a free loopback port, and waits until it says it is ready. `nodeArgs` go to
  * Node before the entry (e.g. `--cpu-prof`); `memoryProbe` lets `memory()` measure it (memoryProbe.ts); `node` is the
- * Node binary (this process's by default).
+ * Node binary (this process's by default); `tree` the checkout whose server runs (this one by default: another,
+ * e.g. `main`'s, for a before and after in one run).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -114,12 +115,13 @@ export async function startServerProcess(
     nodeArgs = [],
     memoryProbe = false,
     node = process.execPath,
-  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean; node?: string } = {},
+    tree = repoRoot,
+  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean; node?: string; tree?: string } = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const probe = memoryProbe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memoryProbe.ts')] : [];
   const child: ChildProcess = spawn(node, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
-    cwd: repoRoot,
+    cwd: tree,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? (['ipc'] as const) : [])],
   });

@@ -48,14 +48,26 @@ function compile<Values extends readonly unknown[]>(
  * each `shape` is seen on `db`, then sent with the values in place. `shape` names everything that changes the SQL text.
  */
 export function compiledOnce<Values extends readonly unknown[], Row>(build: (db: DB, values: Values) => Compilable<Row>) {
+  const run = compiledOnceWithPlan((db: DB, values: Values) => build(db, values));
+  return (db: DB, shape: string, values: Values): Promise<Row[]> => run(db, shape, values, undefined);
+}
+
+/**
+ * compiledOnce for a query whose build also follows a `plan` (which lists to read, which filters): `shape` must
+ * then name all of the plan (e.g. its JSON), since the plan of the first call of a shape builds the SQL that every
+ * later call of that shape sends. The values stay apart from the plan, as markers.
+ */
+export function compiledOnceWithPlan<Values extends readonly unknown[], Row, Plan>(
+  build: (db: DB, values: Values, plan: Plan) => Compilable<Row>,
+) {
   // Per database: PGlite and PostgreSQL could compile differently (their dialects are separate objects).
   const byDatabase = new WeakMap<DB, Map<string, Compiled>>();
-  return async (db: DB, shape: string, values: Values): Promise<Row[]> => {
+  return async (db: DB, shape: string, values: Values, plan: Plan): Promise<Row[]> => {
     const shapes = byDatabase.get(db) ?? new Map<string, Compiled>();
     byDatabase.set(db, shapes);
     let compiled = shapes.get(shape);
     if (!compiled) {
-      compiled = compile(db, build, values.length);
+      compiled = compile(db, (first: DB, markers: Values) => build(first, markers, plan), values.length);
       if (shapes.size < MAX_SHAPES) shapes.set(shape, compiled);
     }
     const parameters = compiled.slots.map((slot) => ('value' in slot ? values[slot.value] : slot.constant));

@@ -20,6 +20,7 @@ import {
   type CursorShape,
   type PageRequest,
 } from './pagination.ts';
+import type { ProjectKey } from './projectKey.ts';
 import { priorityRank } from './priority.ts';
 import { DEFAULT_SORT, MAX_ISSUE_NUMBER, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
 import type { UserErrorModel } from './userError.ts';
@@ -58,7 +59,7 @@ export type IssueListRow = IssueRow & {
  * is null across projects (My issues): a label name then matches a label of that name in the issue's own
  * project, since an issue only carries labels of its project.
  */
-export function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, projectId: number | null): Expression<SqlBool>[] {
+export function filterConditions(eb: Issues, filter: IssueFilter, viewer: SignedIn, projectId: ProjectKey | null): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const login = (name: string) => (name === '@me' ? sql`${viewer.id}` : sql`(select id from users where lower(login) = ${name})`);
   /** The ids of the people named: logins, and '@me' for the viewer. */
@@ -199,6 +200,7 @@ interface IssueListRequest {
   readonly page: PageRequest;
   /** How the count is made; one statement of its own when not given. */
   readonly count?: IssueCounter | undefined;
+  readonly readAhead?: ReadAheadPages | undefined;
 }
 
 /** One count of countProjectIssues: a project's issues that match a filter. */
@@ -217,23 +219,26 @@ export interface IssueCountRequest {
  */
 export async function countProjectIssues(db: DB, viewer: SignedIn, requests: readonly IssueCountRequest[]): Promise<number[]> {
   const row = await db
-    .selectNoFrom((eb) =>
-      requests.map((request, i) =>
-        countedByCounters(request.filter)
-          ? countFromCounters(request.projectId, request.filter.state).as(`count_${i}`)
-          : countedByLinks(request.filter)
-            ? countFromLinks(request.projectId, request.filter, viewer).as(`count_${i}`)
-            : eb
-                .selectFrom('issues')
-                .select(sql<number>`count(*)::int`.as('count'))
-                .where('issues.project_id', '=', request.projectId)
-                .where((inner) => inner.and(filterConditions(inner, request.filter, viewer, request.projectId)))
-                .as(`count_${i}`),
-      ),
-    )
+    .selectNoFrom(requests.map((request, i) => issueCountOf(db, request.projectId, request.filter, viewer).as(`count_${i}`)))
     .executeTakeFirstOrThrow();
   const counts = row as Record<string, number | null>;
   return requests.map((_, i) => counts[`count_${i}`] ?? 0);
+}
+
+/**
+ * The count of a project's issues that match a filter, as a scalar sub-select: from the project's counters when
+ * it names no more than a state (issueCounters.ts), from the links when it names labels and assignees
+ * (linkCounts.ts), else by counting the issues.
+ */
+export function issueCountOf(db: DB, projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn): RawBuilder<number> {
+  if (countedByCounters(filter)) return countFromCounters(projectId, filter.state);
+  if (countedByLinks(filter)) return countFromLinks(projectId, filter, viewer);
+  const counted = db
+    .selectFrom('issues')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('issues.project_id', '=', projectId)
+    .where((eb) => eb.and(filterConditions(eb, filter, viewer, projectId)));
+  return sql<number>`(${counted})`;
 }
 
 /** The cursor of an issue in the default order (by number), for the edge of an issue just created. */
@@ -241,56 +246,79 @@ export function issueCursor(issue: IssueRow): string {
   return encodeCursor([issue.number]);
 }
 
-function listProjectIssues(db: DB, { projectId, viewer, filter, page, count }: IssueListRequest): Connection<IssueListRow> {
+/** The cursor's shape of a sort: the default order's short [number], else [sort value, number]. */
+export function cursorShapeOf(sort: Sort): CursorShape {
+  return sort.key === 'created' ? ['int'] : [SORT_COLUMNS[sort.key].shape, 'int'];
+}
+
+/** A page of a project's issues as the list reads it: `limit` rows (one beyond the page) after the cursor's `key`. */
+export interface IssuePageAsk {
+  readonly projectId: ProjectKey;
+  readonly viewer: SignedIn;
+  readonly filter: IssueFilter | null;
+  readonly key: CursorKey | null;
+  readonly limit: number;
+}
+
+/** The statement of a page of a project's issues (IssueListRow), not yet run. */
+export function issueListPageQuery(db: DB, { projectId, viewer, filter, key, limit }: IssuePageAsk) {
   const sort = filter?.sort ?? DEFAULT_SORT;
   // The default order keeps the short cursor [number] that createIssue's edge uses too.
   const simple = sort.key === 'created';
-  const shape: CursorShape = simple ? ['int'] : [SORT_COLUMNS[sort.key].shape, 'int'];
-  const base = () =>
-    db
-      .selectFrom('issues')
-      .where('issues.project_id', '=', projectId)
-      .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []));
   const sortValue: RawBuilder<number | string> = SORT_COLUMNS[sort.key].select;
+  // The page's labels, assignees and authors come with it: every list shows them, and apart they cost a statement.
+  let query = db
+    .selectFrom('issues')
+    .where('issues.project_id', '=', projectId)
+    .where((eb) => eb.and(filter ? filterConditions(eb, filter, viewer, projectId) : []))
+    .selectAll('issues')
+    .select((eb) => [
+      sortValue.as('sort_value'),
+      labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
+      assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
+      sql<UserJson | null>`(select to_json(u) from users u where u.id = issues.author_id)`.as('link_author'),
+    ]);
+  if (filter && simple && pagedByLinks(filter, sort)) {
+    // The candidates from the links (linkPages.ts); the conditions above still decide which of them match.
+    const after = key ? (key[0] as number) : null;
+    const candidates = pageFromLinks({ projectId, filter, viewer, direction: sort.direction, after, limit });
+    query = query.where(sql<SqlBool>`issues.id in (${candidates})`);
+  }
+  if (key) {
+    query = simple
+      ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
+      : query.where(afterCursor(sort, key));
+  }
+  query = simple
+    ? query.orderBy('issues.number', sort.direction)
+    : query.orderBy(sql.ref(COLUMN_OF[sort.key]), sort.direction).orderBy('issues.number', 'desc');
+  return query.limit(limit);
+}
+
+/**
+ * Pages of issue lists read ahead within a request (with their project: projectIssuesRead.ts), by pageKeyOf; the
+ * list takes its rows from here when they are, instead of a statement of its own.
+ */
+export type ReadAheadPages = Map<string, readonly IssueListRow[]>;
+
+/** The key of a page in ReadAheadPages: the project, the filter, the cursor's key and the rows read. */
+export function pageKeyOf(projectId: number, filter: IssueFilter | null, key: CursorKey | null, limit: number): string {
+  return JSON.stringify([projectId, filter, key, limit]);
+}
+
+function listProjectIssues(db: DB, { projectId, viewer, filter, page, count, readAhead }: IssueListRequest): Connection<IssueListRow> {
+  const sort = filter?.sort ?? DEFAULT_SORT;
+  const simple = sort.key === 'created';
   return keysetConnection(page, {
-    shape,
-    rows: (key, limit) => {
-      // The page's labels, assignees and authors come with it: every list shows them, and apart they cost a
-      // statement.
-      let query = base()
-        .selectAll('issues')
-        .select((eb) => [
-          sortValue.as('sort_value'),
-          labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
-          assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
-          sql<UserJson | null>`(select to_json(u) from users u where u.id = issues.author_id)`.as('link_author'),
-        ]);
-      if (filter && simple && pagedByLinks(filter, sort)) {
-        // The candidates from the links (linkPages.ts); the conditions above still decide which of them match.
-        const after = key ? (key[0] as number) : null;
-        const candidates = pageFromLinks({ projectId, filter, viewer, direction: sort.direction, after, limit });
-        query = query.where(sql<SqlBool>`issues.id in (${candidates})`);
-      }
-      if (key) {
-        query = simple
-          ? query.where('issues.number', sort.direction === 'desc' ? '<' : '>', key[0] as number)
-          : query.where(afterCursor(sort, key));
-      }
-      query = simple
-        ? query.orderBy('issues.number', sort.direction)
-        : query.orderBy(sql.ref(COLUMN_OF[sort.key]), sort.direction).orderBy('issues.number', 'desc');
-      return query.limit(limit).execute();
-    },
+    shape: cursorShapeOf(sort),
+    rows: async (key, limit) =>
+      readAhead?.get(pageKeyOf(projectId, filter, key, limit)) ??
+      (await issueListPageQuery(db, { projectId, viewer, filter, key, limit }).execute()),
     keyOf: (r) => (simple ? [r.number] : [r.sort_value, r.number]),
     count: async () => {
       if (count && filter) return count(filter);
-      const query =
-        !filter || countedByCounters(filter)
-          ? db.selectNoFrom(countFromCounters(projectId, filter?.state).as('count'))
-          : countedByLinks(filter)
-            ? db.selectNoFrom(countFromLinks(projectId, filter, viewer).as('count'))
-            : base().select(sql<number>`count(*)::int`.as('count'));
-      return (await query.executeTakeFirstOrThrow()).count;
+      const counted = filter ? issueCountOf(db, projectId, filter, viewer) : countFromCounters(projectId, undefined);
+      return (await db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow()).count;
     },
   });
 }
@@ -305,6 +333,25 @@ export interface IssueSearchRequest {
   readonly page: PageRequest;
   /** How the count is made (a per-request batch); one statement of its own when not given. */
   readonly count?: IssueCounter | undefined;
+  /** Pages read ahead in this request (projectIssuesRead.ts), taken instead of a statement when the page is there. */
+  readonly readAhead?: ReadAheadPages | undefined;
+}
+
+/**
+ * The filter of a search as typed with a state asked for besides: the search's errors when it cannot be
+ * understood, null when the two disagree (nothing matches).
+ */
+export function filterOfSearch(
+  query: string | null | undefined,
+  state: IssueState | null | undefined,
+): { readonly filter: IssueFilter } | { readonly errors: readonly UserErrorModel[] } | null {
+  const parsed = parseIssueQuery(query);
+  if ('errors' in parsed) return { errors: parsed.errors };
+  const filter = parsed.filter;
+  // The `state` asked for and an is: qualifier both narrow; if they disagree, nothing matches.
+  if (state && filter.state && filter.state !== state) return null;
+  if (state) filter.state = state;
+  return { filter };
 }
 
 /** A list of issues, and what was wrong with the search that asked for it (then the list is empty). */
@@ -313,16 +360,13 @@ export type IssueSearchResult<Row extends IssueRow = IssueRow> = Connection<Row>
 /** A project's issues matching a search as typed: a search that cannot be understood lists nothing and says why. */
 export function searchProjectIssues(
   db: DB,
-  { projectId, viewer, query, state, page, count }: IssueSearchRequest,
+  { projectId, viewer, query, state, page, count, readAhead }: IssueSearchRequest,
 ): IssueSearchResult<IssueListRow> {
-  const parsed = parseIssueQuery(query);
-  const nothing = (queryErrors: readonly UserErrorModel[]) => ({ ...emptyConnection<IssueListRow>(), queryErrors });
-  if ('errors' in parsed) return nothing(parsed.errors);
-  const filter = parsed.filter;
-  // The `state` asked for and an is: qualifier both narrow; if they disagree, nothing matches.
-  if (state && filter.state && filter.state !== state) return nothing([]);
-  if (state) filter.state = state;
-  return { ...listProjectIssues(db, { projectId, viewer, filter, page, count }), queryErrors: [] };
+  const searched = filterOfSearch(query, state);
+  if (searched === null || 'errors' in searched) {
+    return { ...emptyConnection<IssueListRow>(), queryErrors: searched?.errors ?? [] };
+  }
+  return { ...listProjectIssues(db, { projectId, viewer, filter: searched.filter, page, count, readAhead }), queryErrors: [] };
 }
 
 /**

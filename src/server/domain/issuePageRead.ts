@@ -1,5 +1,5 @@
 // The issue page's read: issues by (project, number) with what the page shows besides, in one statement.
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { AttachmentRow, IssueRelationRow, IssueRow, UserRow } from '../db/tables.ts';
 import type { ViewerSubscription } from './inbox.ts';
@@ -37,16 +37,9 @@ export type IssueWithLinks = IssueRow & {
   readonly viewerSubscription?: ViewerSubscription;
 };
 
-/**
- * Issues by (project, number), with their labels, assignees, attachments and the people these name; given a
- * viewer, also whether they follow each (so the issue page's statement count does not grow with the inbox).
- */
-export async function issuesByNumbers(
-  db: DB,
-  keys: readonly { readonly projectId: number; readonly number: number }[],
-  viewerId: number | null = null,
-): Promise<(IssueWithLinks | null)[]> {
-  const rows = await db
+/** The statement of issuesByNumbers over the issues `where` picks, not yet run; the subscription when given a viewer. */
+export function issuePageQuery(db: DB, where: Expression<SqlBool>, viewerId: number | null) {
+  return db
     .selectFrom('issues')
     .selectAll('issues')
     .select((eb) => [
@@ -66,35 +59,56 @@ export async function issuesByNumbers(
         : sql<ViewerSubscription | null>`(select json_build_object('subscribed', s.subscribed, 'reason', s.reason)
             from issue_subscriptions s where s.issue_id = issues.id and s.user_id = ${viewerId})`.as('own_subscription'),
     ])
-    .where(sql<boolean>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`)
-    .execute();
+    .where(where);
+}
+
+/** A row of issuePageQuery (its own columns' dates as Dates, or as text when it was read as JSON: issueFromJson). */
+export type IssuePageRow = Awaited<ReturnType<ReturnType<typeof issuePageQuery>['execute']>>[number];
+
+/** The issue of a row of issuePageQuery, with what its page shows besides. */
+export function issueWithLinksOf(
+  {
+    link_labels,
+    link_assignees,
+    own_attachments,
+    people,
+    own_relations,
+    own_parent,
+    own_sub_issues,
+    own_subscription,
+    ...issue
+  }: IssuePageRow,
+  viewerId: number | null,
+): IssueWithLinks {
+  return {
+    ...issue,
+    ...(viewerId === null ? {} : { viewerSubscription: own_subscription ?? { subscribed: false, reason: null } }),
+    links: linksFromJson(link_labels, link_assignees),
+    attachments: own_attachments.map(attachmentFromJson),
+    people: people.map(userFromJson),
+    relations: relationsSeenFrom(
+      own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+      issue.id,
+    ),
+    parent: own_parent === null ? null : issueFromJson(own_parent),
+    subIssues: own_sub_issues.map(issueFromJson),
+  };
+}
+
+/**
+ * Issues by (project, number), with their labels, assignees, attachments and the people these name; given a
+ * viewer, also whether they follow each (so the issue page's statement count does not grow with the inbox).
+ */
+export async function issuesByNumbers(
+  db: DB,
+  keys: readonly { readonly projectId: number; readonly number: number }[],
+  viewerId: number | null = null,
+): Promise<(IssueWithLinks | null)[]> {
+  const where = sql<SqlBool>`(project_id, number) in (${sql.join(keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`))})`;
+  const rows = await issuePageQuery(db, where, viewerId).execute();
   return byKey(
     keys.map((k) => `${k.projectId}:${k.number}`),
-    rows.map(
-      ({
-        link_labels,
-        link_assignees,
-        own_attachments,
-        people,
-        own_relations,
-        own_parent,
-        own_sub_issues,
-        own_subscription,
-        ...issue
-      }) => ({
-        ...issue,
-        ...(viewerId === null ? {} : { viewerSubscription: own_subscription ?? { subscribed: false, reason: null } }),
-        links: linksFromJson(link_labels, link_assignees),
-        attachments: own_attachments.map(attachmentFromJson),
-        people: people.map(userFromJson),
-        relations: relationsSeenFrom(
-          own_relations.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
-          issue.id,
-        ),
-        parent: own_parent === null ? null : issueFromJson(own_parent),
-        subIssues: own_sub_issues.map(issueFromJson),
-      }),
-    ),
+    rows.map((row) => issueWithLinksOf(row, viewerId)),
     (r) => `${r.project_id}:${r.number}`,
   );
 }

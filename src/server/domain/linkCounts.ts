@@ -7,6 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { IssueState } from '../db/tables.ts';
+import type { ProjectKey } from './projectKey.ts';
 import type { IssueFilter } from './searchQuery.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -61,7 +62,7 @@ export interface LinkTerm {
 }
 
 /** The filter's label terms first, then its people (a label is one id, so its links are one row per issue). */
-export function linkTermsOf(projectId: number, filter: IssueFilter, viewer: SignedIn): LinkTerm[] {
+export function linkTermsOf(projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn): LinkTerm[] {
   return [
     ...filter.labels.map((name): LinkTerm => ({
       table: 'issue_labels',
@@ -84,7 +85,7 @@ export function linkTermsOf(projectId: number, filter: IssueFilter, viewer: Sign
 }
 
 /** The issues of a project in one state that have every label and assignee of the filter, by their links. */
-function countInState(projectId: number, filter: IssueFilter, viewer: SignedIn, state: IssueState): RawBuilder<number> {
+function countInState(projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn, state: IssueState): RawBuilder<number> {
   const terms = linkTermsOf(projectId, filter, viewer).map((term) => ({
     table: sql.table(term.table),
     // When a person drives the count, `distinct`: two matching logins may both be assigned.
@@ -107,7 +108,7 @@ function countInState(projectId: number, filter: IssueFilter, viewer: SignedIn, 
 }
 
 /** The count of a filter that countedByLinks accepts, as a scalar sub-select; without a state, open and closed added. */
-export function countFromLinks(projectId: number, filter: IssueFilter, viewer: SignedIn): RawBuilder<number> {
+export function countFromLinks(projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn): RawBuilder<number> {
   // Two counts by state rather than one over both: each is a range of its index in issue-id order.
   if (filter.state) return countInState(projectId, filter, viewer, filter.state);
   return sql<number>`(${countInState(projectId, filter, viewer, 'OPEN')} + ${countInState(projectId, filter, viewer, 'CLOSED')})`;

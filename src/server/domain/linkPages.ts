@@ -8,6 +8,7 @@
 // which issues are candidates and never which ones match.
 import { sql, type RawBuilder } from 'kysely';
 import { countedByLinks, linkTermsOf, type LinkTerm } from './linkCounts.ts';
+import type { ProjectKey } from './projectKey.ts';
 import type { IssueFilter, Sort } from './searchQuery.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -23,7 +24,7 @@ function names(alias: string, term: LinkTerm): RawBuilder<unknown> {
 }
 
 export interface LinkPageRequest {
-  readonly projectId: number;
+  readonly projectId: ProjectKey;
   readonly filter: IssueFilter;
   readonly viewer: SignedIn;
   readonly direction: 'asc' | 'desc';

@@ -101,7 +101,7 @@ function fits(value: unknown, part: CursorPart): boolean {
 }
 
 /** The sort key inside `after`, which must match the list's `shape`. */
-function decodeCursor(after: string | null | undefined, shape: CursorShape): CursorKey | null {
+export function decodeCursor(after: string | null | undefined, shape: CursorShape): CursorKey | null {
   if (after === null || after === undefined) return null;
   const invalid = new PaginationError('after', '`after` is not a valid cursor for this list.');
   if (after.length > 2000 || !/^[A-Za-z0-9_-]+$/.test(after)) throw invalid;

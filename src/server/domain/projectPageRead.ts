@@ -62,23 +62,46 @@ export interface ProjectPage {
   readonly savedViews: SavedViewRow[] | null;
 }
 
+/** What a project's pages show besides the project, as columns of a statement over `projects` (projectPageOf reads them). */
+export const projectPageColumns = (eb: ProjectsBuilder, viewerId: number) =>
+  [
+    projectLabelsJson(eb).as('page_labels'),
+    assignableUsersJson(eb).as('page_assignable_users'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('saved_views')
+        .selectAll('saved_views')
+        .whereRef('saved_views.project_id', '=', 'projects.id')
+        .where('saved_views.user_id', '=', viewerId)
+        .orderBy(sql`lower(saved_views.name)`),
+    ).as('page_saved_views'),
+  ] as const;
+
+/** A row of `projects` with projectPageColumns. */
+type ProjectPageRow = ProjectRow & {
+  readonly page_labels: LabelRow[];
+  readonly page_assignable_users: unknown;
+  readonly page_saved_views: unknown;
+};
+
+/** The project page of a row read with projectPageColumns. */
+export function projectPageOf({ page_labels, page_assignable_users, page_saved_views, ...project }: ProjectPageRow): ProjectPage {
+  return {
+    project,
+    choices: choicesFromJson(page_labels, page_assignable_users),
+    savedViews: (page_saved_views as (Omit<SavedViewRow, 'created_at'> & { created_at: string })[]).map((view) => ({
+      ...view,
+      created_at: new Date(view.created_at),
+    })),
+  };
+}
+
 /** The statement of projectPagesBySlugs: values are the viewer's id (0 when signed out), then the slugs. */
 const projectPagesQuery = compiledOnce((db: DB, [viewerId, ...slugs]: readonly [number, ...string[]]) =>
   db
     .selectFrom('projects')
     .selectAll('projects')
-    .select((eb) => [
-      projectLabelsJson(eb).as('page_labels'),
-      assignableUsersJson(eb).as('page_assignable_users'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('saved_views')
-          .selectAll('saved_views')
-          .whereRef('saved_views.project_id', '=', 'projects.id')
-          .where('saved_views.user_id', '=', viewerId)
-          .orderBy(sql`lower(saved_views.name)`),
-      ).as('page_saved_views'),
-    ])
+    .select((eb) => projectPageColumns(eb, viewerId))
     .where('projects.slug', 'in', slugs),
 );
 
@@ -90,18 +113,7 @@ const projectPagesQuery = compiledOnce((db: DB, [viewerId, ...slugs]: readonly [
 export async function projectPagesBySlugs(db: DB, viewer: Viewer, slugs: readonly string[]): Promise<(ProjectPage | null)[]> {
   // The same SQL for every viewer and every list of as many slugs: built and compiled once per length.
   const rows = await projectPagesQuery(db, String(slugs.length), [viewer?.id ?? 0, ...slugs]);
-  const current = byKey(
-    slugs,
-    rows.map(({ page_labels, page_assignable_users, page_saved_views, ...project }) => ({
-      project,
-      choices: choicesFromJson(page_labels, page_assignable_users),
-      savedViews: (page_saved_views as unknown as (Omit<SavedViewRow, 'created_at'> & { created_at: string })[]).map((view) => ({
-        ...view,
-        created_at: new Date(view.created_at),
-      })),
-    })),
-    (page) => page.project.slug,
-  );
+  const current = byKey(slugs, rows.map(projectPageOf), (page) => page.project.slug);
   const missing = slugs.filter((_, i) => current[i] === null);
   if (missing.length === 0) return current;
   const renamed = await projectsBySlugs(db, missing);

@@ -1,7 +1,7 @@
 // An issue's timeline: its comments, its change events and its back-links (backLinks.ts) in one order (time,
 // then comments before events before back-links at the same instant, then id), by keyset pagination over a
 // UNION of the three tables. Back-links are the reader's: only those written in issues the reader may see.
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, LabelRow, UserRow } from '../db/tables.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from './jsonRows.ts';
 import { visibleProjects } from './authorization.ts';
 import type { Viewer } from './viewer.ts';
-import { encodeCursor, keysetConnection, type Connection, type CursorKey, type PageRequest } from './pagination.ts';
+import { encodeCursor, keysetConnection, type Connection, type CursorKey, type CursorShape, type PageRequest } from './pagination.ts';
 
 /** An entry's row, read with its place by the timeline's page (see `listTimeline`), and the people it names. */
 export type TimelineItem = (
@@ -40,6 +40,8 @@ export interface TimelineEntry {
 }
 
 const keyOf = (entry: TimelineEntry): CursorKey => [entry.at, entry.type, entry.id];
+/** What a timeline's cursor holds: the entry's time, its type and its id. */
+export const TIMELINE_CURSOR_SHAPE: CursorShape = ['time', 'string', 'int'];
 
 /** The cursor of an entry, for the edge of a comment just added. */
 export function timelineCursor(entry: TimelineEntry): string {
@@ -53,7 +55,7 @@ export async function timelineEntryOfComment(db: DB, comment: CommentRow): Promi
 }
 
 /** The back-links into `issueId` that `viewer` may see: those written in issues of projects they may see. */
-function visibleBackLinks(db: DB, viewer: Viewer, issueId: number) {
+function visibleBackLinks(db: DB, viewer: Viewer, issueId: IssueKey) {
   return db
     .selectFrom('issue_mentions')
     .innerJoin('issues as source', 'source.id', 'issue_mentions.source_issue_id')
@@ -61,6 +63,12 @@ function visibleBackLinks(db: DB, viewer: Viewer, issueId: number) {
     .where('issue_mentions.issue_id', '=', issueId)
     .where(viewer ? visibleProjects(viewer) : sql<boolean>`false`);
 }
+
+/**
+ * The issue in the timeline's SQL: its id, or an expression giving it when the timeline is read in the same
+ * statement as its issue, before the id is known (graphql/projectReadAhead.ts).
+ */
+export type IssueKey = number | Expression<number>;
 
 /** A page's entry as its statement answers it: each of its row's tables as JSON, null where it is not that kind. */
 interface PageEntryJson {
@@ -86,69 +94,105 @@ function itemOf(entry: PageEntryJson): TimelineItem | undefined {
   return undefined;
 }
 
+/** A timeline's page with the count (when asked for, else 0), as pages are read (in one statement or ahead). */
+export interface TimelineRead {
+  readonly rows: readonly TimelineEntry[];
+  readonly count: number;
+}
+
+/** A row of timelineReadSql: an entry (its type null on an empty page's one row) with the count beside it. */
+export type TimelineReadRow = PageEntryJson & { readonly total: number | null; readonly ord: number };
+
 /**
- * An issue's timeline. Its page statement reads each entry's row whole (a comment with its attachments, an
- * event with its label, a back-link) and the people these name, where reading the places first and the rows,
- * files, labels and people by id after cost five statements more; when the count is asked for too (the issue page asks for both), it comes in the same
- * statement, beside the page (an empty page still answers one row, with the count).
+ * The statement of a timeline's page: each entry's row whole (a comment with its attachments, an event with its
+ * label, a back-link) and the people these name, where reading the places first and the rows, files, labels and
+ * people by id after cost five statements more; with `withCount`, the count beside the page (an empty page still
+ * answers one row, with the count). `ord` numbers the rows in the timeline's order.
  */
-export function listTimeline(db: DB, viewer: Viewer, issueId: number, page: PageRequest): Connection<TimelineEntry> {
+export function timelineReadSql(db: DB, viewer: Viewer, issueId: IssueKey, key: CursorKey | null, limit: number, withCount: boolean) {
+  const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
   const backLinks = visibleBackLinks(db, viewer, issueId).select([
     sql<string>`'IssueMention'`.as('type'),
     'issue_mentions.id',
     'issue_mentions.created_at',
   ]);
-  const countOf = () => {
-    const counted = visibleBackLinks(db, viewer, issueId).select(sql<number>`count(*)::int`.as('n'));
-    return sql<number>`(select count(*) from comments where issue_id = ${issueId})::int
-      + (select count(*) from issue_events where issue_id = ${issueId})::int + ${counted}`;
-  };
-  /** The page's places (type, id, time) in the timeline's order, those after `key` when given. */
-  const placesOf = (key: CursorKey | null, limit: number) => {
-    const after = key ? sql`where (t.created_at, t.type, t.id) > (${key[0]}::timestamptz, ${key[1]}, ${key[2]}::int)` : sql``;
-    return sql`
-      select t.type, t.id, t.created_at from (
-        select 'Comment' as type, id, created_at from comments where issue_id = ${issueId}
-        union all
-        select 'IssueEvent' as type, id, created_at from issue_events where issue_id = ${issueId}
-        union all
-        ${backLinks}
-      ) t ${after}
-      order by t.created_at, t.type, t.id
-      limit ${limit}`;
-  };
-  /** The page with each entry's row, and the count (null when not asked for). */
-  const read = async (key: CursorKey | null, limit: number, withCount: boolean) => {
-    const { rows } = await sql<PageEntryJson & { readonly total: number | null }>`
-      select n.total, p.type, p.id, p.created_at::text as at,
-        case when c.id is null then null else to_json(c) end as comment,
-        case when c.id is null then null
-          else coalesce((select json_agg(a order by a.id) from attachments a where a.comment_id = c.id), '[]') end as comment_attachments,
-        case when e.id is null then null else to_json(e) end as event,
-        case when l.id is null then null else to_json(l) end as event_label,
-        case when m.id is null then null else to_json(m) end as mention,
-        coalesce((select json_agg(u) from users u where u.id in (
-          select c.author_id union select e.actor_id union select e.assignee_id union select m.actor_id
-          union select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
-      from (select ${withCount ? countOf() : sql`null::int`} as total) n
-      left join lateral (${placesOf(key, limit)}) p on true
-      left join comments c on p.type = 'Comment' and c.id = p.id
-      left join issue_events e on p.type = 'IssueEvent' and e.id = p.id
-      left join labels l on l.id = e.label_id
-      left join issue_mentions m on p.type = 'IssueMention' and m.id = p.id
-      order by p.created_at, p.type, p.id`.execute(db);
-    const entries = rows
-      .filter((row) => row.type !== null)
-      .map((row): TimelineEntry => ({ type: row.type, id: row.id, at: row.at, item: itemOf(row) }));
-    return { rows: entries, count: rows[0]?.total ?? 0 };
-  };
+  const places = sql`
+    select t.type, t.id, t.created_at from (
+      select 'Comment' as type, id, created_at from comments where issue_id = ${issueId}
+      union all
+      select 'IssueEvent' as type, id, created_at from issue_events where issue_id = ${issueId}
+      union all
+      ${backLinks}
+    ) t ${after}
+    order by t.created_at, t.type, t.id
+    limit ${limit}`;
+  return sql<TimelineReadRow>`
+    select n.total, p.type, p.id, p.created_at::text as at,
+      row_number() over (order by p.created_at, p.type, p.id)::int as ord,
+      case when c.id is null then null else to_json(c) end as comment,
+      case when c.id is null then null
+        else coalesce((select json_agg(a order by a.id) from attachments a where a.comment_id = c.id), '[]') end as comment_attachments,
+      case when e.id is null then null else to_json(e) end as event,
+      case when l.id is null then null else to_json(l) end as event_label,
+      case when m.id is null then null else to_json(m) end as mention,
+      coalesce((select json_agg(u) from users u where u.id in (
+        select c.author_id union select e.actor_id union select e.assignee_id union select m.actor_id
+        union select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
+    from (select ${withCount ? timelineCount(db, viewer, issueId) : sql`null::int`} as total) n
+    left join lateral (${places}) p on true
+    left join comments c on p.type = 'Comment' and c.id = p.id
+    left join issue_events e on p.type = 'IssueEvent' and e.id = p.id
+    left join labels l on l.id = e.label_id
+    left join issue_mentions m on p.type = 'IssueMention' and m.id = p.id
+    order by p.created_at, p.type, p.id`;
+}
+
+/** How many entries an issue's timeline has for the viewer, as a scalar expression. */
+function timelineCount(db: DB, viewer: Viewer, issueId: IssueKey) {
+  const counted = visibleBackLinks(db, viewer, issueId).select(sql<number>`count(*)::int`.as('n'));
+  return sql<number>`(select count(*) from comments where issue_id = ${issueId})::int
+    + (select count(*) from issue_events where issue_id = ${issueId})::int + ${counted}`;
+}
+
+/** The page and count of timelineReadSql's rows, in their order. */
+export function timelineReadOf(rows: readonly TimelineReadRow[]): TimelineRead {
+  const entries = rows
+    .filter((row) => row.type !== null)
+    .map((row): TimelineEntry => ({ type: row.type, id: row.id, at: row.at, item: itemOf(row) }));
+  return { rows: entries, count: rows[0]?.total ?? 0 };
+}
+
+/**
+ * Timeline pages read ahead within a request (with their issue's page: graphql/projectReadAhead.ts), by
+ * timelinePageKey; a timeline takes its page and count from here when they are, instead of a statement.
+ */
+export type ReadAheadTimelines = Map<string, TimelineRead>;
+
+/** The key of a page in ReadAheadTimelines: the issue, the cursor's key and the rows read. */
+export function timelinePageKey(issueId: number, key: CursorKey | null, limit: number): string {
+  return JSON.stringify([issueId, key, limit]);
+}
+
+/**
+ * An issue's timeline (its page statement: timelineReadSql); when the count is asked for too (the issue page asks
+ * for both), it comes in the same statement, beside the page, or from `readAhead` when that read both already.
+ */
+export function listTimeline(
+  db: DB,
+  viewer: Viewer,
+  issueId: number,
+  page: PageRequest,
+  readAhead?: ReadAheadTimelines,
+): Connection<TimelineEntry> {
+  const read = async (key: CursorKey | null, limit: number, withCount: boolean) =>
+    timelineReadOf((await timelineReadSql(db, viewer, issueId, key, limit, withCount).execute(db)).rows);
   return keysetConnection(page, {
-    shape: ['time', 'string', 'int'],
-    rows: async (key, limit) => (await read(key, limit, false)).rows,
-    rowsAndCount: (key, limit) => read(key, limit, true),
+    shape: TIMELINE_CURSOR_SHAPE,
+    rows: async (key, limit) => (readAhead?.get(timelinePageKey(issueId, key, limit)) ?? (await read(key, limit, false))).rows,
+    rowsAndCount: async (key, limit) => readAhead?.get(timelinePageKey(issueId, key, limit)) ?? read(key, limit, true),
     keyOf,
     count: async () => {
-      const { rows } = await sql<{ n: number }>`select ${countOf()} as n`.execute(db);
+      const { rows } = await sql<{ n: number }>`select ${timelineCount(db, viewer, issueId)} as n`.execute(db);
       return rows[0]?.n ?? 0;
     },
   });

@@ -13,12 +13,13 @@ import { linksOfIssues } from '../domain/issueLinks.ts';
 import { choicesOfProjects, projectPagesBySlugs, type ProjectPage } from '../domain/projectPageRead.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
-import { countProjectIssues, type IssueCountRequest } from '../domain/issueList.ts';
+import { countProjectIssues, type IssueCountRequest, type ReadAheadPages } from '../domain/issueList.ts';
 import { openIssueCountsOfLabels } from '../domain/linkCounts.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';
 import { childrenOfIssues } from '../domain/subIssues.ts';
 import { subscriptionsOfViewer, type ViewerSubscription } from '../domain/inbox.ts';
+import type { ReadAheadTimelines } from '../domain/timeline.ts';
 
 /** An issue by its project and number (as in a URL). */
 interface IssueNumber {
@@ -112,6 +113,10 @@ const VIEWER_READS = {
     new DataLoader<number, ViewerSubscription>((ids) =>
       viewer ? subscriptionsOfViewer(db, viewer, ids) : Promise.resolve(ids.map(() => ({ subscribed: false, reason: null }))),
     ),
+  /** Pages of issue lists read with their project (graphql/projectReadAhead.ts), which the lists then take. */
+  readAheadPages: (): ReadAheadPages => new Map(),
+  /** Timeline pages read with their issue's page (graphql/projectReadAhead.ts), which the timelines then take. */
+  readAheadTimelines: (): ReadAheadTimelines => new Map(),
   /** The viewer's own saved views, per project (none when signed out). */
   savedViewsOfProject: (db: DB, viewer: Viewer) =>
     new DataLoader<number, SavedViewRow[]>((ids) =>

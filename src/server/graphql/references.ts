@@ -3,7 +3,8 @@
 // cannot see is dropped exactly like one to an issue that does not exist, so the answer tells nothing about
 // private projects (not even that the issue exists). Lookups go through the request's loaders: the references of
 // a page of comments cost a few batched statements, not some per reference.
-import { referencesIn, type Reference } from '../../shared/references.ts';
+import type { Reference } from '../../shared/references.ts';
+import { referencesOfText } from './referencesOfText.ts';
 import type { Context } from './context.ts';
 import type { MarkdownReferenceModel } from './models.ts';
 
@@ -24,7 +25,7 @@ async function resolve(reference: Reference, projectId: number, { loaders }: Con
 
 /** The references in `markdown` (written in project `projectId`) that the request's viewer may follow. */
 export async function referencesFor(markdown: string, projectId: number, context: Context): Promise<MarkdownReferenceModel[]> {
-  const references = referencesIn(markdown).slice(0, MAX_REFERENCES_PER_TEXT);
+  const references = referencesOfText(markdown).slice(0, MAX_REFERENCES_PER_TEXT);
   const resolved = await Promise.all(references.map((reference) => resolve(reference, projectId, context)));
   return resolved.filter((reference) => reference !== null);
 }

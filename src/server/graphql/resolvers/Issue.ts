@@ -36,7 +36,9 @@ export const Issue: IssueResolvers = {
   },
   priority: (issue) => priorityOfRank(issue.priority),
   stateReason: (issue) => issue.state_reason,
-  timeline: (issue, { first, after }, { db, viewer }) => listTimeline(db, viewer, issue.id, pageRequest(first, after)),
+  // Its first page may have been read with the issue's page (graphql/projectReadAhead.ts).
+  timeline: (issue, { first, after }, { db, viewer, loaders }) =>
+    listTimeline(db, viewer, issue.id, pageRequest(first, after), loaders.readAheadTimelines),
   updatedAt: (issue) => issue.updated_at,
   closedAt: (issue) => issue.closed_at,
   lastStateChange: (issue, _, { loaders }) => loaders.lastStateChange.load(issue.id),

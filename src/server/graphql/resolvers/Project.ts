@@ -23,6 +23,8 @@ export const Project: ProjectResolvers = {
       page: pageRequest(first, after),
       // The list's total and the tabs' counts of one page: one statement for all of them.
       count: (filter) => loaders.issueCount.load({ projectId: project.id, filter }),
+      // Read with the project when Query.project looked ahead (graphql/projectReadAhead.ts).
+      readAhead: loaders.readAheadPages,
     });
     return {
       ...found,

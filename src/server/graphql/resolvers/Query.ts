@@ -4,6 +4,7 @@ import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
 import { searchMyIssues } from '../../domain/myIssues.ts';
 import { pageRequest } from '../../domain/pagination.ts';
+import { projectPageReadingAhead } from '../projectReadAhead.ts';
 import { auditLog } from './auditLog.ts';
 import { loadNode, loadNodes } from './node.ts';
 
@@ -19,9 +20,11 @@ export const Query: QueryResolvers = {
     requireViewer(viewer);
     return listUsers(db, pageRequest(first, after));
   },
-  project: async (_, { slug }, { viewer, loaders }) => {
-    requireViewer(viewer);
-    const page = slug.length > 100 ? null : await loaders.projectPageBySlug.load(slug);
+  project: async (_, { slug }, context, info) => {
+    const { loaders } = context;
+    const viewer = requireViewer(context.viewer);
+    // With the issue lists and the issue the query asks of it, in one statement (projectReadAhead.ts).
+    const page = slug.length > 100 ? null : await projectPageReadingAhead(context, viewer, slug, info);
     if (!page) return null;
     // Read by its slug with what its pages show besides, it is then read by its id (its visibility, its issues'
     // `project`), and its fields read its choices and saved views: prime those loaders.

@@ -1,0 +1,184 @@
+// The list page's and the issue page's read in one statement (issue 14): a project by its slug with what its
+// pages show besides (projectPageRead.ts), and in the same statement what the request asks of it
+// (graphql/projectReadAhead.ts finds it in the query): the pages and counts of its issue lists, each page as a JSON
+// sub-select and each count as a scalar one; an issue by its number as its page reads it (issuePageRead.ts) and
+// the first page of its timeline (timeline.ts). Apart, these were three statements per page, each a round trip.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
+import type { DB } from '../db/database.ts';
+import { COLUMN_OF, issueCountOf, issueListPageQuery, type IssueListRow } from './issueList.ts';
+import { issueFromJson, type AsJson } from './jsonRows.ts';
+import type { CursorKey } from './pagination.ts';
+import { projectPageColumns, projectPageOf, type ProjectPage } from './projectPageRead.ts';
+import { DEFAULT_SORT, type IssueFilter } from './searchQuery.ts';
+import { issuePageQuery, issueWithLinksOf, type IssuePageRow, type IssueWithLinks } from './issuePageRead.ts';
+import { timelineReadOf, timelineReadSql, type TimelineRead, type TimelineReadRow } from './timeline.ts';
+import type { SignedIn } from './viewer.ts';
+
+/** An issue list of the project that the request asks for: its page (rows to read after a cursor's key) or its count, or both. */
+export interface IssueListAsk {
+  readonly filter: IssueFilter;
+  /** `limit` rows (one beyond the page, as keysetConnection reads) after the cursor's `key`; null when no rows are asked. */
+  readonly page: { readonly key: CursorKey | null; readonly limit: number } | null;
+  readonly count: boolean;
+}
+
+/** What was read for an ask: its rows and its count, each null when not asked. */
+interface IssueListRead {
+  readonly rows: IssueListRow[] | null;
+  readonly count: number | null;
+}
+
+/** An issue of the project the request asks for by its number, and the page of its timeline it asks for (null: none). */
+export interface IssueAsk {
+  readonly number: number;
+  readonly timeline: { readonly key: CursorKey | null; readonly limit: number } | null;
+}
+
+type IssueListJson = AsJson<IssueListRow, 'created_at' | 'updated_at' | 'closed_at'>;
+type IssuePageJson = AsJson<IssuePageRow, 'created_at' | 'updated_at' | 'closed_at'>;
+
+/** The list's order again, over the page's rows as `p`: json_agg keeps an order only when it is told one. */
+function orderOfRows(filter: IssueFilter): RawBuilder<unknown> {
+  const sort = filter.sort ?? DEFAULT_SORT;
+  const direction = sql.raw(sort.direction);
+  if (sort.key === 'created') return sql`p.number ${direction}`;
+  const column = sql.ref(`p.${COLUMN_OF[sort.key].slice('issues.'.length)}`);
+  return sql`${column} ${direction}, p.number desc`;
+}
+
+/** What projectPageWithReadsAhead read: the project's page, each list asked, the issue asked and its timeline. */
+export interface ProjectPageReadAhead {
+  readonly page: ProjectPage;
+  readonly lists: IssueListRead[];
+  /** The issue asked for (null when it does not exist; undefined when none was asked for) and its timeline's page. */
+  readonly issue: { readonly found: IssueWithLinks | null; readonly timeline: TimelineRead | null } | undefined;
+}
+
+/**
+ * What shapes the statement's SQL, its values apart (the viewer's id, the slug, the issue's number, the cursors'
+ * keys): the viewer's role, the lists' filters and page sizes, whether each has a cursor (its key's length).
+ */
+interface ReadPlan {
+  readonly role: SignedIn['role'];
+  readonly lists: readonly {
+    readonly filter: IssueFilter;
+    readonly page: { readonly keyLength: number; readonly limit: number } | null;
+    readonly count: boolean;
+  }[];
+  readonly issue: { readonly timeline: { readonly keyLength: number; readonly limit: number } | null } | null;
+}
+
+/**
+ * The statement, built once per plan (db/compiledOnce.ts): values are the viewer's id, the slug, the issue's number
+ * when an issue is asked for, its timeline's cursor key, then each list's cursor key, in the plan's order.
+ */
+const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[], plan: ReadPlan) => {
+  const [viewerId, slug, ...rest] = values as [number, string, ...unknown[]];
+  const take = (count: number) => rest.splice(0, count) as (number | string)[];
+  const number = plan.issue ? (take(1)[0] as number) : 0;
+  const timelineKey = plan.issue?.timeline?.keyLength ? take(plan.issue.timeline.keyLength) : null;
+  const viewer: SignedIn = { id: viewerId, role: plan.role };
+  // The lists' SQL names the project by the row of this statement: its id is not known before.
+  const projectId = sql<number>`projects.id`;
+  // The timeline's SQL reads `projects` unaliased (its back-links' projects), so its issue is found without
+  // naming the outer row.
+  const issueId = sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${slug} and i.number = ${number})`;
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => [
+      ...projectPageColumns(eb, viewerId),
+      ...plan.lists.flatMap(({ filter, page, count }, i) => [
+        ...(page
+          ? [
+              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issueListPageQuery(db, {
+                projectId,
+                viewer,
+                filter,
+                key: page.keyLength > 0 ? take(page.keyLength) : null,
+                limit: page.limit,
+              })}) p)`.as(`list_rows_${i}`),
+            ]
+          : []),
+        ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
+      ]),
+      ...(plan.issue
+        ? [
+            sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
+              db,
+              sql<SqlBool>`issues.project_id = projects.id and issues.number = ${number}`,
+              viewerId,
+            )}) i)`.as('issue_read'),
+            ...(plan.issue.timeline
+              ? [
+                  sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
+                    db,
+                    viewer,
+                    issueId,
+                    timelineKey,
+                    plan.issue.timeline.limit,
+                    true,
+                  )}) t)`.as('issue_timeline'),
+                ]
+              : []),
+          ]
+        : []),
+    ])
+    .where('projects.slug', '=', slug);
+});
+
+/**
+ * The project of `slug` (by its current slug; null otherwise: a former slug is for projectPagesBySlugs) with its
+ * page's choices and the viewer's saved views, for each list asked its rows and count, and the issue asked with
+ * its timeline's page, in one statement.
+ */
+export async function projectPageWithReadsAhead(
+  db: DB,
+  viewer: SignedIn,
+  slug: string,
+  asks: readonly IssueListAsk[],
+  issueAsk: IssueAsk | null,
+): Promise<ProjectPageReadAhead | null> {
+  const plan: ReadPlan = {
+    role: viewer.role,
+    lists: asks.map(({ filter, page, count }) => ({
+      filter,
+      page: page ? { keyLength: page.key?.length ?? 0, limit: page.limit } : null,
+      count,
+    })),
+    issue: issueAsk
+      ? { timeline: issueAsk.timeline ? { keyLength: issueAsk.timeline.key?.length ?? 0, limit: issueAsk.timeline.limit } : null }
+      : null,
+  };
+  const values = [
+    viewer.id,
+    slug,
+    ...(issueAsk ? [issueAsk.number, ...(issueAsk.timeline?.key ?? [])] : []),
+    ...asks.flatMap(({ page }) => page?.key ?? []),
+  ];
+  const [row] = await readAheadQuery(db, JSON.stringify(plan), values, plan);
+  if (!row) return null;
+  const lists = row as unknown as Record<string, IssueListJson[] | number | undefined>;
+  const { issue_read: issueRead, issue_timeline: timelineRows } = row as unknown as {
+    issue_read?: IssuePageJson | null;
+    issue_timeline?: TimelineReadRow[] | null;
+  };
+  return {
+    page: projectPageOf(row),
+    lists: asks.map((_, i) => {
+      const rows = lists[`list_rows_${i}`] as IssueListJson[] | undefined;
+      const count = lists[`list_count_${i}`] as number | undefined;
+      return {
+        rows: rows ? rows.map((issue) => ({ ...issue, ...issueFromJson(issue) })) : null,
+        count: count ?? null,
+      };
+    }),
+    issue: issueAsk
+      ? {
+          found: issueRead ? issueWithLinksOf({ ...issueRead, ...issueFromJson(issueRead) }, viewer.id) : null,
+          timeline: issueRead && timelineRows ? timelineReadOf(timelineRows) : null,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,146 @@
+// The project field looking ahead (issue 14): `project(slug)` reads which `issues(...)` fields the query asks of
+// it, and which `issue(number)` with which page of its `timeline` (through fragments, obeying @skip and @include,
+// arguments with the variables in place), and reads the project with those in one statement
+// (domain/projectIssuesRead.ts). What it read is primed where the fields' own resolvers look (the request's
+// read-ahead pages and timelines, the issueCount and issuePageByNumber loaders), so they send nothing. Only a
+// cache is filled: what it could not read ahead (a bad cursor or page size, a search that cannot be understood)
+// is resolved as before, and reports its error there.
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLObjectType,
+  GraphQLSkipDirective,
+  Kind,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts';
+import { decodeCursor, pageRequest } from '../domain/pagination.ts';
+import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk } from '../domain/projectIssuesRead.ts';
+import type { ProjectPage } from '../domain/projectPageRead.ts';
+import { DEFAULT_SORT } from '../domain/searchQuery.ts';
+import { TIMELINE_CURSOR_SHAPE, timelinePageKey } from '../domain/timeline.ts';
+import type { SignedIn } from '../domain/viewer.ts';
+import type { Context } from './context.ts';
+
+type Variables = GraphQLResolveInfo['variableValues'];
+
+/** Whether @skip and @include let a selection through. */
+function included(node: { readonly directives?: readonly unknown[] | undefined }, variables: Variables): boolean {
+  if (!node.directives?.length) return true;
+  const selection = node as FieldNode;
+  return (
+    getDirectiveValues(GraphQLSkipDirective, selection, variables)?.['if'] !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.['if'] !== false
+  );
+}
+
+/**
+ * The fields a selection set asks for, fragments spread. The parent types here (Project, IssueConnection) are
+ * object types, so every fragment valid in their place applies to them: type conditions need no test.
+ */
+function* fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLResolveInfo): Generator<FieldNode> {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (!included(selection, info.variableValues)) continue;
+    if (selection.kind === Kind.FIELD) yield selection;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf(selection.selectionSet, info);
+    else yield* fieldsOf(info.fragments[selection.name.value]?.selectionSet, info);
+  }
+}
+
+/** A field of an object type of the schema (its arguments' definitions), if there is one. */
+function fieldOf(info: GraphQLResolveInfo, type: string, field: string) {
+  const object = info.schema.getType(type);
+  return object instanceof GraphQLObjectType ? object.getFields()[field] : undefined;
+}
+
+/** The issue lists the `project` field being resolved asks for, those that can be read ahead; each filter's count once. */
+function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
+  const issuesField = fieldOf(info, 'Project', 'issues');
+  if (!issuesField) return [];
+  const asks: IssueListAsk[] = [];
+  const counted = new Set<string>();
+  for (const field of info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, info)])) {
+    if (field.name.value !== 'issues') continue;
+    const asked = new Set([...fieldsOf(field.selectionSet, info)].map((node) => node.name.value));
+    try {
+      const args = getArgumentValues(issuesField, field, info.variableValues) as {
+        first?: number | null;
+        after?: string | null;
+        state?: 'OPEN' | 'CLOSED' | null;
+        query?: string | null;
+      };
+      const searched = filterOfSearch(args.query, args.state);
+      if (searched === null || 'errors' in searched) continue;
+      const { filter } = searched;
+      const wanted = pageRequest(args.first, args.after);
+      const rows = (asked.has('edges') || asked.has('pageInfo')) && wanted.limit > 0;
+      const key = JSON.stringify(filter);
+      const count = asked.has('totalCount') && !counted.has(key);
+      if (count) counted.add(key);
+      if (!rows && !count) continue;
+      const page = rows ? { key: decodeCursor(wanted.after, cursorShapeOf(filter.sort ?? DEFAULT_SORT)), limit: wanted.limit + 1 } : null;
+      asks.push({ filter, page, count });
+    } catch {
+      // An argument, page size or cursor the list refuses: its own resolver reports it.
+    }
+  }
+  return asks;
+}
+
+/** The first `issue(number)` the `project` field being resolved asks for, with its timeline's page when it asks for one. */
+function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
+  const issueField = fieldOf(info, 'Project', 'issue');
+  const timelineField = fieldOf(info, 'Issue', 'timeline');
+  if (!issueField || !timelineField) return null;
+  const field = info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, info)]).find((node) => node.name.value === 'issue');
+  if (!field) return null;
+  try {
+    const { number } = getArgumentValues(issueField, field, info.variableValues) as { number: number };
+    // Project.issue answers null outside PostgreSQL's integers, without a statement.
+    if (number < 1 || number > 2_147_483_647) return null;
+    const timeline = [...fieldsOf(field.selectionSet, info)].find((node) => node.name.value === 'timeline');
+    const asked = new Set([...fieldsOf(timeline?.selectionSet, info)].map((node) => node.name.value));
+    if (!timeline || !(asked.has('edges') || asked.has('pageInfo'))) return { number, timeline: null };
+    const args = getArgumentValues(timelineField, timeline, info.variableValues) as { first?: number | null; after?: string | null };
+    const wanted = pageRequest(args.first, args.after);
+    if (wanted.limit === 0) return { number, timeline: null };
+    return { number, timeline: { key: decodeCursor(wanted.after, TIMELINE_CURSOR_SHAPE), limit: wanted.limit + 1 } };
+  } catch {
+    // An argument, page size or cursor refused: the fields' own resolvers report it.
+    return null;
+  }
+}
+
+/**
+ * The project page of `slug` for `project(slug)`: with the issue lists and the issue it asks for in the same
+ * statement when it asks for any (primed for their resolvers), else by the projectPageBySlug loader.
+ */
+export async function projectPageReadingAhead(
+  { db, loaders }: Context,
+  viewer: SignedIn,
+  slug: string,
+  info: GraphQLResolveInfo,
+): Promise<ProjectPage | null> {
+  const asks = issueListsAsked(info);
+  const issueAsk = issueAsked(info);
+  const read = asks.length > 0 || issueAsk ? await projectPageWithReadsAhead(db, viewer, slug, asks, issueAsk) : null;
+  // Nothing asked for, or a former slug (renamed projects are found by the loader).
+  if (!read) return loaders.projectPageBySlug.load(slug);
+  const projectId = read.page.project.id;
+  loaders.projectPageBySlug.prime(slug, read.page);
+  asks.forEach(({ filter, page }, i) => {
+    const { rows, count } = read.lists[i] ?? { rows: null, count: null };
+    if (page && rows) loaders.readAheadPages.set(pageKeyOf(projectId, filter, page.key, page.limit), rows);
+    if (count !== null) loaders.issueCount.prime({ projectId, filter }, count);
+  });
+  if (issueAsk && read.issue) {
+    const { found, timeline } = read.issue;
+    loaders.issuePageByNumber.prime({ projectId, number: issueAsk.number }, found);
+    if (found && timeline && issueAsk.timeline)
+      loaders.readAheadTimelines.set(timelinePageKey(found.id, issueAsk.timeline.key, issueAsk.timeline.limit), timeline);
+  }
+  return read.page;
+}
