@@ -273,9 +273,10 @@ const targets: Record<string, Target> = {
     break: 0,
   },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
-  // estimated"). Each mutant is judged by the server suites that import its module, directly or through one module
-  // (at most four: a survivor runs all of them), on PGlite, each starting from the template databases: no run of the
-  // whole server suite is needed first. What only the suites left out would kill counts as survived: a floor.
+  // estimated"). Each mutant is judged by the server suites of its module (scripts/mutationSuites.ts: named after it,
+  // importing it, sending the writes whose resolvers reach it, the broad API suites, one import away; at most four: a
+  // survivor runs all of them), on PGlite, each starting from the template databases: no run of the whole server suite
+  // is needed first. What only the suites left out would kill counts as survived: a floor.
   'domain-sample': {
     runner: 'module-suites',
     mutate: ['src/server/domain/**/*.ts'],
@@ -286,8 +287,8 @@ const targets: Record<string, Target> = {
     break: 81,
   },
   // src/server/graphql (the resolvers, the request guards, the live feed), estimated as domain-sample is: each mutant
-  // judged by the suites named after its module (resolvers/tracker.ts: tracker.test.ts), importing it, the two broad API
-  // suites, one hop. Defined, not measured yet (README).
+  // judged by the suites named after its module (resolvers/tracker.ts: tracker.test.ts), importing it, sending the writes
+  // it resolves, the two broad API suites, one hop. Defined, not measured yet (README).
   'graphql-sample': {
     runner: 'module-suites',
     mutate: ['src/server/graphql/**/*.ts', '!src/server/graphql/__generated__/**'],

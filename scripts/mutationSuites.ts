@@ -5,12 +5,15 @@
 // In this order, at most `limit` of:
 // 1. the suites named after the module (`subIssues.ts`: `subIssues.test.ts`; `invitations.ts`: `invitationMail...`),
 // 2. the suites that import it,
-// 3. the two suites that drive every write of the tracker through the API and check its effects (`broadSuites`),
-// 4. the suites that import a module that imports it (one hop).
+// 3. the suites that send the writes whose resolvers reach it (scripts/mutationResolverSuites.ts: `issueChanges.ts` is
+//    reached through `closeIssues`, which `issueRelations.test.ts` sends most),
+// 4. the two suites that drive every write of the tracker through the API and check its effects (`broadSuites`),
+// 5. the suites that import a module that imports it (one hop).
 // A survivor costs all of them. What only the suites left out would kill counts as survived: the figure is a floor.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { suitesThroughResolvers } from './mutationResolverSuites.ts';
 
 /** Helpers every server suite goes through to the whole server: not a hop. */
 const notHops = new Set(['tests/server/harness.ts']);
@@ -59,11 +62,13 @@ export function suitesJudging(modules: readonly string[], limit: number): Map<st
       for (const second of importsOf(first)) add(oneHop, second, suite);
     }
   }
+  const throughResolvers = suitesThroughResolvers(modules, suites);
   const judging = new Map<string, string[]>();
   for (const module of modules) {
     const ordered = [
       ...suites.filter((suite) => namedAfter(module, suite)),
       ...[...(direct.get(module) ?? [])].sort(),
+      ...(throughResolvers.get(module) ?? []),
       ...broadSuites,
       ...[...(oneHop.get(module) ?? [])].sort(),
     ];

@@ -1,0 +1,132 @@
+// Which server suites reach a module through the GraphQL resolvers, for the sampled targets judged per module
+// (scripts/mutationSuites.ts). The API suites go through the harness, which starts the whole server, so their imports
+// say nothing of what they exercise; what they send does. Derived from the code, not listed by hand:
+// 1. in each resolver module, which root fields (Mutation and Subscription, schema.graphql) reach which project module:
+//    the field's resolver names a binding imported from it, itself or through a function of the same file;
+// 2. for each such field, the suites that name it (`closeIssues`), most mentions first;
+// 3. for a module, its fields' suites taken in turns (each field's first suite, then each field's second...), so
+//    that every write reaching the module brings the suite most about it before any brings a second.
+// Query fields are left out: their names (`issue`, `project`, `viewer`) are words every suite uses.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse } from 'graphql';
+import ts from 'typescript';
+
+const resolverFolder = 'src/server/graphql/resolvers';
+
+/** The fields of the schema's Mutation and Subscription types. */
+function rootFields(): Set<string> {
+  const fields = new Set<string>();
+  for (const definition of parse(readFileSync('schema.graphql', 'utf8')).definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    if (definition.name.value !== 'Mutation' && definition.name.value !== 'Subscription') continue;
+    for (const field of definition.fields ?? []) fields.add(field.name.value);
+  }
+  return fields;
+}
+
+/** The identifiers a node mentions. */
+function namesIn(node: ts.Node): Set<string> {
+  const names = new Set<string>();
+  const visit = (n: ts.Node) => {
+    if (ts.isIdentifier(n)) names.add(n.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return names;
+}
+
+/** For one resolver module: each root field it resolves and the project modules its resolver reaches. */
+function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<string, Set<string>> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  // Imported binding -> the module it comes from (the project's own `.ts` modules only).
+  const imported = new Map<string, string>();
+  // A function or constant of this file -> the names its body mentions (to follow a field through a helper).
+  const locals = new Map<string, Set<string>>();
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const specifier = statement.moduleSpecifier.text;
+      if (!specifier.startsWith('.') || !specifier.endsWith('.ts')) continue;
+      const module = path.relative(process.cwd(), path.resolve(path.dirname(file), specifier));
+      // A type runs no code: `import type { IssuesResult }` reaches nothing.
+      const bindings = statement.importClause?.isTypeOnly ? undefined : statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) if (!element.isTypeOnly) imported.set(element.name.text, module);
+    } else if (ts.isFunctionDeclaration(statement) && statement.name) locals.set(statement.name.text, namesIn(statement));
+    else if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          locals.set(declaration.name.text, namesIn(declaration.initializer));
+  }
+  const modulesReached = (names: Set<string>): Set<string> => {
+    const seen = new Set<string>();
+    const modules = new Set<string>();
+    const follow = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const module = imported.get(name);
+      if (module) modules.add(module);
+      for (const inner of locals.get(name) ?? []) follow(inner);
+    };
+    for (const name of names) follow(name);
+    return modules;
+  };
+  const reached = new Map<string, Set<string>>();
+  const visit = (node: ts.Node) => {
+    const isField =
+      (ts.isMethodDeclaration(node) || ts.isPropertyAssignment(node)) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      fields.has(node.name.text) &&
+      ts.isObjectLiteralExpression(node.parent);
+    if (isField) {
+      const name = node.name.text;
+      const modules = reached.get(name) ?? new Set<string>();
+      for (const module of modulesReached(namesIn(ts.isMethodDeclaration(node) ? node : node.initializer))) modules.add(module);
+      reached.set(name, modules);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return reached;
+}
+
+/** How often a suite names a field, as a word. */
+function mentions(text: string, field: string): number {
+  return text.match(new RegExp(`\\b${field}\\b`, 'g'))?.length ?? 0;
+}
+
+/**
+ * For each module named, the suites (of `suites`) that reach it through a Mutation or Subscription field's resolver,
+ * in the order above; modules no such field reaches get an empty list. A resolver module reaches itself.
+ */
+export function suitesThroughResolvers(modules: readonly string[], suites: readonly string[]): Map<string, string[]> {
+  const fields = rootFields();
+  const fieldsReaching = new Map<string, Set<string>>();
+  for (const name of readdirSync(resolverFolder).filter((n) => n.endsWith('.ts'))) {
+    const file = `${resolverFolder}/${name}`;
+    for (const [field, reached] of fieldsOfResolverModule(file, fields)) {
+      for (const module of [file, ...reached]) {
+        const set = fieldsReaching.get(module) ?? new Set<string>();
+        set.add(field);
+        fieldsReaching.set(module, set);
+      }
+    }
+  }
+  const texts = new Map(suites.map((suite) => [suite, readFileSync(suite, 'utf8')]));
+  const ranked = (field: string) =>
+    suites
+      .map((suite) => ({ suite, count: mentions(texts.get(suite) ?? '', field) }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.count - a.count || (a.suite < b.suite ? -1 : 1))
+      .map(({ suite }) => suite);
+  const result = new Map<string, string[]>();
+  for (const module of modules) {
+    const lists = [...(fieldsReaching.get(module) ?? [])].sort().map(ranked);
+    const inTurns: string[] = [];
+    for (let turn = 0; lists.some((list) => turn < list.length); turn += 1)
+      for (const list of lists) if (turn < list.length && !inTurns.includes(list[turn]!)) inTurns.push(list[turn]!);
+    result.set(module, inTurns);
+  }
+  return result;
+}
