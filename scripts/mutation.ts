@@ -8,7 +8,17 @@ import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
 import { writeFileSync } from 'node:fs';
-import { census, draw, estimate, handToIgnorer, ignorerPlugin, mutateRanges, tallyPlaces, type SampleSettings } from './mutationSample.ts';
+import {
+  census,
+  draw,
+  estimate,
+  handToIgnorer,
+  ignorerPlugin,
+  mutateRanges,
+  type Place,
+  tallyPlaces,
+  type SampleSettings,
+} from './mutationSample.ts';
 import { suitesJudging } from './mutationSuites.ts';
 
 // The network suites that talk to a scripted server on loopback. The two that start a whole Triage server
@@ -391,9 +401,11 @@ function judgedBy(target: Target): Record<string, unknown> {
  * Writes, for the judge (scripts/mutationJudge.ts, TRIAGE_MUTATION_SUITES), the suites that judge each sampled module;
  * committed with the cache, it is the record of what judged the figure. The judge's log is written beside it.
  */
-function handToJudge(places: readonly { file: string }[], target: Target, file: string): void {
+function handToJudge(places: readonly Place[], target: Target, file: string): void {
   const modules = [...new Set(places.map((place) => place.file))].sort();
-  const judging = suitesJudging(modules, target.suitesPerModule ?? 4);
+  const lines = new Map<string, number[]>();
+  for (const place of places) lines.set(place.file, [...(lines.get(place.file) ?? []), place.start.line, place.end.line]);
+  const judging = suitesJudging(modules, target.suitesPerModule ?? 4, lines);
   writeFileSync(file, `${JSON.stringify(Object.fromEntries(judging), null, 2)}\n`);
   writeFileSync(file.replace(/\.json$/, '.log'), '');
   process.env.TRIAGE_MUTATION_SUITES = path.resolve(file);

@@ -1,11 +1,14 @@
 // Which server suites reach a module through the GraphQL resolvers, for the sampled targets judged per module
 // (scripts/mutationSuites.ts). The API suites go through the harness, which starts the whole server, so their imports
 // say nothing of what they exercise; what they send does. Derived from the code, not listed by hand:
-// 1. in each resolver module, which root fields (Mutation and Subscription, schema.graphql) reach which project module:
-//    the field's resolver names a binding imported from it, itself or through a function of the same file;
+// 1. in each resolver module, which root fields (Mutation and Subscription, schema.graphql) reach which function of a
+//    project module: the field's resolver names a binding imported from it, itself or through a function of the same
+//    file;
 // 2. for each such field, the suites that name it (`closeIssues`), most mentions first;
-// 3. for a module, its fields' suites taken in turns (each field's first suite, then each field's second...), so
-//    that every write reaching the module brings the suite most about it before any brings a second.
+// 3. for a module, the fields that reach the sampled code first: the exported functions of the module that hold a
+//    sampled line or call (within the module) what holds one; then the module's other fields. Each group's suites are
+//    taken in turns (each field's first suite, then each field's second...), so that every write brings the suite
+//    most about it before any brings a second.
 // Query fields are left out: their names (`issue`, `project`, `viewer`) are words every suite uses.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +39,10 @@ function namesIn(node: ts.Node): Set<string> {
   return names;
 }
 
-/** For one resolver module: each root field it resolves and the project modules its resolver reaches. */
+/** For one resolver module: each root field it resolves and what its resolver reaches (`module#name`). */
 function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<string, Set<string>> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  // Imported binding -> the module it comes from (the project's own `.ts` modules only).
+  // Imported binding -> `module#name` of what it imports (the project's own `.ts` modules only).
   const imported = new Map<string, string>();
   // A function or constant of this file -> the names its body mentions (to follow a field through a helper).
   const locals = new Map<string, Set<string>>();
@@ -51,21 +54,22 @@ function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<
       // A type runs no code: `import type { IssuesResult }` reaches nothing.
       const bindings = statement.importClause?.isTypeOnly ? undefined : statement.importClause?.namedBindings;
       if (bindings && ts.isNamedImports(bindings))
-        for (const element of bindings.elements) if (!element.isTypeOnly) imported.set(element.name.text, module);
+        for (const element of bindings.elements)
+          if (!element.isTypeOnly) imported.set(element.name.text, `${module}#${(element.propertyName ?? element.name).text}`);
     } else if (ts.isFunctionDeclaration(statement) && statement.name) locals.set(statement.name.text, namesIn(statement));
     else if (ts.isVariableStatement(statement))
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name) && declaration.initializer)
           locals.set(declaration.name.text, namesIn(declaration.initializer));
   }
-  const modulesReached = (names: Set<string>): Set<string> => {
+  const entriesReached = (names: Set<string>): Set<string> => {
     const seen = new Set<string>();
     const modules = new Set<string>();
     const follow = (name: string) => {
       if (seen.has(name)) return;
       seen.add(name);
-      const module = imported.get(name);
-      if (module) modules.add(module);
+      const entry = imported.get(name);
+      if (entry) modules.add(entry);
       for (const inner of locals.get(name) ?? []) follow(inner);
     };
     for (const name of names) follow(name);
@@ -81,7 +85,7 @@ function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<
     if (isField) {
       const name = node.name.text;
       const modules = reached.get(name) ?? new Set<string>();
-      for (const module of modulesReached(namesIn(ts.isMethodDeclaration(node) ? node : node.initializer))) modules.add(module);
+      for (const module of entriesReached(namesIn(ts.isMethodDeclaration(node) ? node : node.initializer))) modules.add(module);
       reached.set(name, modules);
       return;
     }
@@ -91,6 +95,44 @@ function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<
   return reached;
 }
 
+/**
+ * The exported names of a module whose code holds one of the lines, or calls (within the module, at any depth) a
+ * declaration that holds one: a sampled place in a helper is reached through the exported functions that use it.
+ */
+function entriesHolding(module: string, lines: readonly number[]): Set<string> {
+  const source = ts.createSourceFile(module, readFileSync(module, 'utf8'), ts.ScriptTarget.Latest, true);
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
+  const declarations: { name: string; exported: boolean; first: number; last: number; mentions: Set<string> }[] = [];
+  for (const statement of source.statements) {
+    const exported =
+      ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const named: [string, ts.Node][] = [];
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      named.push([statement.name.text, statement]);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) named.push([declaration.name.text, declaration]);
+    for (const [name, node] of named)
+      declarations.push({
+        name,
+        exported,
+        first: lineOf(node.getStart(source)),
+        last: lineOf(node.getEnd()),
+        mentions: namesIn(node),
+      });
+  }
+  const held = new Set(declarations.filter((d) => lines.some((line) => d.first <= line && line <= d.last)).map((d) => d.name));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const d of declarations)
+      if (!held.has(d.name) && [...held].some((name) => d.mentions.has(name))) {
+        held.add(d.name);
+        grown = true;
+      }
+  }
+  return new Set(declarations.filter((d) => d.exported && held.has(d.name)).map((d) => d.name));
+}
+
 /** How often a suite names a field, as a word. */
 function mentions(text: string, field: string): number {
   return text.match(new RegExp(`\\b${field}\\b`, 'g'))?.length ?? 0;
@@ -98,18 +140,24 @@ function mentions(text: string, field: string): number {
 
 /**
  * For each module named, the suites (of `suites`) that reach it through a Mutation or Subscription field's resolver,
- * in the order above; modules no such field reaches get an empty list. A resolver module reaches itself.
+ * in the order above (`lines`: the sampled lines of each module); modules no such field reaches get an empty list. A
+ * resolver module reaches itself.
  */
-export function suitesThroughResolvers(modules: readonly string[], suites: readonly string[]): Map<string, string[]> {
+export function suitesThroughResolvers(
+  modules: readonly string[],
+  suites: readonly string[],
+  lines: ReadonlyMap<string, readonly number[]> = new Map(),
+): Map<string, string[]> {
   const fields = rootFields();
   const fieldsReaching = new Map<string, Set<string>>();
   for (const name of readdirSync(resolverFolder).filter((n) => n.endsWith('.ts'))) {
     const file = `${resolverFolder}/${name}`;
     for (const [field, reached] of fieldsOfResolverModule(file, fields)) {
-      for (const module of [file, ...reached]) {
-        const set = fieldsReaching.get(module) ?? new Set<string>();
+      // Keyed by module and by `module#name`; a resolver module is reached by its own fields.
+      for (const key of [file, ...reached, ...[...reached].map((entry) => entry.split('#')[0]!)]) {
+        const set = fieldsReaching.get(key) ?? new Set<string>();
         set.add(field);
-        fieldsReaching.set(module, set);
+        fieldsReaching.set(key, set);
       }
     }
   }
@@ -120,13 +168,24 @@ export function suitesThroughResolvers(modules: readonly string[], suites: reado
       .filter(({ count }) => count > 0)
       .sort((a, b) => b.count - a.count || (a.suite < b.suite ? -1 : 1))
       .map(({ suite }) => suite);
+  const inTurns = (groupFields: Iterable<string>, into: string[]) => {
+    const lists = [...groupFields].sort().map(ranked);
+    for (let turn = 0; lists.some((list) => turn < list.length); turn += 1)
+      for (const list of lists) if (turn < list.length && !into.includes(list[turn]!)) into.push(list[turn]!);
+  };
   const result = new Map<string, string[]>();
   for (const module of modules) {
-    const lists = [...(fieldsReaching.get(module) ?? [])].sort().map(ranked);
-    const inTurns: string[] = [];
-    for (let turn = 0; lists.some((list) => turn < list.length); turn += 1)
-      for (const list of lists) if (turn < list.length && !inTurns.includes(list[turn]!)) inTurns.push(list[turn]!);
-    result.set(module, inTurns);
+    const all = fieldsReaching.get(module) ?? new Set<string>();
+    const sampled = new Set<string>();
+    for (const entry of entriesHolding(module, lines.get(module) ?? []))
+      for (const field of fieldsReaching.get(`${module}#${entry}`) ?? []) sampled.add(field);
+    const ordered: string[] = [];
+    inTurns(sampled, ordered);
+    inTurns(
+      [...all].filter((field) => !sampled.has(field)),
+      ordered,
+    );
+    result.set(module, ordered);
   }
   return result;
 }

@@ -42,8 +42,15 @@ function importsOf(file: string): string[] {
     .map((name) => path.relative(process.cwd(), path.resolve(path.dirname(file), name)));
 }
 
-/** For each module named, the suites of tests/server that judge its mutants (at most `limit`, in the order above). */
-export function suitesJudging(modules: readonly string[], limit: number): Map<string, string[]> {
+/**
+ * For each module named, the suites of tests/server that judge its mutants (at most `limit`, in the order above);
+ * `lines`, a module's sampled lines, put first the writes that reach them.
+ */
+export function suitesJudging(
+  modules: readonly string[],
+  limit: number,
+  lines: ReadonlyMap<string, readonly number[]> = new Map(),
+): Map<string, string[]> {
   const suites = readdirSync('tests/server')
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `tests/server/${name}`)
@@ -62,7 +69,7 @@ export function suitesJudging(modules: readonly string[], limit: number): Map<st
       for (const second of importsOf(first)) add(oneHop, second, suite);
     }
   }
-  const throughResolvers = suitesThroughResolvers(modules, suites);
+  const throughResolvers = suitesThroughResolvers(modules, suites, lines);
   const judging = new Map<string, string[]>();
   for (const module of modules) {
     const ordered = [

@@ -51,6 +51,18 @@ test('a module reached through the resolvers is judged by the suites that send i
   ]);
 });
 
+test('the writes that reach the sampled lines come first: closing (setIssuesState, line 134) before setting priorities', () => {
+  const sampled = suitesJudging(['src/server/domain/issueChanges.ts'], 4, new Map([['src/server/domain/issueChanges.ts', [134]]]));
+  // closeIssues and reopenIssues reach line 134; staleActions.test.ts, which names them next most, takes the place of
+  // bulkPriority.test.ts (setIssuesPriority, the module's other write).
+  assert.deepEqual(sampled.get('src/server/domain/issueChanges.ts'), [
+    'tests/server/issueRelations.test.ts',
+    'tests/server/tracker.test.ts',
+    'tests/server/staleActions.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
+});
+
 test('a type-only import reaches no code: issueChangeSteps.ts keeps the broad suites', () => {
   assert.deepEqual(judging.get('src/server/domain/issueChangeSteps.ts')?.slice(0, 2), [
     'tests/server/tracker.test.ts',
