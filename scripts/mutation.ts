@@ -37,11 +37,11 @@ interface Target {
    * Which runner drives `testFiles`: node:test files through the tap runner (the default), or Jest suites of
    * tests/client through Stryker's Jest runner with the project's jest.config.js (each mutant runs only the tests
    * that reached its code), or `module-suites`: each mutant judged by the server suites that import its module
-   * (scripts/mutationSuites.ts, at most `suitesPerModule`), through scripts/mutationJudge.ts on PGlite; `testFiles`
+   * (scripts/mutationSuites.ts, at most `suitesPerModule` for each sampled place of the module), through scripts/mutationJudge.ts on PGlite; `testFiles`
    * is then empty (the suites are found in tests/server).
    */
   readonly runner?: 'tap' | 'jest' | 'module-suites';
-  /** For `module-suites`: how many suites judge a module at most (a survivor runs all of them). */
+  /** For `module-suites`: how many suites judge each sampled place of a module at most (a survivor runs all of its module's). */
   readonly suitesPerModule?: number;
   /** The score (%) the target reached when last measured (README): the run fails below it. */
   readonly break: number;
@@ -284,9 +284,10 @@ const targets: Record<string, Target> = {
   },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
   // estimated"). Each mutant is judged by the server suites of its module (scripts/mutationSuites.ts: named after it,
-  // importing it, sending the writes whose resolvers reach it, the broad API suites, one import away; at most four: a
-  // survivor runs all of them), on PGlite, each starting from the template databases: no run of the whole server suite
-  // is needed first. What only the suites left out would kill counts as survived: a floor.
+  // importing it, sending the writes whose resolvers reach it, the broad API suites, one import away; at most four for
+  // each sampled place of the module: a survivor runs all of them), on PGlite, each starting from the template
+  // databases: no run of the whole server suite is needed first. What only the suites left out would kill counts as
+  // survived: a floor.
   'domain-sample': {
     runner: 'module-suites',
     mutate: ['src/server/domain/**/*.ts'],
@@ -403,8 +404,8 @@ function judgedBy(target: Target): Record<string, unknown> {
  */
 function handToJudge(places: readonly Place[], target: Target, file: string): void {
   const modules = [...new Set(places.map((place) => place.file))].sort();
-  const lines = new Map<string, number[]>();
-  for (const place of places) lines.set(place.file, [...(lines.get(place.file) ?? []), place.start.line, place.end.line]);
+  const lines = new Map<string, number[][]>();
+  for (const place of places) lines.set(place.file, [...(lines.get(place.file) ?? []), [place.start.line, place.end.line]]);
   const judging = suitesJudging(modules, target.suitesPerModule ?? 4, lines);
   writeFileSync(file, `${JSON.stringify(Object.fromEntries(judging), null, 2)}\n`);
   writeFileSync(file.replace(/\.json$/, '.log'), '');

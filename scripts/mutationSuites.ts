@@ -2,7 +2,7 @@
 // testing"): a static map, so that no run of every server suite (about an hour under load) is needed to learn which
 // suites reach which code. The suites of the API go through the harness, which starts the whole server, so imports
 // alone name few of them (the harness is not counted as a hop: through it every suite would reach every module).
-// In this order, at most `limit` of:
+// In this order, at most `limit` for each sampled place of the module (the judge runs the union for each mutant):
 // 1. the suites named after the module (`subIssues.ts`: `subIssues.test.ts`; `invitations.ts`: `invitationMail...`),
 // 2. the suites that import it,
 // 3. the suites that send the writes whose resolvers reach it (scripts/mutationResolverSuites.ts: `issueChanges.ts` is
@@ -43,13 +43,15 @@ function importsOf(file: string): string[] {
 }
 
 /**
- * For each module named, the suites of tests/server that judge its mutants (at most `limit`, in the order above);
- * `lines`, a module's sampled lines, put first the writes that reach them.
+ * For each module named, the suites of tests/server that judge its mutants, in the order above. `places` lists a
+ * module's sampled places (each as its lines): each place gets at most `limit` suites, the writes that reach its lines
+ * first, and the module's list takes its places' lists in turns (the judge knows a mutant's module, not its place).
+ * A module without places gets `limit` suites.
  */
 export function suitesJudging(
   modules: readonly string[],
   limit: number,
-  lines: ReadonlyMap<string, readonly number[]> = new Map(),
+  places: ReadonlyMap<string, readonly (readonly number[])[]> = new Map(),
 ): Map<string, string[]> {
   const suites = readdirSync('tests/server')
     .filter((name) => name.endsWith('.test.ts'))
@@ -69,17 +71,23 @@ export function suitesJudging(
       for (const second of importsOf(first)) add(oneHop, second, suite);
     }
   }
-  const throughResolvers = suitesThroughResolvers(modules, suites, lines);
   const judging = new Map<string, string[]>();
   for (const module of modules) {
-    const ordered = [
-      ...suites.filter((suite) => namedAfter(module, suite)),
-      ...[...(direct.get(module) ?? [])].sort(),
-      ...(throughResolvers.get(module) ?? []),
-      ...broadSuites,
-      ...[...(oneHop.get(module) ?? [])].sort(),
-    ];
-    judging.set(module, [...new Set(ordered)].slice(0, limit));
+    const perPlace = (places.get(module) ?? [[]]).map((lines) => {
+      const throughResolvers = suitesThroughResolvers([module], suites, new Map([[module, lines]])).get(module) ?? [];
+      const ordered = [
+        ...suites.filter((suite) => namedAfter(module, suite)),
+        ...[...(direct.get(module) ?? [])].sort(),
+        ...throughResolvers,
+        ...broadSuites,
+        ...[...(oneHop.get(module) ?? [])].sort(),
+      ];
+      return [...new Set(ordered)].slice(0, limit);
+    });
+    const inTurns: string[] = [];
+    for (let turn = 0; turn < limit; turn += 1)
+      for (const list of perPlace) if (turn < list.length && !inTurns.includes(list[turn]!)) inTurns.push(list[turn]!);
+    judging.set(module, inTurns);
   }
   return judging;
 }

@@ -52,7 +52,7 @@ test('a module reached through the resolvers is judged by the suites that send i
 });
 
 test('the writes that reach the sampled lines come first: closing (setIssuesState, line 134) before setting priorities', () => {
-  const sampled = suitesJudging(['src/server/domain/issueChanges.ts'], 4, new Map([['src/server/domain/issueChanges.ts', [134]]]));
+  const sampled = suitesJudging(['src/server/domain/issueChanges.ts'], 4, new Map([['src/server/domain/issueChanges.ts', [[134]]]]));
   // closeIssues and reopenIssues reach line 134; staleActions.test.ts, which names them next most, takes the place of
   // bulkPriority.test.ts (setIssuesPriority, the module's other write).
   assert.deepEqual(sampled.get('src/server/domain/issueChanges.ts'), [
@@ -61,6 +61,16 @@ test('the writes that reach the sampled lines come first: closing (setIssuesStat
     'tests/server/staleActions.test.ts',
     'tests/server/sideEffects.test.ts',
   ]);
+});
+
+test('each sampled place of a module brings its own suites, the module taking them in turns', () => {
+  const module = 'src/server/domain/administration.ts';
+  // Line 163 records a change of visibility in updateProject; line 211 is in setProjectMember.
+  const one = suitesJudging([module], 4, new Map([[module, [[163]]]])).get(module) ?? [];
+  const two = suitesJudging([module], 4, new Map([[module, [[163], [211]]]])).get(module) ?? [];
+  assert.deepEqual(one.slice(0, 2), ['tests/server/administration.test.ts', 'tests/server/auditLog.test.ts']);
+  for (const suite of one) assert.ok(two.includes(suite), `${suite} stays with a second place`);
+  assert.ok(two.length > 4 && two.length <= 8, `${two.length} suites`);
 });
 
 test('a type-only import reaches no code: issueChangeSteps.ts keeps the broad suites', () => {
