@@ -39,8 +39,15 @@ function namesIn(node: ts.Node): Set<string> {
   return names;
 }
 
-/** For one resolver module: each root field it resolves and what its resolver reaches (`module#name`). */
-function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<string, Set<string>> {
+interface ResolvedField {
+  /** What its resolver reaches (`module#name`). */
+  readonly reached: Set<string>;
+  /** The lines of its resolvers in the resolver module (first and last, from 1). */
+  readonly spans: [number, number][];
+}
+
+/** For one resolver module: each root field it resolves, what its resolver reaches and where it is written. */
+function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<string, ResolvedField> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   // Imported binding -> `module#name` of what it imports (the project's own `.ts` modules only).
   const imported = new Map<string, string>();
@@ -75,7 +82,8 @@ function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<
     for (const name of names) follow(name);
     return modules;
   };
-  const reached = new Map<string, Set<string>>();
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
+  const resolved = new Map<string, ResolvedField>();
   const visit = (node: ts.Node) => {
     const isField =
       (ts.isMethodDeclaration(node) || ts.isPropertyAssignment(node)) &&
@@ -83,16 +91,16 @@ function fieldsOfResolverModule(file: string, fields: ReadonlySet<string>): Map<
       fields.has(node.name.text) &&
       ts.isObjectLiteralExpression(node.parent);
     if (isField) {
-      const name = node.name.text;
-      const modules = reached.get(name) ?? new Set<string>();
-      for (const module of entriesReached(namesIn(ts.isMethodDeclaration(node) ? node : node.initializer))) modules.add(module);
-      reached.set(name, modules);
+      const field = resolved.get(node.name.text) ?? { reached: new Set<string>(), spans: [] };
+      for (const entry of entriesReached(namesIn(ts.isMethodDeclaration(node) ? node : node.initializer))) field.reached.add(entry);
+      field.spans.push([lineOf(node.getStart(source)), lineOf(node.getEnd())]);
+      resolved.set(node.name.text, field);
       return;
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return reached;
+  return resolved;
 }
 
 /**
@@ -150,9 +158,12 @@ export function suitesThroughResolvers(
 ): Map<string, string[]> {
   const fields = rootFields();
   const fieldsReaching = new Map<string, Set<string>>();
+  /** Where each field's resolver is written: a sampled line inside one is reached by that field. */
+  const spans: { file: string; field: string; first: number; last: number }[] = [];
   for (const name of readdirSync(resolverFolder).filter((n) => n.endsWith('.ts'))) {
     const file = `${resolverFolder}/${name}`;
-    for (const [field, reached] of fieldsOfResolverModule(file, fields)) {
+    for (const [field, { reached, spans: fieldSpans }] of fieldsOfResolverModule(file, fields)) {
+      for (const [first, last] of fieldSpans) spans.push({ file, field, first, last });
       // Keyed by module and by `module#name`; a resolver module is reached by its own fields.
       for (const key of [file, ...reached, ...[...reached].map((entry) => entry.split('#')[0]!)]) {
         const set = fieldsReaching.get(key) ?? new Set<string>();
@@ -177,8 +188,11 @@ export function suitesThroughResolvers(
   for (const module of modules) {
     const all = fieldsReaching.get(module) ?? new Set<string>();
     const sampled = new Set<string>();
-    for (const entry of entriesHolding(module, lines.get(module) ?? []))
+    const sampledLines = lines.get(module) ?? [];
+    for (const entry of entriesHolding(module, sampledLines))
       for (const field of fieldsReaching.get(`${module}#${entry}`) ?? []) sampled.add(field);
+    for (const span of spans)
+      if (span.file === module && sampledLines.some((line) => span.first <= line && line <= span.last)) sampled.add(span.field);
     const ordered: string[] = [];
     inTurns(sampled, ordered);
     inTurns(

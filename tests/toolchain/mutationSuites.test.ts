@@ -73,6 +73,17 @@ test('each sampled place of a module brings its own suites, the module taking th
   assert.ok(two.length > 4 && two.length <= 8, `${two.length} suites`);
 });
 
+test('a place in a resolver module is reached by the field whose resolver holds it', () => {
+  const module = 'src/server/graphql/resolvers/trackerMutations.ts';
+  // Line 66 is inside closeIssues' resolver: its suites come before those of the module's other writes.
+  assert.deepEqual(suitesJudging([module], 4, new Map([[module, [[66]]]])).get(module), [
+    'tests/server/tracker.test.ts',
+    'tests/server/issueRelations.test.ts',
+    'tests/server/staleActions.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
+});
+
 test('a type-only import reaches no code: issueChangeSteps.ts keeps the broad suites', () => {
   assert.deepEqual(judging.get('src/server/domain/issueChangeSteps.ts')?.slice(0, 2), [
     'tests/server/tracker.test.ts',
