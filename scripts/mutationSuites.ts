@@ -2,15 +2,18 @@
 // testing"): a static map, so that no run of every server suite (about an hour under load) is needed to learn which
 // suites reach which code. The suites of the API go through the harness, which starts the whole server, so imports
 // alone name few of them (the harness is not counted as a hop: through it every suite would reach every module).
-// In this order, at most `limit` of:
+// In this order, at most `limit` for each sampled place of the module (the judge runs the union for each mutant):
 // 1. the suites named after the module (`subIssues.ts`: `subIssues.test.ts`; `invitations.ts`: `invitationMail...`),
 // 2. the suites that import it,
-// 3. the two suites that drive every write of the tracker through the API and check its effects (`broadSuites`),
-// 4. the suites that import a module that imports it (one hop).
+// 3. the suites that send the writes whose resolvers reach it (scripts/mutationResolverSuites.ts: `issueChanges.ts` is
+//    reached through `closeIssues`, which `issueRelations.test.ts` sends most),
+// 4. the two suites that drive every write of the tracker through the API and check its effects (`broadSuites`),
+// 5. the suites that import a module that imports it (one hop).
 // A survivor costs all of them. What only the suites left out would kill counts as survived: the figure is a floor.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { suitesThroughResolvers } from './mutationResolverSuites.ts';
 
 /** Helpers every server suite goes through to the whole server: not a hop. */
 const notHops = new Set(['tests/server/harness.ts']);
@@ -39,8 +42,17 @@ function importsOf(file: string): string[] {
     .map((name) => path.relative(process.cwd(), path.resolve(path.dirname(file), name)));
 }
 
-/** For each module named, the suites of tests/server that judge its mutants (at most `limit`, in the order above). */
-export function suitesJudging(modules: readonly string[], limit: number): Map<string, string[]> {
+/**
+ * For each module named, the suites of tests/server that judge its mutants, in the order above. `places` lists a
+ * module's sampled places (each as its lines): each place gets at most `limit` suites, the writes that reach its lines
+ * first, and the module's list takes its places' lists in turns (the judge knows a mutant's module, not its place).
+ * A module without places gets `limit` suites.
+ */
+export function suitesJudging(
+  modules: readonly string[],
+  limit: number,
+  places: ReadonlyMap<string, readonly (readonly number[])[]> = new Map(),
+): Map<string, string[]> {
   const suites = readdirSync('tests/server')
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `tests/server/${name}`)
@@ -61,13 +73,21 @@ export function suitesJudging(modules: readonly string[], limit: number): Map<st
   }
   const judging = new Map<string, string[]>();
   for (const module of modules) {
-    const ordered = [
-      ...suites.filter((suite) => namedAfter(module, suite)),
-      ...[...(direct.get(module) ?? [])].sort(),
-      ...broadSuites,
-      ...[...(oneHop.get(module) ?? [])].sort(),
-    ];
-    judging.set(module, [...new Set(ordered)].slice(0, limit));
+    const perPlace = (places.get(module) ?? [[]]).map((lines) => {
+      const throughResolvers = suitesThroughResolvers([module], suites, new Map([[module, lines]])).get(module) ?? [];
+      const ordered = [
+        ...suites.filter((suite) => namedAfter(module, suite)),
+        ...[...(direct.get(module) ?? [])].sort(),
+        ...throughResolvers,
+        ...broadSuites,
+        ...[...(oneHop.get(module) ?? [])].sort(),
+      ];
+      return [...new Set(ordered)].slice(0, limit);
+    });
+    const inTurns: string[] = [];
+    for (let turn = 0; turn < limit; turn += 1)
+      for (const list of perPlace) if (turn < list.length && !inTurns.includes(list[turn]!)) inTurns.push(list[turn]!);
+    judging.set(module, inTurns);
   }
   return judging;
 }

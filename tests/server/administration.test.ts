@@ -248,6 +248,18 @@ for (const backend of backends) {
       await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', expiresInDays: 31 }, [
         { field: ['expiresInDays'], code: 'INVALID' },
       ]);
+      // At most 100 projects, counted once each: 101 is refused before any is looked up; 100, or 101 naming one twice, are
+      // within the limit and each is looked up (none of these exists).
+      const projects = (n: number) => Array.from({ length: n }, (_, i) => toGlobalId('Project', 900_000 + i));
+      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', projectIds: projects(101) }, [
+        { field: ['projectIds'], code: 'TOO_MANY' },
+      ]);
+      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', projectIds: projects(100) }, [
+        { field: ['projectIds'], code: 'NOT_FOUND' },
+      ]);
+      await refused('createInvitation', { email: 'x@example.test', role: 'MEMBER', projectIds: [...projects(100), projects(1)[0]] }, [
+        { field: ['projectIds'], code: 'NOT_FOUND' },
+      ]);
     });
 
     test('a revoked link and an expired link are refused; inviting again replaces the pending link', async () => {

@@ -4,8 +4,9 @@
 // removing the picture brings back the generated avatar.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES } from '../../src/server/domain/avatars.ts';
+import { AVATAR_MAX_BYTES, setAvatar } from '../../src/server/domain/avatars.ts';
 import { changed, snapshot } from './dbSnapshot.ts';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 import { sendMutation } from './mutations.ts';
@@ -20,6 +21,23 @@ async function picture(format: 'png' | 'jpeg' | 'webp', width = 300, height = 20
     .toBuffer();
   const image = sharp({ create: { width, height, channels: 3, background: '#0000cc' } }).composite([{ input: left, left: 0, top: 0 }]);
   return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+/**
+ * The PNG grown to exactly `size` bytes by a private ancillary chunk before its IEND (`trIa`: decoders skip a chunk
+ * they do not know whose type starts in lower case), so that it is still a valid picture.
+ */
+function pngOfSize(png: Uint8Array, size: number): Uint8Array {
+  const iend = png.length - 12;
+  const padding = size - png.length - 12;
+  assert.ok(padding >= 0, 'the picture is smaller than the size asked');
+  const chunk = Buffer.alloc(12 + padding);
+  chunk.writeUInt32BE(padding, 0);
+  chunk.write('trIa', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + padding)), 8 + padding);
+  const grown = Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+  assert.equal(grown.length, size);
+  return new Uint8Array(grown);
 }
 
 for (const backend of backends) {
@@ -82,6 +100,24 @@ for (const backend of backends) {
         assert.deepEqual(body.data.updateAvatar, { errors: [{ code, field: ['image'] }], viewer: null }, file.name);
         assert.deepEqual(changed(before, await snapshot(server)), [], `${file.name} wrote nothing`);
       }
+    });
+
+    test('a picture of exactly the largest size is taken; one byte more is refused', async () => {
+      const png = await picture('png');
+      const { body } = await upload({ name: 'largest.png', type: 'image/png', bytes: pngOfSize(png, AVATAR_MAX_BYTES) });
+      assert.deepEqual(body.data.updateAvatar.errors, []);
+      assert.equal(body.data.updateAvatar.viewer.hasUploadedAvatar, true);
+      const over = await upload({ name: 'over.png', type: 'image/png', bytes: pngOfSize(png, AVATAR_MAX_BYTES + 1) });
+      assert.deepEqual(over.body.data.updateAvatar, { errors: [{ code: 'TOO_LONG', field: ['image'] }], viewer: null });
+    });
+
+    test('a picture whose size is over the limit is refused before its bytes are read', async () => {
+      const result = await setAvatar(
+        server.database.db,
+        { id: person.id, role: 'MEMBER' },
+        { size: AVATAR_MAX_BYTES + 1, arrayBuffer: () => assert.fail('the bytes of a picture too large were read') },
+      );
+      assert.deepEqual(result, { errors: [{ field: ['image'], code: 'TOO_LONG', message: 'The picture is larger than 5 MB.' }] });
     });
 
     test('removing the picture brings back the generated avatar', async () => {

@@ -119,6 +119,10 @@ describe('origins the operator allows (TRIAGE_CORS_ORIGINS)', () => {
     const ok = await preflight(server.url, allowed);
     assert.equal(ok.headers.get('access-control-allow-origin'), allowed);
     assert.equal(ok.headers.get('access-control-allow-credentials'), 'true');
+    // The headers and methods the app's requests use, and no others: a mutation sent again carries Idempotency-Key.
+    const listed = (name: string) => (ok.headers.get(name) ?? '').split(',').map((value) => value.trim().toLowerCase());
+    assert.deepEqual(listed('access-control-allow-headers').sort(), ['content-type', 'idempotency-key', 'x-triage-csrf']);
+    assert.deepEqual(listed('access-control-allow-methods').sort(), ['get', 'post']);
     // Yoga names the allowed origin (or "null") to any other: a browser then refuses the answer.
     const evil = (await preflight(server.url, EVIL)).headers.get('access-control-allow-origin');
     assert.ok(evil === null || evil === allowed || evil === 'null', `answered ${evil}`);

@@ -13,6 +13,7 @@ import { openDatabase, type DB, type OpenedDatabase } from '../../src/server/db/
 import { sessionCacheOf } from '../../src/server/db/sessionCache.ts';
 import { createSession, endSession, hashToken, lookUpSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
+import { pgliteFromTemplate } from './templateDatabases.ts';
 import { sendMutation } from './mutations.ts';
 
 /** The role a lookup answers (null: signed out), whether from the cache, and the statements it sent. */
@@ -178,3 +179,30 @@ if (backends.includes('postgres')) {
     });
   });
 }
+
+// TRIAGE_SESSION_CACHE=0 (openDatabase's `sessionCache: false`): no cache, so every lookup reads the database, and must
+// still answer the session's person. PGlite from the migrated template: what is tested is the lookup, not the backend.
+describe('session lookups with the cache turned off', () => {
+  let database: OpenedDatabase;
+  let dataDir: string;
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-uncached-'));
+    await pgliteFromTemplate('migrated', dataDir);
+    database = await openDatabase({ databaseUrl: undefined, dataDir, sessionCache: false });
+  });
+  after(async () => {
+    await database?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('each lookup reads the database and answers the person; a session ended is ended at once', async () => {
+    assert.equal(sessionCacheOf(database.db), undefined);
+    const id = await newPerson(database.db, 'uncached');
+    const token = await createSession(database.db, id, null);
+    for (let i = 0; i < 2; i++) assert.deepEqual(await lookUp(database, token), { role: 'MEMBER', cached: false, statements: 1 });
+    await database.db.updateTable('users').set({ role: 'VIEWER' }).where('id', '=', id).execute();
+    assert.equal((await lookUp(database, token)).role, 'VIEWER');
+    await endSession(database.db, token);
+    assert.equal((await lookUp(database, token)).role, null);
+  });
+});

@@ -9,15 +9,17 @@ const judging = suitesJudging(
     'src/server/domain/subIssues.ts',
     'src/server/domain/invitations.ts',
     'src/server/domain/issueChanges.ts',
+    'src/server/domain/issueChangeSteps.ts',
     'src/server/domain/viewer.ts',
   ],
   4,
 );
 
-test('the suite named after a module comes first, then those importing it, then the broad API suites', () => {
-  assert.deepEqual(judging.get('src/server/domain/subIssues.ts'), [
-    'tests/server/subIssues.test.ts',
-    'tests/server/issueRules.test.ts',
+test('the suite named after a module comes first, then those importing it, then those sending its writes, then the broad API suites', () => {
+  // viewer.ts: no suite named after it, no write whose resolver calls it.
+  assert.deepEqual(judging.get('src/server/domain/viewer.ts'), [
+    'tests/server/authorizationQueries.test.ts',
+    'tests/server/authorizationRules.test.ts',
     'tests/server/tracker.test.ts',
     'tests/server/sideEffects.test.ts',
   ]);
@@ -26,18 +28,75 @@ test('the suite named after a module comes first, then those importing it, then 
     'tests/server/invitationMail.test.ts',
     'tests/server/accountRules.test.ts',
     'tests/server/issueRules.test.ts',
-    'tests/server/tracker.test.ts',
+    // Then the suite that sends the invitation writes most (createInvitation, revokeInvitation...).
+    'tests/server/administration.test.ts',
   ]);
 });
 
-test('a module no suite names or imports is judged by the broad API suites', () => {
-  assert.deepEqual(judging.get('src/server/domain/issueChanges.ts'), ['tests/server/tracker.test.ts', 'tests/server/sideEffects.test.ts']);
+test('a module reached through the resolvers is judged by the suites that send its writes, before the broad suites', () => {
+  // issueChanges.ts is reached through updateIssue, closeIssues, reopenIssues and setIssuesPriority: each write's suite
+  // that names it most, in turns. issueRelations.test.ts closes issues as duplicates (the mutant of line 134, the
+  // original closed with its copies, survived the broad suites alone).
+  assert.deepEqual(judging.get('src/server/domain/issueChanges.ts'), [
+    'tests/server/issueRelations.test.ts',
+    'tests/server/tracker.test.ts',
+    'tests/server/bulkPriority.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
+  // subIssues.ts: after its own suite and the one importing it, the suites of setIssueParent and of the writes whose
+  // resolvers read sub-issues.
+  assert.deepEqual(judging.get('src/server/domain/subIssues.ts')?.slice(0, 2), [
+    'tests/server/subIssues.test.ts',
+    'tests/server/issueRules.test.ts',
+  ]);
+});
+
+test('the writes that reach the sampled lines come first: closing (setIssuesState, line 134) before setting priorities', () => {
+  const sampled = suitesJudging(['src/server/domain/issueChanges.ts'], 4, new Map([['src/server/domain/issueChanges.ts', [[134]]]]));
+  // closeIssues and reopenIssues reach line 134; staleActions.test.ts, which names them next most, takes the place of
+  // bulkPriority.test.ts (setIssuesPriority, the module's other write).
+  assert.deepEqual(sampled.get('src/server/domain/issueChanges.ts'), [
+    'tests/server/issueRelations.test.ts',
+    'tests/server/tracker.test.ts',
+    'tests/server/staleActions.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
+});
+
+test('each sampled place of a module brings its own suites, the module taking them in turns', () => {
+  const module = 'src/server/domain/administration.ts';
+  // Line 163 records a change of visibility in updateProject; line 211 is in setProjectMember.
+  const one = suitesJudging([module], 4, new Map([[module, [[163]]]])).get(module) ?? [];
+  const two = suitesJudging([module], 4, new Map([[module, [[163], [211]]]])).get(module) ?? [];
+  assert.deepEqual(one.slice(0, 2), ['tests/server/administration.test.ts', 'tests/server/auditLog.test.ts']);
+  for (const suite of one) assert.ok(two.includes(suite), `${suite} stays with a second place`);
+  assert.ok(two.length > 4 && two.length <= 8, `${two.length} suites`);
+});
+
+test('a place in a resolver module is reached by the field whose resolver holds it', () => {
+  const module = 'src/server/graphql/resolvers/trackerMutations.ts';
+  // Line 66 is inside closeIssues' resolver: its suites come before those of the module's other writes.
+  assert.deepEqual(suitesJudging([module], 4, new Map([[module, [[66]]]])).get(module), [
+    'tests/server/tracker.test.ts',
+    'tests/server/issueRelations.test.ts',
+    'tests/server/staleActions.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
+});
+
+test('a type-only import reaches no code: issueChangeSteps.ts keeps the broad suites', () => {
+  assert.deepEqual(judging.get('src/server/domain/issueChangeSteps.ts')?.slice(0, 2), [
+    'tests/server/tracker.test.ts',
+    'tests/server/sideEffects.test.ts',
+  ]);
 });
 
 test('the harness is no hop: every suite goes through it, and would judge what it imports (sessions.ts)', () => {
   const suites = suitesJudging(['src/server/domain/sessions.ts'], 1000).get('src/server/domain/sessions.ts') ?? [];
   assert.ok(suites.includes('tests/server/sessions.test.ts'));
-  assert.ok(suites.length < 30, `${suites.length} suites`);
+  // avatars.test.ts goes through the harness, imports nothing that imports sessions.ts and sends no write that reaches it.
+  assert.ok(!suites.includes('tests/server/avatars.test.ts'));
+  assert.ok(suites.length < 60, `${suites.length} suites`);
 });
 
 test('at most the limit', () => {
