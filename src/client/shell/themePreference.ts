@@ -43,10 +43,14 @@ export function readStoredThemePreference(): ThemePreference {
   }
 }
 
-/** Brings the cookie in line with the stored preference (a choice made before the cookie existed). */
+/**
+ * Brings the cookie in line with the stored preference (a choice made before the cookie existed). No cookie
+ * means "system" to the server: none is written for it.
+ */
 export function copyThemePreferenceToCookie(): void {
   const stored = readStoredThemePreference();
-  if (themePreferenceFromCookies(document.cookie) !== stored) writeThemeCookie(stored);
+  const cookie = themePreferenceFromCookies(document.cookie) ?? 'system';
+  if (cookie !== stored) writeThemeCookie(stored);
 }
 
 export function storeThemePreference(preference: ThemePreference): void {

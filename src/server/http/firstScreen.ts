@@ -35,13 +35,22 @@ const PAGE_STYLES =
 export function loadFirstScreenRenderer(clientDir: string): RenderFirstScreen | undefined {
   const entry = path.join(clientDir, '.ssr', 'serverEntry.js');
   if (!fs.existsSync(entry)) return undefined;
-  let loaded: Promise<RenderFirstScreen> | undefined;
-  return async (request) => {
-    loaded ??= import(pathToFileURL(entry).href).then((module: { renderFirstScreen?: unknown }) => {
+  const load = () =>
+    import(pathToFileURL(entry).href).then((module: { renderFirstScreen?: unknown }) => {
       if (typeof module.renderFirstScreen !== 'function') throw new Error(`${entry} exports no renderFirstScreen.`);
       return module.renderFirstScreen as RenderFirstScreen;
     });
-    return (await loaded)(request);
+  // Loaded now, in the background: the bundle takes a second or two to load, which the first visitor would wait.
+  let loaded = load();
+  loaded.catch(() => {});
+  return async (request) => {
+    const render = await loaded.catch((error: unknown) => {
+      // Tried again by the next page (the caller logs this one and sends the page as before).
+      loaded = load();
+      loaded.catch(() => {});
+      throw error;
+    });
+    return render(request);
   };
 }
 
