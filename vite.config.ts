@@ -38,8 +38,25 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(async ({ command }) => {
+/**
+ * The server's render of the first screen (src/client/serverEntry.tsx; `vite build --ssr`, into the client's
+ * `.ssr/` folder, which the static files never serve): the same Relay and React plugins, everything bundled (so
+ * the same transforms apply to the packages too), and Fluent's precompiled CSS taken out as in the client build:
+ * those rules are in index.html already, so the server's renderer collects only the rules the app's own styles
+ * insert at run time.
+ */
+const ssrConfig: UserConfig = {
+  ...config,
+  plugins: [griffelExtraction(), react(), relay],
+  ssr: { noExternal: true },
+  // public/ is the client's: nothing of it belongs with the server's code.
+  publicDir: false,
+  build: { emptyOutDir: true, target: 'node20', manifest: false },
+};
+
+export default defineConfig(async ({ command, isSsrBuild }) => {
   if (command !== 'build') return config;
+  if (isSsrBuild) return ssrConfig;
   // Fewer, larger chunks for the first load (scripts/chunking.ts), the pages whose first load matters most
   // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue; the toaster,
   // which every page loads after its first screen, takes none of the later pages' code with it.

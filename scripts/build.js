@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /**
- * What each output is built from, and how: `command(dir)` builds into `dir`. The production client is the same
+ * What each output is built from, and how: `commands(dir)`, run in turn, build into `dir`. The production client is the same
  * wherever it goes, so a client build whose sources hash the same in one of `sameBuildIn` is copied rather than
  * built again (the suites' build serves `npm start`'s and the other way round: a vite build is about a minute).
  */
@@ -36,7 +36,12 @@ const TARGETS = {
       'tsconfig.json',
       'package-lock.json',
     ],
-    command: (dir) => [bin('vite'), 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    // The client, then the server's render of its first screen (src/client/serverEntry.tsx) into its `.ssr/`
+    // folder, which the static files do not serve (a dot folder, as `.vite/`).
+    commands: (dir) => [
+      [bin('vite'), 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+      [bin('vite'), 'build', '--ssr', 'src/client/serverEntry.tsx', '--outDir', path.join(dir, '.ssr'), '--logLevel', 'warn'],
+    ],
     // dist/client and scripts/testClient.ts's TEST_CLIENT_DIR.
     sameBuildIn: ['dist/client', 'node_modules/.cache/triage-test-client'],
     besides: {},
@@ -45,7 +50,7 @@ const TARGETS = {
   server: {
     output: 'dist/server',
     sources: ['src/server', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
-    command: (dir) => [bin('tsc'), '-p', 'tsconfig.server.json', '--outDir', dir],
+    commands: (dir) => [[bin('tsc'), '-p', 'tsconfig.server.json', '--outDir', dir]],
     sameBuildIn: [],
     // tsc writes src/server and the src/shared it imports side by side (rootDir src): both go in place in dist/.
     besides: { 'dist/shared': 'shared' },
@@ -124,7 +129,7 @@ function buildInto(name, output, { ifStale }) {
       fs.cpSync(same, built, { recursive: true });
     } else {
       console.log(`Building the ${name} (${path.relative(root, output)})…`);
-      run(target.command(building), name);
+      for (const command of target.commands(building)) run(command, name);
       fs.writeFileSync(path.join(built, STAMP), `${hash}\n`);
     }
     // Another process may have put the same build in place meanwhile: keep that one (it may be serving).

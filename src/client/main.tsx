@@ -1,12 +1,17 @@
 // Boot: the Relay environment (replaced by a fresh one whenever the session changes, see
 // relay/environment.ts EnvironmentHolder), the providers, and the router whose loaders use it.
+// A page the server rendered (the project's issue list: serverEntry.tsx) is hydrated once the router has run
+// its loaders (answered from the answers the page carries, relay/firstAnswers.ts) and loaded the page's code, so
+// that the first render is the server's; any other page is rendered here from nothing.
+import { createDOMRenderer } from '@fluentui/react-components';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createEnvironmentHolder } from './relay/environment';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { startAtTopOnLoad } from './shell/startAtTopOnLoad';
+import { copyThemePreferenceToCookie, readStoredThemePreference } from './shell/themePreference';
 
 // Before the router reads the history entry it starts on.
 startAtTopOnLoad();
@@ -17,10 +22,33 @@ const router = createAppRouter(environments);
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
+// Fluent's CSS for the first screens arrives in index.html as Griffel's <style> elements
+// (scripts/griffelExtraction.ts), with a server-rendered page's own rules among them. Griffel adopts them (the
+// renderer reads them once, as after server rendering): the rules the app's styles insert at run time go at
+// the end of the same elements, as they would have without the build step.
+const app = (
   <StrictMode>
-    <AppProviders environments={environments}>
+    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has its first state: loaders run, lazy route code loaded. */
+function initialized(dataRouter: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (dataRouter.state.initialized) return resolve();
+    const stop = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The server drew the page in the theme of its cookie: a page drawn in another (the choice was made in another
+// tab since, or before the cookie existed) is rendered afresh rather than hydrated into a mismatch.
+const rendered = container.firstElementChild !== null && container.dataset.themePreference === readStoredThemePreference();
+copyThemePreferenceToCookie();
+if (rendered) void initialized(router).then(() => hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -53,6 +53,11 @@ export interface Config {
   readonly queueWaitMs: number;
   /** How long a page waits for its first query's answer to go with it (http/pageAnswers.ts); 0: never. */
   readonly firstAnswerBudgetMs: number;
+  /**
+   * The issue list rendered on the server (http/firstScreen.ts; TRIAGE_SERVER_RENDER), off by default until its
+   * server CPU and the keys pressed before hydration are dealt with (docs/performance.md, ninth pass).
+   */
+  readonly serverRender: boolean;
   /** The least severe request log lines written (JSON lines on standard output). */
   readonly logLevel: LogLevel;
   /** Where invitation mails go out (SMTP_URL); null: no mail is sent, admins pass links on themselves. */
@@ -103,6 +108,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     preparedStatements: parsePreparedStatements(env),
     sessionCache: parseFlag(env, 'TRIAGE_SESSION_CACHE', true),
     compiledQueries: parseFlag(env, 'TRIAGE_GRAPHQL_JIT', true),
+    serverRender: parseFlag(env, 'TRIAGE_SERVER_RENDER', false),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     firstAnswerBudgetMs: parseInteger(env, 'TRIAGE_FIRST_ANSWER_BUDGET_MS', FIRST_ANSWER_BUDGET_MS, 0, 10_000),

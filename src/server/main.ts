@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs: config.requestTimeoutMs,
     firstAnswerBudgetMs: config.firstAnswerBudgetMs,
+    ...(config.serverRender ? {} : { firstScreen: false as const }),
     admission: admissionLimits(database.connections, config.queueWaitMs),
     production: config.production,
     allowArbitraryOperations: config.allowArbitraryOperations,

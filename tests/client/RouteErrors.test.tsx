@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createDOMRenderer } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { createEnvironmentHolder } from '../../src/client/relay/environment';
@@ -61,7 +62,7 @@ test("the header's own query failing leaves the frame and the page's error; Retr
   const environment = currentEnvironment(environments);
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: ['/projects/web'] }));
   render(
-    <AppProviders environments={environments}>
+    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

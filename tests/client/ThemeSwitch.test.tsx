@@ -1,3 +1,4 @@
+import { createDOMRenderer } from '@fluentui/react-components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { createEnvironmentHolder } from '../../src/client/relay/environment';
@@ -16,7 +17,11 @@ function background(): string | undefined {
 
 function renderSwitch() {
   return render(
-    <AppProviders environments={createEnvironmentHolder(() => createMockEnvironment())}>
+    <AppProviders
+      environments={createEnvironmentHolder(() => createMockEnvironment())}
+      styleRenderer={createDOMRenderer(document)}
+      targetDocument={document}
+    >
       <ThemeSwitch />
     </AppProviders>,
   );

@@ -105,6 +105,8 @@ export interface TestServerOptions {
   readonly logger?: AppOptions['logger'];
   /** How long a page waits for its first query's answer (http/pageAnswers.ts); the server's default unless given. */
   readonly firstAnswerBudgetMs?: number;
+  /** The server's render of the issue list (http/firstScreen.ts); the built client's own unless given. */
+  readonly firstScreen?: AppOptions['firstScreen'];
   /** Where attachment bytes go (e.g. an S3Store); the data folder's `attachments/` by default. */
   readonly storage?: FileStore;
 }
@@ -252,6 +254,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(options.draining ? { draining: options.draining } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.firstAnswerBudgetMs === undefined ? {} : { firstAnswerBudgetMs: options.firstAnswerBudgetMs }),
+    ...(options.firstScreen === undefined ? {} : { firstScreen: options.firstScreen }),
     ...(options.metricsToken
       ? { metrics: { token: options.metricsToken, ...(database.poolStats ? { pool: database.poolStats } : {}) } }
       : {}),

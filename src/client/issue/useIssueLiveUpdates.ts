@@ -121,7 +121,7 @@ export function useIssueLiveUpdates(issueId: string, timelineId: string): void {
   );
   useSubscription(config);
   const live = useLiveConnection();
-  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections);
+  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections, () => 0);
   useEffect(() => {
     if (reconnections === 0) return;
     catchUpTimeline(environment, issueId, timelineId);

@@ -49,7 +49,7 @@ export function useProjectIssuesLiveUpdates({ projectId, slug, query, onListOutd
   );
   useSubscription(config);
   const live = useLiveConnection();
-  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections);
+  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections, () => 0);
   useEffect(() => {
     if (reconnections === 0) return;
     refreshIssueStateCounts(environment, slug, query);

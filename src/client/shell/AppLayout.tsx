@@ -15,6 +15,7 @@ import { UnsentFormsProvider } from '../ui/unsentForms';
 import { LiveIndicator } from './LiveIndicator';
 import { ThemeSwitch } from './ThemeSwitch';
 import { HOME_PATH } from '../paths';
+import { useHydrated } from '../ui/useHydrated';
 
 const useStyles = makeStyles({
   skipLink: {
@@ -92,6 +93,9 @@ export function AppLayout() {
   const activity = useRequestActivity();
   const matches = useMatches();
   const hydrating = accountQueryRef === undefined;
+  // A server-rendered page has no viewer's account yet (the server renders the page's data only): its
+  // placeholder stays until the page has hydrated, so the first render in the browser matches the server's.
+  const pageHydrated = useHydrated();
   const pageHandle = matches.at(-1)?.handle;
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -125,7 +129,7 @@ export function AppLayout() {
           <ThemeSwitch />
           {/* A reference from a replaced environment (the session just changed) waits for the root loader
               to run again with the current one, as PreloadedPage does. */}
-          {accountQueryRef?.environment === environment ? (
+          {pageHydrated && accountQueryRef?.environment === environment ? (
             // Its own boundary: the account area failing to load (server down) leaves the rest of the frame.
             <HeaderAccountBoundary attempt={accountQueryRef} fallback={null}>
               <Suspense fallback={<HeaderAccountSkeleton />}>

@@ -1,19 +1,23 @@
-import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
+import { RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { EnvironmentHolder } from '../relay/environment';
 import { EnvironmentHolderContext } from '../relay/resetEnvironment';
 import { ThemeProvider } from './ThemeProvider';
-
-// Fluent's CSS for the first screens arrives in index.html as Griffel's <style> elements
-// (scripts/griffelExtraction.ts). Griffel adopts them (RendererProvider reads them once, as after server
-// rendering): the rules the app's own styles insert at run time go at the end of the same elements, after
-// Fluent's, as they would have without the build step.
-const styleRenderer = createDOMRenderer(document);
+import type { ThemePreference } from './themePreference';
 
 interface Props {
   environments: EnvironmentHolder;
+  /**
+   * Griffel's renderer: in the browser, `createDOMRenderer(document)` (main.tsx); on the server, one per
+   * request without a document, which collects the rules the page uses (serverEntry.tsx).
+   */
+  styleRenderer: GriffelRenderer;
+  /** The document styles go into; none on the server. */
+  targetDocument?: Document;
+  /** The theme preference the server read from its cookie; the browser reads its own. */
+  themePreference?: ThemePreference;
   children: ReactNode;
 }
 
@@ -24,12 +28,13 @@ interface Props {
  * subscription from the previous session survives. The theme and the head manager sit above the key:
  * they hold nothing of the user's.
  */
-export function AppProviders({ environments, children }: Props) {
-  const environment = useSyncExternalStore(environments.subscribe, () => environments.current);
+export function AppProviders({ environments, styleRenderer, targetDocument, themePreference, children }: Props) {
+  const current = () => environments.current;
+  const environment = useSyncExternalStore(environments.subscribe, current, current);
   return (
     <HelmetProvider>
-      <RendererProvider renderer={styleRenderer} targetDocument={document}>
-        <ThemeProvider>
+      <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
+        <ThemeProvider initialPreference={themePreference}>
           <EnvironmentHolderContext value={environments}>
             <RelayEnvironmentProvider key={environments.generation} environment={environment}>
               {children}

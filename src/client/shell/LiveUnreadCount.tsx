@@ -28,7 +28,7 @@ export function LiveUnreadCount() {
   const config = useMemo<GraphQLSubscriptionConfig<LiveUnreadCountSubscription>>(() => ({ subscription, variables: {} }), []);
   useSubscription(config);
   const live = useLiveConnection();
-  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections);
+  const reconnections = useSyncExternalStore(live.subscribe, live.getReconnections, () => 0);
   useEffect(() => {
     if (reconnections === 0) return;
     // A missed catch-up leaves the count as it was until the next change or page.

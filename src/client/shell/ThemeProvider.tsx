@@ -33,10 +33,21 @@ function resolveTheme(preference: ThemePreference, prefersDark: boolean, forcedC
   return prefersDark ? webDarkTheme : webLightTheme;
 }
 
-/** Owns the theme preference and applies the resulting Fluent theme to everything below it. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+interface Props {
+  /** The stored preference as the server read it (its cookie); in the browser, read from storage. */
+  initialPreference?: ThemePreference;
+  children: ReactNode;
+}
+
+/**
+ * Owns the theme preference and applies the resulting Fluent theme to everything below it. The media queries
+ * read false on the server and while a server-rendered page hydrates (useMediaQuery), so "system" is drawn
+ * light there; the server's page adds the dark theme's variables under `prefers-color-scheme: dark`
+ * (serverEntry.tsx), and the browser's dark theme takes over once hydrated.
+ */
+export function ThemeProvider({ initialPreference, children }: Props) {
   useGlobalStyles();
-  const [preference, setPreferenceState] = useState(readStoredThemePreference);
+  const [preference, setPreferenceState] = useState(() => initialPreference ?? readStoredThemePreference());
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const forcedColors = useMediaQuery('(forced-colors: active)');
   const theme = resolveTheme(preference, prefersDark, forcedColors);

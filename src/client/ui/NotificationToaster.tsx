@@ -22,7 +22,7 @@ const RETRY_AFTER_MS = 5_000;
 export function NotificationToaster() {
   const [settled, setSettled] = useState(false);
   // Sticky: once a message came, the toaster stays (its queue empties as it shows them; its toasts must not go).
-  const messagePosted = useSyncExternalStore(subscribeNotifications, anyNotificationPosted);
+  const messagePosted = useSyncExternalStore(subscribeNotifications, anyNotificationPosted, () => false);
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
   const [failedFetches, setFailedFetches] = useState(0);
 

@@ -1,5 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { formatRelativeTime } from './formatRelativeTime';
+import { useHydrated } from './useHydrated';
 
 const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
 
@@ -13,13 +14,19 @@ interface Props {
   dateTime: string;
 }
 
-/** "3 days ago", with the exact time as a tooltip and in the machine-readable `dateTime`. */
+/**
+ * "3 days ago", with the exact time as a tooltip and in the machine-readable `dateTime`. A server-rendered page
+ * has the server's "ago" (its clock, its language) and no tooltip (its time zone is not the reader's): the
+ * browser's text and tooltip replace them once the page has hydrated, without a mismatch warning for this one
+ * element.
+ */
 export function RelativeTime({ dateTime }: Props) {
   const styles = useStyles();
+  const hydrated = useHydrated();
   const date = new Date(dateTime);
   if (Number.isNaN(date.getTime())) return <time dateTime={dateTime}>{dateTime}</time>;
   return (
-    <time className={styles.time} dateTime={dateTime} title={exact.format(date)}>
+    <time className={styles.time} dateTime={dateTime} title={hydrated ? exact.format(date) : undefined} suppressHydrationWarning>
       {formatRelativeTime(date)}
     </time>
   );

@@ -24,9 +24,10 @@ import { Metrics, type MetricsSources } from './metrics.ts';
 import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { compressResponse } from './responseCompression.ts';
-import { chooseEncoding, PAGE_ENCODINGS } from './pageEncodings.ts';
+import { chooseEncoding, gzippedIf, PAGE_ENCODINGS, withTail } from './pageEncodings.ts';
 import { FIRST_ANSWER_BUDGET_MS, firstAnswerOf, firstAnswersScript, firstQueryIds, type RunQuery } from './pageAnswers.ts';
 import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
+import { firstScreenPage, loadFirstScreenRenderer, type RenderFirstScreen } from './firstScreen.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
 import { avatarRequest, serveAvatar } from './avatars.ts';
 import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
@@ -64,6 +65,11 @@ export interface AppOptions {
   readonly uploadScratch?: UploadScratchArea;
   /** How long a page waits for its first query's answer before it goes without it (pageAnswers.ts); FIRST_ANSWER_BUDGET_MS unless given. */
   readonly firstAnswerBudgetMs?: number;
+  /**
+   * The server's render of the issue list's first screen (firstScreen.ts): the built client's own unless given
+   * (a test's failing one), none with false.
+   */
+  readonly firstScreen?: RenderFirstScreen | false;
   /** TRIAGE_METRICS_TOKEN: /metrics answers scrapes that send it (metrics.ts); off (404) unless given. */
   readonly metrics?: { readonly token: string; readonly pool?: MetricsSources['pool'] };
 }
@@ -191,6 +197,13 @@ export function createApp(options: AppOptions): http.Server {
       }
     };
   const budgetMs = options.firstAnswerBudgetMs ?? FIRST_ANSWER_BUDGET_MS;
+  // The issue list's first screen rendered into the page that carries its answer; a render that fails is logged
+  // and the page goes as before.
+  const renderFirstScreen = options.firstScreen ?? (pageHtml && clientDir ? loadFirstScreenRenderer(clientDir) : undefined);
+  const logError = options.logger ? options.logger.error.bind(options.logger) : () => {};
+  const withFirstScreen = renderFirstScreen
+    ? firstScreenPage(renderFirstScreen, (error) => logError({ err: error }, 'The first screen could not be rendered on the server.'))
+    : undefined;
   // Pages are compressed once per encoding and kept (pageEncodings.ts), not per request by compressResponse.
   const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml, url: URL) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -200,7 +213,11 @@ export function createApp(options: AppOptions): http.Server {
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       const encoding = chooseEncoding(req.headers['accept-encoding'], ['gzip'] as const);
-      const body = await page.withTail(firstAnswersScript([answer]), encoding);
+      const rendered = await withFirstScreen?.(page.html, url, answer, req.headers.cookie ?? '');
+      // A rendered page is one request's from its head (its styles) on: compressed whole, at gzip's default level.
+      const body = rendered
+        ? await gzippedIf(encoding, withTail(rendered, firstAnswersScript([answer])))
+        : await page.withTail(firstAnswersScript([answer]), encoding);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.byteLength);
       return void res.writeHead(200).end(body);

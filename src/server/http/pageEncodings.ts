@@ -98,3 +98,16 @@ export function gzippedWithTail(head: string): (tail: string) => Promise<Buffer>
     return Buffer.concat([GZIP_HEADER, headPart, tailPart, uint32le(zlib.crc32(tailBytes, headCrc)), uint32le(length % 2 ** 32)]);
   };
 }
+
+/** `page` with `tail` put just before its last `</body>` (at its end if it has none). */
+export function withTail(page: string, tail: string): string {
+  const at = page.lastIndexOf('</body>');
+  return at === -1 ? page + tail : page.slice(0, at) + tail + page.slice(at);
+}
+
+/** `text`'s bytes gzipped (zlib's default level: it is compressed on every request) or as they are. */
+export function gzippedIf(encoding: 'gzip' | 'identity', text: string): Promise<Buffer> {
+  const bytes = Buffer.from(text, 'utf8');
+  if (encoding === 'identity') return Promise.resolve(bytes);
+  return new Promise((resolve, reject) => zlib.gzip(bytes, (error, result) => (error ? reject(error) : resolve(result))));
+}

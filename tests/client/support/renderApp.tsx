@@ -1,6 +1,7 @@
 // Renders the real app (route table, loaders, lazy pages, layout, providers) in memory against
 // relay-test-utils mock environments. The app's environment holder makes a new mock environment each
 // time the session changes; `environments.current` is the one in use.
+import { createDOMRenderer } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createOperationDescriptor, RecordSource, Store } from 'relay-runtime';
@@ -52,7 +53,7 @@ export function renderApp(path: string, { viewer = ada, createEnvironment = crea
   seedViewer(environment, viewer);
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const view = render(
-    <AppProviders environments={environments}>
+    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

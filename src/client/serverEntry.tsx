@@ -1,0 +1,160 @@
+// The server's render of a page's first screen (built by Vite's SSR build into the client's `.ssr/` folder, loaded
+// by src/server/http/firstScreen.ts). The server already runs the page's first query and inlines its answer
+// (server/http/pageAnswers.ts); here the same app (routes, providers, page) renders with a Relay environment
+// answered from that answer, so the rows are in the HTML and paint before any script has run. The browser then
+// hydrates (main.tsx) with its store filled from the same answer, so its first render is this one.
+//
+// Only a render that finished whole is used: if anything would wait (a query without an answer) or fails, the
+// caller sends the page as before, rendered in the browser.
+import { createCSSRuleFromTheme, createDOMRenderer, renderToStyleElements, webDarkTheme } from '@fluentui/react-components';
+import { createElement, Fragment, StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { Network, Observable, type GraphQLResponse } from 'relay-runtime';
+import { createEnvironment, createEnvironmentHolder } from './relay/environment';
+import { createFirstAnswers } from './relay/firstAnswers';
+import { createAppRouter } from './routes';
+import { AppProviders } from './shell/AppProviders';
+import { themePreferenceFromCookies } from './shell/themePreference';
+
+/** The route ids whose first screen the server renders (routes.tsx): the project's issue list. */
+const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues']);
+
+export interface FirstScreenRequest {
+  /** The page's address: path and search. */
+  readonly url: string;
+  /** The answers the page carries (pageAnswers.ts FirstAnswer[]); the only data the render may read. */
+  readonly answers: readonly unknown[];
+  /** The request's Cookie header: the theme preference (shell/themePreference.ts). */
+  readonly cookies: string;
+  /** The page's Griffel <style> elements (index.html's, scripts/griffelExtraction.ts). */
+  readonly pageStyles: string;
+}
+
+export interface FirstScreen {
+  /** What goes inside #root. */
+  readonly root: string;
+  /** The page's Griffel <style> elements with the render's own rules among them, in Griffel's order. */
+  readonly styles: string;
+  /**
+   * What React hoists to the document's head (the page's <title>, preloads of the avatars' images): it writes
+   * them first when it renders into an element rather than a whole document.
+   */
+  readonly head: string;
+  /** The theme preference the page is drawn with (the browser hydrates it only if it is its own). */
+  readonly themePreference: string;
+}
+
+/** The elements React writes ahead of the rendered tree for the document's head. */
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
+
+/** A network that answers from the page's answers and leaves every other request waiting (it is never read). */
+function answersOnly(answers: readonly unknown[]) {
+  const held = createFirstAnswers(answers);
+  return Network.create((request, variables) => {
+    const answer = request.id == null ? undefined : held.take(request.id, variables);
+    return answer ? Observable.from<GraphQLResponse>(answer) : Observable.create<GraphQLResponse>(() => undefined);
+  });
+}
+
+function initialized(router: DataRouter, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve(true);
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, timeoutMs);
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      clearTimeout(timer);
+      stop();
+      resolve(true);
+    });
+  });
+}
+
+// One Griffel <style> element of index.html: its attributes and its rules as one text.
+const STYLE_ELEMENT = /<style ([^>]*data-make-styles-bucket="([a-z])"[^>]*)>([^<]*)<\/style>/g;
+
+function attribute(attributes: string, name: string): string | undefined {
+  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
+}
+
+type Renderer = ReturnType<typeof createDOMRenderer>;
+type Metadata = { m?: string; p?: number; x?: string };
+
+function metadataOf(get: (name: string) => string | undefined): Metadata {
+  const media = get('media');
+  const priority = get('data-priority');
+  const container = get('data-container');
+  return {
+    ...(media === undefined ? {} : { m: media }),
+    ...(priority === undefined ? {} : { p: Number(priority) }),
+    ...(container === undefined ? {} : { x: container }),
+  };
+}
+
+/**
+ * index.html's Griffel elements with the render's rules added to them: each rule goes at the end of its own
+ * bucket's element (a new element, in Griffel's order, for a bucket the page had none of), where the browser's
+ * renderer would have inserted it at run time; the browser's renderer adopts the result as it adopts index.html's.
+ */
+function mergedStyles(pageStyles: string, rendered: Renderer): string {
+  const merged = createDOMRenderer(undefined);
+  for (const [, attributes = '', bucket = 'd', text = ''] of pageStyles.matchAll(STYLE_ELEMENT)) {
+    // The element's whole text as one "rule": it comes out exactly as it went in.
+    merged.insertCSSRules({ [bucket]: [[text, metadataOf((name) => attribute(attributes, name))]] });
+  }
+  for (const sheet of Object.values(rendered.stylesheets)) {
+    if (sheet === undefined) continue;
+    const metadata = metadataOf((name) => sheet.elementAttributes[name]);
+    merged.insertCSSRules({ [sheet.bucketName]: sheet.cssRules().map((rule) => [rule, metadata]) });
+  }
+  return renderToStaticMarkup(createElement(Fragment, null, ...renderToStyleElements(merged)));
+}
+
+/**
+ * "System" is drawn light (the server cannot know the system's scheme): the FluentProvider's theme rule gets the
+ * dark theme's variables under `prefers-color-scheme: dark` too, so a dark system sees no light page before
+ * hydration. The rule's selector is the provider's own (its useId class).
+ */
+function withDarkSystemTheme(root: string): string {
+  return root.replace(/(<style id="[^"]*">)([^{<]+)(\{[^<]*)<\/style>/, (_match, open: string, selector: string, rule: string) => {
+    const dark = createCSSRuleFromTheme(selector, webDarkTheme);
+    return `${open}${selector}${rule}@media (prefers-color-scheme: dark){${dark}}</style>`;
+  });
+}
+
+/** The first screen of the page at `url`, or undefined when this page is not server-rendered or cannot be whole. */
+export async function renderFirstScreen({ url, answers, cookies, pageStyles }: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  const environments = createEnvironmentHolder(() => createEnvironment({ network: answersOnly(answers) }));
+  const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  try {
+    // The loaders answer at once; the page's code is a module of this bundle.
+    if (!(await initialized(router, 1000))) return undefined;
+    const { matches, errors } = router.state;
+    if (errors !== null || !RENDERED_ROUTES.has(matches.at(-1)?.route.id ?? '')) return undefined;
+    const styleRenderer = createDOMRenderer(undefined);
+    const themePreference = themePreferenceFromCookies(cookies) ?? 'system';
+    const rendered = renderToString(
+      <StrictMode>
+        <AppProviders environments={environments} styleRenderer={styleRenderer} themePreference={themePreference}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    // A Suspense boundary that could not finish (`<!--$!-->`, `<!--$?-->`) would be rendered again by the
+    // browser, with a recoverable error: not a page to send.
+    if (/<!--\$[!?]-->/.test(rendered)) return undefined;
+    const head = HOISTED.exec(rendered)?.[0] ?? '';
+    const root = rendered.slice(head.length);
+    return {
+      root: themePreference === 'system' ? withDarkSystemTheme(root) : root,
+      styles: mergedStyles(pageStyles, styleRenderer),
+      head,
+      themePreference,
+    };
+  } finally {
+    router.dispose();
+  }
+}

@@ -1,0 +1,157 @@
+// The issue list's first screen rendered on the server (src/server/http/firstScreen.ts, src/client/serverEntry.tsx),
+// through the real server, the real built client (its `.ssr/` render) and the demo workspace: the page that carries
+// the list's answer has the rows in its HTML, Griffel's rules for them among index.html's, the theme of the
+// viewer's cookie; a render that fails or gives nothing leaves the page as it was before (rendered in the
+// browser), never an error.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { buildClientForTests } from '../../scripts/testClient.ts';
+import type { RenderFirstScreen } from '../../src/server/http/firstScreen.ts';
+import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries.ts';
+import { startTestServer, type Session, type TestServer } from './harness.ts';
+
+const ANSWERS = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`, 's');
+const STYLE_ELEMENTS = /<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>/g;
+
+/** The page as the browser gets it, ungzipped. */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; page: string }> {
+  return new Promise((resolve, reject) =>
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const page = response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, page: page.toString('utf8') });
+        });
+      })
+      .on('error', reject),
+  );
+}
+
+/** What #root holds (empty for a page the browser renders). */
+function rootOf(page: string): string {
+  return page.match(/<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/)?.[1] ?? assert.fail('the page has its #root');
+}
+
+// `any`: the inlined answer is arbitrary GraphQL JSON; the tests read the titles of its rows.
+function rowTitles(page: string): string[] {
+  const match = ANSWERS.exec(page) ?? assert.fail('the page carries its answer');
+  const [answer] = JSON.parse(match[1] ?? '') as any[];
+  return answer.response.data.project.issues.edges.map((edge: any) => String(edge.node.title));
+}
+
+/** HTML text as React writes it (the titles are compared with the rendered rows). */
+function escaped(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+describe('the issue list rendered on the server', () => {
+  let clientDir: string;
+  let indexHtml: string;
+  let server: TestServer;
+  let member: Session;
+  before(async () => {
+    clientDir = await buildClientForTests();
+    indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    server = await startTestServer('pglite', { seed: true, clientDir, firstAnswerBudgetMs: 30_000 });
+    member = await server.signIn('member@triage.test');
+  });
+  after(() => server.close());
+
+  test('the rows are in the HTML, before any script, with their styles among index.html’s', async () => {
+    const { status, headers, page } = await get(`${server.url}/projects/web`, { Cookie: member.cookie });
+    assert.equal(status, 200);
+    assert.equal(headers['content-encoding'], 'gzip');
+    assert.equal(headers['cache-control'], 'private, no-store');
+    const root = rootOf(page);
+    const titles = rowTitles(page);
+    assert.ok(titles.length > 0, 'the demo project has open issues');
+    for (const title of titles) assert.ok(root.includes(escaped(title)), `the row "${title}" is rendered`);
+    // The page's own title, the header's placeholder (the account is the browser's to load), nothing left to finish.
+    assert.match(page, /<title[^>]*>Web app · Triage<\/title>/);
+    assert.match(root, /aria-label="Loading account"/);
+    assert.doesNotMatch(root, /<!--\$[!?]-->/);
+    // index.html's Griffel rules are all still there, in elements of their own buckets, with the render's added.
+    const before = indexHtml.match(STYLE_ELEMENTS) ?? [];
+    const rendered = page.match(STYLE_ELEMENTS) ?? [];
+    assert.ok(before.length > 0);
+    const cssOf = (elements: string[]) => elements.map((element) => element.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
+    assert.ok(cssOf(rendered).length > cssOf(before).length, 'the render adds the app’s own rules');
+    for (const element of before) {
+      const [, open = '', css = ''] = /^(<style[^>]*>)([^<]*)<\/style>$/.exec(element) ?? [];
+      const same = rendered.find((candidate) => candidate.startsWith(open));
+      assert.ok(same?.includes(css), `${open} keeps index.html's rules`);
+    }
+    // The script carrying the answer comes after the rendered rows, as before.
+    assert.ok(page.indexOf(FIRST_ANSWERS_ELEMENT_ID) > page.indexOf('<div id="root"'));
+  });
+
+  test('the theme is the cookie’s; without one, light with the dark theme under prefers-color-scheme', async () => {
+    const themeRule = (page: string) => /<style id="[^"]*">([^<]*)<\/style>/.exec(rootOf(page))?.[1] ?? assert.fail('the theme rule');
+    // webLightTheme's and webDarkTheme's colorNeutralBackground1.
+    // (Booleans: a failing match would print the whole theme.)
+    const system = themeRule((await get(`${server.url}/projects/web`, { Cookie: member.cookie })).page);
+    const [light, darkUnderMedia] = system.split('@media (prefers-color-scheme: dark){');
+    assert.ok(light?.includes('--colorNeutralBackground1: #ffffff;'), 'light first');
+    assert.ok(darkUnderMedia?.includes('--colorNeutralBackground1: #292929;'), 'then dark under the media query');
+    const dark = themeRule((await get(`${server.url}/projects/web`, { Cookie: `${member.cookie}; triage-theme=dark` })).page);
+    assert.ok(dark.includes('--colorNeutralBackground1: #292929;'), 'dark');
+    assert.ok(!dark.includes('prefers-color-scheme'), 'dark whatever the system');
+    const chosenLight = themeRule((await get(`${server.url}/projects/web`, { Cookie: `${member.cookie}; triage-theme=light` })).page);
+    assert.ok(chosenLight.includes('--colorNeutralBackground1: #ffffff;'), 'light');
+    assert.ok(!chosenLight.includes('prefers-color-scheme'), 'light whatever the system');
+    // The page says which it was drawn in: the browser hydrates it only if that is its own choice (main.tsx).
+    assert.match(
+      (await get(`${server.url}/projects/web`, { Cookie: `${member.cookie}; triage-theme=dark` })).page,
+      /<div id="root" data-theme-preference="dark">/,
+    );
+  });
+
+  test("the server's render is not served as a static file", async () => {
+    assert.ok(fs.existsSync(path.join(clientDir, '.ssr', 'serverEntry.js')), 'the build made it');
+    const { page } = await get(`${server.url}/.ssr/serverEntry.js`, { Cookie: member.cookie });
+    assert.ok(!page.includes('renderFirstScreen'), 'its code is not sent');
+  });
+
+  test('the issue page is not rendered on the server: it carries its answer only', async () => {
+    const { status, page } = await get(`${server.url}/projects/web/issues/1`, { Cookie: member.cookie });
+    assert.equal(status, 200);
+    assert.equal(rootOf(page), '');
+    assert.match(page, ANSWERS);
+  });
+});
+
+describe('a render that fails leaves the page rendered in the browser', () => {
+  let clientDir: string;
+  const servers: TestServer[] = [];
+  before(async () => {
+    clientDir = await buildClientForTests();
+  });
+  after(() => Promise.all(servers.map((server) => server.close())));
+
+  for (const [name, render] of [
+    ['throws', () => Promise.reject(new Error('the render broke'))],
+    ['gives nothing', () => Promise.resolve(undefined)],
+  ] as const satisfies ReadonlyArray<readonly [string, RenderFirstScreen]>) {
+    test(`a render that ${name}: the page as before, with its answer, status 200`, async () => {
+      const server = await startTestServer('pglite', { seed: true, clientDir, firstAnswerBudgetMs: 30_000, firstScreen: render });
+      servers.push(server);
+      const member = await server.signIn('member@triage.test');
+      const { status, headers, page } = await get(`${server.url}/projects/web`, { Cookie: member.cookie });
+      assert.equal(status, 200);
+      assert.equal(headers['content-encoding'], 'gzip');
+      assert.equal(rootOf(page), '');
+      assert.ok(rowTitles(page).length > 0);
+      assert.equal(
+        (page.match(STYLE_ELEMENTS) ?? []).join(''),
+        (fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8').match(STYLE_ELEMENTS) ?? []).join(''),
+      );
+    });
+  }
+});
