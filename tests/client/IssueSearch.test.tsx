@@ -301,7 +301,7 @@ test('Esc in the search box puts back the search the list shows, instead of empt
   const { environment } = renderApp('/projects/web?q=label:bug');
   await resolveOperation(environment, 'ProjectIssuesPageQuery', projectIssues([issue(2)]));
   const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search issues' });
-  box.focus();
+  act(() => box.focus());
   fireEvent.change(box, { target: { value: 'label:bug crash' } });
   const esc = fireEvent.keyDown(box, { key: 'Escape' });
   // Handled here: the browser's own Esc in a search box (emptying it) is prevented.
