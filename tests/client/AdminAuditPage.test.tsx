@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolverContext } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { ada, grace } from './support/fixtures';
-import { pendingOperation, resolveOperation } from './support/relay';
+import { pendingOperation, rejectOperation, resolveOperation } from './support/relay';
 import { renderApp } from './support/renderApp';
 
 const admin = { ...grace, email: 'grace@triage.test' };
@@ -142,6 +142,26 @@ test('older entries load a page at a time, with the same filters', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
   const next = await pendingOperation(environment, 'AuditLogListPaginationQuery');
   expect(next.request.variables).toMatchObject({ count: 25, cursor: 'c-e1', actorId: 'user-grace', action: null });
+});
+
+test('older entries that cannot be loaded say why; trying again clears that and appends the page', async () => {
+  const { environment } = await openPage();
+  const log = screen.getByRole('list', { name: 'Audit log' });
+  const shown = within(log).getAllByRole('listitem').length;
+  fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
+  expect(await screen.findByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
+  await rejectOperation(environment, 'AuditLogListPaginationQuery', new Error('The server could not be reached.'));
+  expect(await screen.findByText('Couldn’t load older entries. The server could not be reached.')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
+  // The last failure is gone as soon as the next attempt starts.
+  expect(screen.queryByText(/Couldn’t load older entries/)).toBeNull();
+  await resolveOperation(environment, 'AuditLogListPaginationQuery', {
+    Query: () => ({ auditLog: answer([{ ...ENTRIES[0]!, id: 'e0' }], false) }),
+    User: () => ada,
+  });
+  await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(shown + 1));
+  expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
 });
 
 test('a member is told the page is for admins and sees no entries', async () => {

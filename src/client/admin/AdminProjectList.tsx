@@ -1,15 +1,15 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { Body1, makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdminProjectList_query$key } from '../../../__generated__/AdminProjectList_query.graphql';
 import type { AdminProjectListPaginationQuery } from '../../../__generated__/AdminProjectListPaginationQuery.graphql';
 import { AdminProjectRow } from './AdminProjectRow';
+import { LoadMore, useLoadMore } from '../ui/LoadMore';
 
 const PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
 interface Props {
@@ -24,7 +24,6 @@ interface Props {
 /** Every project of the workspace (admins see them all), archived ones included, a page at a time. */
 export function AdminProjectList({ query, children }: Props) {
   const styles = useStyles();
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminProjectListPaginationQuery, AdminProjectList_query$key>(
     graphql`
       fragment AdminProjectList_query on Query
@@ -44,6 +43,7 @@ export function AdminProjectList({ query, children }: Props) {
     `,
     query,
   );
+  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
   const { __id: connectionId, edges } = data.projects;
   if (edges.length === 0) {
     const none = (
@@ -62,23 +62,14 @@ export function AdminProjectList({ query, children }: Props) {
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <Button
-          className={styles.more}
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadError(null);
-            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-          }}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load more projects'}
-        </Button>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={loadMore}
+        error={loadError}
+        label="Load more projects"
+        failure="Couldn’t load more projects."
+      />
     </>
   );
   return children(list, connectionId);

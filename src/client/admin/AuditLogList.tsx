@@ -1,22 +1,20 @@
-import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditLogList_query$key } from '../../../__generated__/AuditLogList_query.graphql';
 import type { AuditLogListPaginationQuery } from '../../../__generated__/AuditLogListPaginationQuery.graphql';
 import { AuditEntryRow } from './AuditEntryRow';
+import { LoadMore, useLoadMore } from '../ui/LoadMore';
 
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   count: { color: tokens.colorNeutralForeground2 },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
 /** The audit log as filtered, newest first, a page at a time. */
 export function AuditLogList({ query, filtered }: { query: AuditLogList_query$key; filtered: boolean }) {
   const styles = useStyles();
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AuditLogListPaginationQuery, AuditLogList_query$key>(
     graphql`
       fragment AuditLogList_query on Query
@@ -41,6 +39,7 @@ export function AuditLogList({ query, filtered }: { query: AuditLogList_query$ke
     `,
     query,
   );
+  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
   const log = data.auditLog;
   const edges = log?.edges ?? [];
   return (
@@ -59,23 +58,14 @@ export function AuditLogList({ query, filtered }: { query: AuditLogList_query$ke
           </ul>
         </>
       )}
-      {hasNext && (
-        <Button
-          className={styles.more}
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadError(null);
-            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-          }}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load older entries'}
-        </Button>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load older entries. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={loadMore}
+        error={loadError}
+        label="Load older entries"
+        failure="Couldn’t load older entries."
+      />
     </>
   );
 }

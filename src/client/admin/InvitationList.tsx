@@ -1,15 +1,15 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { Body1, makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvitationList_query$key } from '../../../__generated__/InvitationList_query.graphql';
 import type { InvitationListPaginationQuery } from '../../../__generated__/InvitationListPaginationQuery.graphql';
 import { InvitationRow } from './InvitationRow';
+import { LoadMore, useLoadMore } from '../ui/LoadMore';
 
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
 interface Props {
@@ -24,7 +24,6 @@ interface Props {
 /** The workspace's invitations, newest first, a page at a time. */
 export function InvitationList({ query, children }: Props) {
   const styles = useStyles();
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InvitationListPaginationQuery, InvitationList_query$key>(
     graphql`
       fragment InvitationList_query on Query
@@ -44,6 +43,7 @@ export function InvitationList({ query, children }: Props) {
     `,
     query,
   );
+  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
   const { __id: connectionId, edges } = data.invitations;
   const list = (
     <>
@@ -60,23 +60,14 @@ export function InvitationList({ query, children }: Props) {
           ))}
         </ul>
       )}
-      {hasNext && (
-        <Button
-          className={styles.more}
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadError(null);
-            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-          }}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load more invitations'}
-        </Button>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load more invitations. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={loadMore}
+        error={loadError}
+        label="Load more invitations"
+        failure="Couldn’t load more invitations."
+      />
     </>
   );
   return children(list, connectionId);

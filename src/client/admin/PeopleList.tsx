@@ -1,21 +1,19 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { makeStyles } from '@fluentui/react-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PeopleList_query$key } from '../../../__generated__/PeopleList_query.graphql';
 import type { PeopleListPaginationQuery } from '../../../__generated__/PeopleListPaginationQuery.graphql';
 import { PersonRow } from './PersonRow';
+import { LoadMore, useLoadMore } from '../ui/LoadMore';
 
 const PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
 /** Everyone with an account, by login, a page at a time; `viewerId` marks the admin looking. */
 export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; viewerId: string | null }) {
   const styles = useStyles();
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(
     graphql`
       fragment PeopleList_query on Query
@@ -35,6 +33,7 @@ export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; v
     `,
     query,
   );
+  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
   return (
     <>
       <ul className={styles.list} aria-label={`People (${data.users.totalCount})`}>
@@ -44,23 +43,14 @@ export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; v
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <Button
-          className={styles.more}
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadError(null);
-            loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-          }}
-        >
-          {isLoadingNext ? 'Loading…' : 'Load more people'}
-        </Button>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load more people. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={loadMore}
+        error={loadError}
+        label="Load more people"
+        failure="Couldn’t load more people."
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProjectList_query$key } from '../../../__generated__/ProjectList_query.graphql';
 import type { ProjectListPaginationQuery } from '../../../__generated__/ProjectListPaginationQuery.graphql';
@@ -8,6 +7,7 @@ import { SignInRedirect } from '../account/SignInRedirect';
 import { projectsPath } from '../paths';
 import { RouterLink } from '../ui/RouterLink';
 import { ProjectListItem } from './ProjectListItem';
+import { LoadMore, useLoadMore } from '../ui/LoadMore';
 
 const PAGE_SIZE = 25;
 
@@ -20,13 +20,11 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
   },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalM },
 });
 
 /** The workspace's projects, a page at a time. */
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const styles = useStyles();
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_query$key>(
     graphql`
       fragment ProjectList_query on Query
@@ -53,6 +51,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
     `,
     query,
   );
+  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
 
   const edges = data.projects.edges;
   if (edges.length === 0 && data.everyProject.totalCount > 0)
@@ -70,11 +69,6 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   // The session ended between two pages: sign in again and come back (nothing typed is lost here).
   if (isUnauthenticated(loadError)) return <SignInRedirect />;
 
-  const loadMore = () => {
-    setLoadError(null);
-    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-  };
-
   return (
     <>
       <ul className={styles.list} aria-label="Projects">
@@ -84,16 +78,14 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={loadMore}>
-          {isLoadingNext ? 'Loading…' : 'Load more projects'}
-        </Button>
-      )}
-      {loadError && (
-        <MessageBar intent="error">
-          <MessageBarBody>Couldn’t load more projects. {loadError.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={loadMore}
+        error={loadError}
+        label="Load more projects"
+        failure="Couldn’t load more projects."
+      />
     </>
   );
 }
