@@ -148,8 +148,8 @@ function walked(info: GraphQLResolveInfo): Walk {
   const [node] = info.fieldNodes;
   if (!node || info.fieldNodes.length > 1) return { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
   const variables = JSON.stringify(info.variableValues);
-  const kept = walks.get(node) ?? new Map<string, Walk>();
-  walks.set(node, kept);
+  let kept = walks.get(node);
+  if (!kept) walks.set(node, (kept = new Map()));
   const found = kept.get(variables);
   if (found) return found;
   const walk = { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
