@@ -4,7 +4,7 @@
 //   TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1, in production mode otherwise), the same from a second server with
 //   graphql-jit off (TRIAGE_GRAPHQL_JIT=0: what the compiled queries give, in the same run) or, given `--base-tree=DIR`,
 //   from another checkout (a before and after in one run: e.g. `main`'s tree), and the app's own list query
-//   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices).
+//   (IssueListPaginationQuery by doc_id, 25 rows: it asks for more, e.g. the bulk actions' choices), from both servers.
 // - The app's whole list page ("the list page": ProjectIssuesPageQuery) and issue page (IssuePageQuery, #12) from both
 //   servers too, the two answers checked equal: the before and after on the pages issue 14's targets name (not
 //   compared with PostGraphile).
@@ -236,17 +236,18 @@ export async function sideBySide(options: {
         rows: (data) =>
           (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
       },
-      {
-        name: "Triage, the app's IssueListPaginationQuery",
-        url: triage.url,
-        pid: triage.pid,
-        headers: triageHeaders,
+      ...[triage, uncompiled].map((server, index) => ({
+        name: `Triage, the app's IssueListPaginationQuery${index === 0 ? '' : `, ${second}`}`,
+        url: server.url,
+        pid: server.pid,
+        headers: index === 0 ? triageHeaders : requestHeaders(cookieOff),
         body: JSON.stringify({
           doc_id: operations.issueListPagination,
           variables: { id: projectId, count: PAGE, query: 'is:open', cursor: null },
         }),
-        rows: (data) => (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
-      },
+        rows: (data: unknown) =>
+          (data as { node: { issues: { edges: { node: TriageIssue }[] } } }).node.issues.edges.map((e) => fromTriage(e.node)),
+      })),
       ...[triage, uncompiled].map((server, index) => ({
         name: `Triage, the list page${index === 0 ? '' : `, ${second}`}`,
         url: server.url,

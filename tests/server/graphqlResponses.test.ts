@@ -46,13 +46,14 @@ describe('GraphQL answers over HTTP', () => {
   });
   after(() => server.close());
 
-  const post = (query: string, acceptEncoding: string, variables: Record<string, unknown> = {}) =>
+  /** `acceptEncoding` null: the request carries no Accept-Encoding at all (as autocannon's and curl's do not). */
+  const post = (query: string, acceptEncoding: string | null, variables: Record<string, unknown> = {}) =>
     rawRequest(`${server.url}/graphql`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/graphql-response+json',
-        'Accept-Encoding': acceptEncoding,
+        ...(acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding }),
         'X-Triage-CSRF': '1',
         Cookie: admin.cookie,
       },
@@ -83,6 +84,20 @@ describe('GraphQL answers over HTTP', () => {
     // q=0 refuses an encoding.
     const noBrotli = await post(LIST, 'br;q=0, gzip');
     assert.equal(noBrotli.headers['content-encoding'], 'gzip');
+  });
+
+  test('a large answer is compressed only when the client asks for it', async () => {
+    // No Accept-Encoding: any encoding would be allowed (RFC 9110 12.5.3), but a client that names none may not
+    // decode one (load generators, scripts), so the answer goes as it is; so it does for identity alone or q=0.
+    for (const acceptEncoding of [null, 'identity', 'br;q=0, gzip;q=0', 'compress']) {
+      const answer = await post(LIST, acceptEncoding);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-encoding'], undefined, `Accept-Encoding: ${acceptEncoding}`);
+      assert.ok(answer.bytes.byteLength > 4000, `${answer.bytes.byteLength} bytes for Accept-Encoding: ${acceptEncoding}`);
+      assert.equal(JSON.parse(answer.bytes.toString('utf8')).errors, undefined);
+      // Whatever was sent, a cache between must know the answer depends on the header.
+      assert.match(String(answer.headers.vary), /Accept-Encoding/i);
+    }
   });
 
   test('a small answer goes as it is', async () => {

@@ -1,9 +1,11 @@
 // `project(slug)` reads the issue lists and the issue (with its timeline's page) that the query asks of it in its
-// own statement (graphql/projectReadAhead.ts, issue 14). Each is asked twice: through `project(slug)`, which looks
-// ahead, and through `node(id)`, which does not; the two answers must be the same, for orders, filters, cursors,
-// fragments, @skip and @include, and for the errors of a bad cursor, page size or search; and `project(slug)`
-// sends one statement for the project and all it read ahead, with graphql-jit and with graphql-js (they hand
-// resolvers their `info` differently).
+// own statement (graphql/projectReadAhead.ts, issue 14), and so does `node(id)` given a project's id (the list's
+// next pages and refetches: IssueListPaginationQuery). Each list is asked three ways: through `project(slug)` and
+// `node(id)`, which look ahead, and through `nodes(ids: [id])`, which does not (the reference); the answers must be
+// the same, for orders, filters, cursors, fragments, @skip and @include, and for the errors of a bad cursor, page
+// size or search; and each looking-ahead field sends one statement for the project and all it read ahead, with
+// graphql-jit and with graphql-js (they hand resolvers their `info` differently). An issue is asked through
+// `project(slug) { issue(number) }`, which looks ahead, and by its own id through `node(id)`, which does not.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sessionCacheOf } from '../../src/server/db/sessionCache.ts';
@@ -27,8 +29,15 @@ const LISTED = `
 const VARIABLES = '$first: Int, $after: String, $query: String, $state: IssueState, $skipCount: Boolean!, $withClosed: Boolean!';
 /** Asked through `project(slug)`, which looks ahead. */
 const BY_SLUG = `query ($slug: String!, ${VARIABLES}) { project(slug: $slug) { ...Lists } } ${LISTED}`;
-/** The same through `node(id)`, which does not. */
-const BY_NODE = `query ($id: ID!, ${VARIABLES}) { node(id: $id) { ...Lists } } ${LISTED}`;
+/** The same through `node(id)`, which looks ahead too; its fragments on other types must not count. */
+const BY_NODE = `query ($id: ID!, ${VARIABLES}) {
+  node(id: $id) { ...Lists ... on Issue { title } ...Elsewhere ... on Node { ... on Project { alsoCounted: issues(query: "is:closed") { totalCount } } } }
+} ${LISTED}
+  fragment Elsewhere on Label { name }`;
+/** The same through `nodes(ids: [id])`, which does not look ahead: the reference. */
+const BY_NODES = `query ($id: ID!, ${VARIABLES}) {
+  nodes(ids: [$id]) { ...Lists ... on Project { alsoCounted: issues(query: "is:closed") { totalCount } } }
+} ${LISTED}`;
 
 interface ListVariables {
   readonly first: number;
@@ -99,24 +108,54 @@ for (const backend of backends) {
       });
       after(() => server.close());
 
-      /** The answer through `project(slug)` and through `node(id)`, and the statements of the first. */
-      async function bothWays(variables: Record<string, unknown>) {
+      /** The statements one request sends, and its answer. */
+      async function recorded(query: string, variables: Record<string, unknown>) {
         const recording = server.database.statements.record();
-        const bySlug = await admin.graphql(BY_SLUG, { slug: 'web', ...variables });
+        const answer = await admin.graphql(query, variables);
         recording.stop();
-        const byNode = await admin.graphql(BY_NODE, { id: webId, ...variables });
-        return { bySlug, byNode, statements: recording.statements.map((statement) => statement.sql) };
+        return { answer, statements: recording.statements.map((statement) => statement.sql) };
       }
+
+      /** The answer through `project(slug)`, `node(id)` and `nodes(ids)` (the reference), and the statements of each. */
+      async function allWaysOf(variables: Record<string, unknown>, slugOfProject: string, idOfProject: string) {
+        const slug = await recorded(BY_SLUG, { slug: slugOfProject, ...variables });
+        const node = await recorded(BY_NODE, { id: idOfProject, ...variables });
+        const nodes = await recorded(BY_NODES, { id: idOfProject, ...variables });
+        // The project as `project(slug)` answers it, and the count only the node queries ask.
+        const asProject = (found: Record<string, unknown> | null | undefined) => {
+          if (!found) return { project: null, alsoCounted: null };
+          const { alsoCounted, ...project } = found;
+          return { project, alsoCounted };
+        };
+        const byNode = asProject(node.answer.body.data?.node);
+        const byNodes = asProject(nodes.answer.body.data?.nodes[0]);
+        assert.deepEqual(byNode.alsoCounted, byNodes.alsoCounted);
+        return {
+          bySlug: slug.answer,
+          byNode: { status: node.answer.status, body: { ...node.answer.body, data: { project: byNode.project } } },
+          byNodes: { status: nodes.answer.status, body: { ...nodes.answer.body, data: { project: byNodes.project } } },
+          statements: { slug: slug.statements, node: node.statements, nodes: nodes.statements },
+        };
+      }
+      const allWays = (variables: Record<string, unknown>) => allWaysOf(variables, 'web', webId);
+      const errorsOf = (body: { errors?: { message: string; extensions?: unknown }[] }) =>
+        (body.errors ?? []).map(({ message, extensions }) => ({ message, extensions }));
+
+      test('nodes(ids), the reference, does not look ahead: it sends a statement per read', async () => {
+        const { statements } = await allWays({ ...DEFAULTS });
+        assert.ok(statements.nodes.length >= 3, `${statements.nodes.length} statements:\n${statements.nodes.join('\n\n')}`);
+      });
 
       for (const [name, variables] of Object.entries({ ...CASES, ...REFUSED })) {
         test(`${name}: the same answer as without looking ahead${name in REFUSED ? '' : ', in one statement'}`, async () => {
-          const { bySlug, byNode, statements } = await bothWays({ ...DEFAULTS, ...variables });
-          if (!(name in REFUSED)) assert.equal(statements.length, 1, `${statements.length} statements:\n${statements.join('\n\n')}`);
-          assert.equal(bySlug.status, byNode.status);
-          assert.deepEqual(bySlug.body.data?.project ?? null, byNode.body.data?.node ?? null);
-          const errors = (body: { errors?: { message: string; extensions?: unknown }[] }) =>
-            (body.errors ?? []).map(({ message, extensions }) => ({ message, extensions }));
-          assert.deepEqual(errors(bySlug.body), errors(byNode.body));
+          const { bySlug, byNode, byNodes, statements } = await allWays({ ...DEFAULTS, ...variables });
+          for (const [way, sent] of Object.entries({ slug: statements.slug, node: statements.node }))
+            if (!(name in REFUSED)) assert.equal(sent.length, 1, `${way}: ${sent.length} statements:\n${sent.join('\n\n')}`);
+          for (const answer of [bySlug, byNode]) {
+            assert.equal(answer.status, byNodes.status);
+            assert.deepEqual(answer.body.data?.project ?? null, byNodes.body.data?.project ?? null);
+            assert.deepEqual(errorsOf(answer.body), errorsOf(byNodes.body));
+          }
         });
       }
 
@@ -176,15 +215,14 @@ for (const backend of backends) {
         // The same plan (db/compiledOnce.ts) with other values: another project, issue and cursor key.
         for (const slug of ['web', 'api', 'web']) {
           const id = (await admin.graphql('query ($slug: String!) { project(slug: $slug) { id } }', { slug })).body.data.project.id;
-          const bySlug = await admin.graphql(BY_SLUG, { ...DEFAULTS, slug, first: 3 });
-          const byNode = await admin.graphql(BY_NODE, { ...DEFAULTS, id, first: 3 });
-          assert.deepEqual(bySlug.body.data.project, byNode.body.data.node);
-          const cursor = bySlug.body.data.project.issues.pageInfo.endCursor;
-          const next = await admin.graphql(BY_SLUG, { ...DEFAULTS, slug, first: 3, after: cursor });
-          assert.deepEqual(
-            next.body.data.project,
-            (await admin.graphql(BY_NODE, { ...DEFAULTS, id, first: 3, after: cursor })).body.data.node,
-          );
+          let after: string | null = null;
+          for (const page of [1, 2]) {
+            const { bySlug, byNode, byNodes } = await allWaysOf({ ...DEFAULTS, first: 3, after }, slug, id);
+            assert.equal(bySlug.body.data.project.issues.edges.length, 3, `${slug} page ${page}`);
+            assert.deepEqual(bySlug.body.data.project, byNodes.body.data.project, `${slug} page ${page}`);
+            assert.deepEqual(byNode.body.data.project, byNodes.body.data.project, `${slug} page ${page}`);
+            after = bySlug.body.data.project.issues.pageInfo.endCursor;
+          }
         }
         for (const number of [12, 3, 12]) {
           const { bySlug, byNode } = await issueBothWays(number, { skipTimeline: false, first: 3 });
@@ -194,12 +232,14 @@ for (const backend of backends) {
       });
 
       test("a second page by the first one's cursor: the same answer, the page after", async () => {
-        const first = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2 });
+        const first = await allWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2 });
         const cursor = first.bySlug.body.data.project.issues.pageInfo.endCursor;
         assert.equal(typeof cursor, 'string');
-        const second = await bothWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2, after: cursor });
-        assert.deepEqual(second.bySlug.body.data.project, second.byNode.body.data.node);
-        assert.equal(second.statements.length, 1, second.statements.join('\n\n'));
+        const second = await allWays({ ...DEFAULTS, query: 'sort:updated-desc', first: 2, after: cursor });
+        assert.deepEqual(second.bySlug.body.data.project, second.byNodes.body.data.project);
+        assert.deepEqual(second.byNode.body.data.project, second.byNodes.body.data.project);
+        assert.equal(second.statements.slug.length, 1, second.statements.slug.join('\n\n'));
+        assert.equal(second.statements.node.length, 1, second.statements.node.join('\n\n'));
         const numbers = (answer: { body: { data: { project: { issues: { edges: { node: { number: number } }[] } } } } }) =>
           answer.body.data.project.issues.edges.map((edge) => edge.node.number);
         assert.equal(numbers(second.bySlug).length, 2);

@@ -1,5 +1,6 @@
 // How many SQL statements the server sends for the app's two busiest pages (issue 14): the project's issue
-// list (`ProjectIssuesPageQuery`, at 10, 25 and 100 rows) and the issue page (`IssuePageQuery`), counted by
+// list (`ProjectIssuesPageQuery`, at 10, 25 and 100 rows; its next pages and refetches,
+// `IssueListPaginationQuery`) and the issue page (`IssuePageQuery`), counted by
 // the database layer's StatementCounter (the Kysely log hook, on PGlite and on PostgreSQL alike). The session is
 // first in the process's cache (db/sessionCache.ts), as on any server in use: its lookup then sends no statement.
 // The count must not grow with the page size, and stays within a pinned bound.
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import InboxPageQuery from '../../__generated__/InboxPageQuery.graphql.ts';
+import IssueListPaginationQuery from '../../__generated__/IssueListPaginationQuery.graphql.ts';
 import IssuePageQuery from '../../__generated__/IssuePageQuery.graphql.ts';
 import LabelsPageQuery from '../../__generated__/LabelsPageQuery.graphql.ts';
 import ProjectIssuesPageQuery from '../../__generated__/ProjectIssuesPageQuery.graphql.ts';
@@ -20,11 +22,12 @@ import { backends, startTestServer, type Session, type TestServer } from './harn
  * list page: the project with its page and counts; the issue page: the project with the issue and its timeline's
  * page (graphql/projectReadAhead.ts; three statements each apart: docs/architecture.md, "SQL statements per page";
  * the viewer's subscription to the issue, since the inbox, rides on the issue's); the session's lookup is in the
- * process's cache (issue 14's sixth pass). The inbox: session, entries, their issues, their projects. The labels
+ * process's cache (issue 14's sixth pass). The list's next pages and refetches (`node(id)`): the project with the
+ * page, its count and the bulk actions' choices, as the list page (4 statements before `node` looked ahead). The inbox: session, entries, their issues, their projects. The labels
  * page: session, project (with its labels), every label's open issues (both bounds from before the cache, one
  * more than they send now).
  */
-const MOST_STATEMENTS = { projectIssuesPage: 1, issuePage: 1, inboxPage: 4, labelsPage: 3 } as const;
+const MOST_STATEMENTS = { projectIssuesPage: 1, issueListPagination: 1, issuePage: 1, inboxPage: 4, labelsPage: 3 } as const;
 
 const persisted = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'persisted-queries.json'), 'utf8')) as Record<
   string,
@@ -87,6 +90,25 @@ for (const backend of backends) {
       assert.equal(counts[10]?.length, counts[100]?.length, `${listing(10)}\n\n${listing(100)}`);
       assert.equal(counts[25]?.length, counts[100]?.length, `${listing(25)}\n\n${listing(100)}`);
       assert.ok((counts[25]?.length ?? 0) <= MOST_STATEMENTS.projectIssuesPage, listing(25));
+    });
+
+    test('IssueListPaginationQuery (by node) stays within the bound at 10, 25 and 100 rows, after a cursor too', async () => {
+      const id = (await admin.graphql('{ project(slug: "web") { id } }', {})).body.data.project.id as string;
+      const text = textOf(IssueListPaginationQuery);
+      const first = await admin.graphql(text, { id, count: 10, query: 'is:open', cursor: null });
+      const cursor = first.body.data.node.issues.pageInfo.endCursor as string;
+      assert.equal(typeof cursor, 'string');
+      const counts: Record<string, readonly string[]> = {};
+      for (const count of [10, 25, 100])
+        for (const after of [null, cursor])
+          counts[`${count} rows${after ? ' after a cursor' : ''}`] = await statementsOf(text, {
+            id,
+            count,
+            query: 'is:open',
+            cursor: after,
+          });
+      for (const [name, sent] of Object.entries(counts))
+        assert.ok(sent.length <= MOST_STATEMENTS.issueListPagination, `${sent.length} statements at ${name}:\n${sent.join('\n')}`);
     });
 
     test('IssuePageQuery sends no more statements than its bound', async () => {

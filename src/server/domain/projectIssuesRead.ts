@@ -1,6 +1,6 @@
-// The list page's and the issue page's read in one statement (issue 14): a project by its slug with what its
-// pages show besides (projectPageRead.ts), and in the same statement what the request asks of it
-// (graphql/projectReadAhead.ts finds it in the query): the pages and counts of its issue lists, each page as a JSON
+// The list page's and the issue page's read in one statement (issue 14): a project by its slug (or by its id, for
+// `node(id)`: the list's next pages and refetches) with what its pages show besides (projectPageRead.ts), and in
+// the same statement what the request asks of it (graphql/projectReadAhead.ts finds it in the query): the pages and counts of its issue lists, each page as a JSON
 // sub-select and each count as a scalar one; an issue by its number as its page reads it (issuePageRead.ts) and
 // the first page of its timeline (timeline.ts). Apart, these were three statements per page, each a round trip.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
@@ -29,6 +29,9 @@ interface IssueListRead {
   readonly count: number | null;
 }
 
+/** The project read: by its current slug (`project(slug)`) or by its id (`node(id)`, the list's next pages and refetches). */
+export type ProjectKey = { readonly slug: string } | { readonly id: number };
+
 /** An issue of the project the request asks for by its number, and the page of its timeline it asks for (null: none). */
 export interface IssueAsk {
   readonly number: number;
@@ -56,11 +59,12 @@ export interface ProjectPageReadAhead {
 }
 
 /**
- * What shapes the statement's SQL, its values apart (the viewer's id, the slug, the issue's number, the cursors'
- * keys): the viewer's role, the lists' filters and page sizes, whether each has a cursor (its key's length).
+ * What shapes the statement's SQL, its values apart (the viewer's id, the slug or id, the issue's number, the
+ * cursors' keys): whether the project is found by slug or id, the viewer's role, the lists' filters and page sizes, whether each has a cursor (its key's length).
  */
 interface ReadPlan {
   readonly role: SignedIn['role'];
+  readonly by: 'slug' | 'id';
   readonly lists: readonly {
     readonly filter: IssueFilter;
     readonly page: { readonly keyLength: number; readonly limit: number } | null;
@@ -70,11 +74,11 @@ interface ReadPlan {
 }
 
 /**
- * The statement, built once per plan (db/compiledOnce.ts): values are the viewer's id, the slug, the issue's number
- * when an issue is asked for, its timeline's cursor key, then each list's cursor key, in the plan's order.
+ * The statement, built once per plan (db/compiledOnce.ts): values are the viewer's id, the slug or id, the issue's
+ * number when an issue is asked for, its timeline's cursor key, then each list's cursor key, in the plan's order.
  */
 const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[], plan: ReadPlan) => {
-  const [viewerId, slug, ...rest] = values as [number, string, ...unknown[]];
+  const [viewerId, projectKey, ...rest] = values as [number, string | number, ...unknown[]];
   const take = (count: number) => rest.splice(0, count) as (number | string)[];
   const number = plan.issue ? (take(1)[0] as number) : 0;
   const timelineKey = plan.issue?.timeline?.keyLength ? take(plan.issue.timeline.keyLength) : null;
@@ -83,7 +87,10 @@ const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[],
   const projectId = sql<number>`projects.id`;
   // The timeline's SQL reads `projects` unaliased (its back-links' projects), so its issue is found without
   // naming the outer row.
-  const issueId = sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${slug} and i.number = ${number})`;
+  const issueId =
+    plan.by === 'slug'
+      ? sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${projectKey} and i.number = ${number})`
+      : sql<number>`(select i.id from issues i where i.project_id = ${projectKey} and i.number = ${number})`;
   return db
     .selectFrom('projects')
     .selectAll('projects')
@@ -125,23 +132,24 @@ const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[],
           ]
         : []),
     ])
-    .where('projects.slug', '=', slug);
+    .where(plan.by === 'slug' ? 'projects.slug' : 'projects.id', '=', projectKey);
 });
 
 /**
- * The project of `slug` (by its current slug; null otherwise: a former slug is for projectPagesBySlugs) with its
- * page's choices and the viewer's saved views, for each list asked its rows and count, and the issue asked with
- * its timeline's page, in one statement.
+ * The project of `key` (by its current slug, or its id; null otherwise: a former slug is for projectPagesBySlugs)
+ * with its page's choices and the viewer's saved views, for each list asked its rows and count, and the issue
+ * asked with its timeline's page, in one statement.
  */
 export async function projectPageWithReadsAhead(
   db: DB,
   viewer: SignedIn,
-  slug: string,
+  key: ProjectKey,
   asks: readonly IssueListAsk[],
   issueAsk: IssueAsk | null,
 ): Promise<ProjectPageReadAhead | null> {
   const plan: ReadPlan = {
     role: viewer.role,
+    by: 'slug' in key ? 'slug' : 'id',
     lists: asks.map(({ filter, page, count }) => ({
       filter,
       page: page ? { keyLength: page.key?.length ?? 0, limit: page.limit } : null,
@@ -153,7 +161,7 @@ export async function projectPageWithReadsAhead(
   };
   const values = [
     viewer.id,
-    slug,
+    'slug' in key ? key.slug : key.id,
     ...(issueAsk ? [issueAsk.number, ...(issueAsk.timeline?.key ?? [])] : []),
     ...asks.flatMap(({ page }) => page?.key ?? []),
   ];

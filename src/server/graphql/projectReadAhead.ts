@@ -1,7 +1,7 @@
-// The project field looking ahead (issue 14): `project(slug)` reads which `issues(...)` fields the query asks of
-// it, and which `issue(number)` with which page of its `timeline` (through fragments, obeying @skip and @include,
-// arguments with the variables in place), and reads the project with those in one statement
-// (domain/projectIssuesRead.ts). What it read is primed where the fields' own resolvers look (the request's
+// The project field looking ahead (issue 14): `project(slug)`, and `node(id)` given a project's id (the list's next
+// pages and its refetches), read which `issues(...)` fields the query asks of it, and which `issue(number)` with
+// which page of its `timeline` (through fragments that apply to a Project, obeying @skip and @include, arguments
+// with the variables in place), and read the project with those in one statement (domain/projectIssuesRead.ts). What it read is primed where the fields' own resolvers look (the request's
 // read-ahead pages and timelines, the issueCount and issuePageByNumber loaders), so they send nothing. Only a
 // cache is filled: what it could not read ahead (a bad cursor or page size, a search that cannot be understood)
 // is resolved as before, and reports its error there.
@@ -11,19 +11,22 @@ import {
   GraphQLIncludeDirective,
   GraphQLObjectType,
   GraphQLSkipDirective,
+  isAbstractType,
   Kind,
   type FieldNode,
   type GraphQLResolveInfo,
+  type NamedTypeNode,
   type SelectionSetNode,
 } from 'graphql';
 import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts';
 import { decodeCursor, pageRequest } from '../domain/pagination.ts';
-import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk } from '../domain/projectIssuesRead.ts';
+import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk, type ProjectKey } from '../domain/projectIssuesRead.ts';
 import type { ProjectPage } from '../domain/projectPageRead.ts';
 import { DEFAULT_SORT } from '../domain/searchQuery.ts';
 import { TIMELINE_CURSOR_SHAPE, timelinePageKey } from '../domain/timeline.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
+import type { Loaders } from './loaders.ts';
 
 type Variables = GraphQLResolveInfo['variableValues'];
 
@@ -37,16 +40,25 @@ function included(node: { readonly directives?: readonly unknown[] | undefined }
   );
 }
 
-/**
- * The fields a selection set asks for, fragments spread. The parent types here (Project, IssueConnection) are
- * object types, so every fragment valid in their place applies to them: type conditions need no test.
- */
-function* fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLResolveInfo): Generator<FieldNode> {
+/** Whether a fragment with `condition` applies to an object of type `typeName` (`node(id)` spreads fragments of any type). */
+function applies(condition: NamedTypeNode | undefined, typeName: string, info: GraphQLResolveInfo): boolean {
+  if (!condition || condition.name.value === typeName) return true;
+  const abstract = info.schema.getType(condition.name.value);
+  const object = info.schema.getType(typeName);
+  return isAbstractType(abstract) && object instanceof GraphQLObjectType && info.schema.isSubType(abstract, object);
+}
+
+/** The fields a selection set asks of an object of type `typeName`, the fragments that apply to it spread. */
+function* fieldsOf(selectionSet: SelectionSetNode | undefined, typeName: string, info: GraphQLResolveInfo): Generator<FieldNode> {
   for (const selection of selectionSet?.selections ?? []) {
     if (!included(selection, info.variableValues)) continue;
     if (selection.kind === Kind.FIELD) yield selection;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf(selection.selectionSet, info);
-    else yield* fieldsOf(info.fragments[selection.name.value]?.selectionSet, info);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (applies(selection.typeCondition, typeName, info)) yield* fieldsOf(selection.selectionSet, typeName, info);
+    } else {
+      const fragment = info.fragments[selection.name.value];
+      if (fragment && applies(fragment.typeCondition, typeName, info)) yield* fieldsOf(fragment.selectionSet, typeName, info);
+    }
   }
 }
 
@@ -62,9 +74,9 @@ function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
   if (!issuesField) return [];
   const asks: IssueListAsk[] = [];
   const counted = new Set<string>();
-  for (const field of info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, info)])) {
+  for (const field of info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, 'Project', info)])) {
     if (field.name.value !== 'issues') continue;
-    const asked = new Set([...fieldsOf(field.selectionSet, info)].map((node) => node.name.value));
+    const asked = new Set([...fieldsOf(field.selectionSet, 'IssueConnection', info)].map((node) => node.name.value));
     try {
       const args = getArgumentValues(issuesField, field, info.variableValues) as {
         first?: number | null;
@@ -95,14 +107,16 @@ function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
   const issueField = fieldOf(info, 'Project', 'issue');
   const timelineField = fieldOf(info, 'Issue', 'timeline');
   if (!issueField || !timelineField) return null;
-  const field = info.fieldNodes.flatMap((node) => [...fieldsOf(node.selectionSet, info)]).find((node) => node.name.value === 'issue');
+  const field = info.fieldNodes
+    .flatMap((node) => [...fieldsOf(node.selectionSet, 'Project', info)])
+    .find((node) => node.name.value === 'issue');
   if (!field) return null;
   try {
     const { number } = getArgumentValues(issueField, field, info.variableValues) as { number: number };
     // Project.issue answers null outside PostgreSQL's integers, without a statement.
     if (number < 1 || number > 2_147_483_647) return null;
-    const timeline = [...fieldsOf(field.selectionSet, info)].find((node) => node.name.value === 'timeline');
-    const asked = new Set([...fieldsOf(timeline?.selectionSet, info)].map((node) => node.name.value));
+    const timeline = [...fieldsOf(field.selectionSet, 'Issue', info)].find((node) => node.name.value === 'timeline');
+    const asked = new Set([...fieldsOf(timeline?.selectionSet, 'IssueTimelineConnection', info)].map((node) => node.name.value));
     if (!timeline || !(asked.has('edges') || asked.has('pageInfo'))) return { number, timeline: null };
     const args = getArgumentValues(timelineField, timeline, info.variableValues) as { first?: number | null; after?: string | null };
     const wanted = pageRequest(args.first, args.after);
@@ -114,23 +128,47 @@ function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
   }
 }
 
+/** What the walk of a field's selection found: the lists and the issue to read ahead. */
+interface Walk {
+  readonly asks: readonly IssueListAsk[];
+  readonly issueAsk: IssueAsk | null;
+}
+
+/** Most variables' values whose walk is kept per field of a document (a list's cursors make new ones; then all are dropped). */
+const MAX_WALKS_PER_FIELD = 64;
+const walks = new WeakMap<FieldNode, Map<string, Walk>>();
+
 /**
- * The project page of `slug` for `project(slug)`: with the issue lists and the issue it asks for in the same
- * statement when it asks for any (primed for their resolvers), else by the projectPageBySlug loader.
+ * The walk of the field being resolved, kept per field node (its document's, which Yoga's parse cache and
+ * graphql-jit's compiled queries reuse from request to request) and variables' values: it depends on nothing
+ * else, and walking the selection, reading its arguments and parsing its searches on every request was about 3 %
+ * of the list page's server CPU. What is kept is never changed by its readers.
  */
-export async function projectPageReadingAhead(
-  { db, loaders }: Context,
-  viewer: SignedIn,
-  slug: string,
-  info: GraphQLResolveInfo,
-): Promise<ProjectPage | null> {
-  const asks = issueListsAsked(info);
-  const issueAsk = issueAsked(info);
-  const read = asks.length > 0 || issueAsk ? await projectPageWithReadsAhead(db, viewer, slug, asks, issueAsk) : null;
-  // Nothing asked for, or a former slug (renamed projects are found by the loader).
-  if (!read) return loaders.projectPageBySlug.load(slug);
+function walked(info: GraphQLResolveInfo): Walk {
+  const [node] = info.fieldNodes;
+  if (!node || info.fieldNodes.length > 1) return { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
+  const variables = JSON.stringify(info.variableValues);
+  let kept = walks.get(node);
+  if (!kept) walks.set(node, (kept = new Map()));
+  const found = kept.get(variables);
+  if (found) return found;
+  const walk = { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
+  if (kept.size >= MAX_WALKS_PER_FIELD) kept.clear();
+  kept.set(variables, walk);
+  return walk;
+}
+
+/**
+ * The project of `key` read with the issue lists and the issue the field being resolved asks of it, in one
+ * statement, and primed for their resolvers; undefined when it asks for none (nothing to read ahead), null when
+ * there is no such project (or `key` is a former slug: renamed projects are found by the loader).
+ */
+async function readAhead({ db, loaders }: Context, viewer: SignedIn, key: ProjectKey, info: GraphQLResolveInfo) {
+  const { asks, issueAsk } = walked(info);
+  if (asks.length === 0 && !issueAsk) return undefined;
+  const read = await projectPageWithReadsAhead(db, viewer, key, asks, issueAsk);
+  if (!read) return null;
   const projectId = read.page.project.id;
-  loaders.projectPageBySlug.prime(slug, read.page);
   asks.forEach(({ filter, page }, i) => {
     const { rows, count } = read.lists[i] ?? { rows: null, count: null };
     if (page && rows) loaders.readAheadPages.set(pageKeyOf(projectId, filter, page.key, page.limit), rows);
@@ -143,4 +181,39 @@ export async function projectPageReadingAhead(
       loaders.readAheadTimelines.set(timelinePageKey(found.id, issueAsk.timeline.key, issueAsk.timeline.limit), timeline);
   }
   return read.page;
+}
+
+/**
+ * A project page read by its slug or id is then read by its id (its visibility, its issues' `project`), and its
+ * fields read its choices and saved views: primes those loaders.
+ */
+export function primeProjectPage(loaders: Loaders, { project, choices, savedViews }: ProjectPage): void {
+  loaders.project.prime(project.id, project);
+  if (choices) loaders.choicesOfProject.prime(project.id, choices);
+  if (savedViews) loaders.savedViewsOfProject.prime(project.id, savedViews);
+}
+
+/**
+ * The project page of `slug` for `project(slug)`: with the issue lists and the issue it asks for in the same
+ * statement when it asks for any (primed for their resolvers), else by the projectPageBySlug loader.
+ */
+export async function projectPageReadingAhead(
+  context: Context,
+  viewer: SignedIn,
+  slug: string,
+  info: GraphQLResolveInfo,
+): Promise<ProjectPage | null> {
+  const page = await readAhead(context, viewer, { slug }, info);
+  if (!page) return context.loaders.projectPageBySlug.load(slug);
+  context.loaders.projectPageBySlug.prime(slug, page);
+  return page;
+}
+
+/**
+ * For `node(id)` given a project's id: reads the project with the issue lists and the issue the query asks of it
+ * in one statement when it asks for any, and primes the loaders `loadNode` and the fields then read.
+ */
+export async function readProjectAheadById(context: Context, viewer: SignedIn, id: number, info: GraphQLResolveInfo): Promise<void> {
+  const page = await readAhead(context, viewer, { id }, info);
+  if (page) primeProjectPage(context.loaders, page);
 }

@@ -4,7 +4,7 @@ import { requireViewer } from '../../domain/authorization.ts';
 import { listProjects, listUsers } from '../../domain/lists.ts';
 import { searchMyIssues } from '../../domain/myIssues.ts';
 import { pageRequest } from '../../domain/pagination.ts';
-import { projectPageReadingAhead } from '../projectReadAhead.ts';
+import { primeProjectPage, projectPageReadingAhead } from '../projectReadAhead.ts';
 import { auditLog } from './auditLog.ts';
 import { loadNode, loadNodes } from './node.ts';
 
@@ -12,7 +12,8 @@ export const Query: QueryResolvers = {
   viewer: (_, __, { viewer, loaders }) => (viewer ? loaders.user.load(viewer.id) : null),
   // Its fields resolve from the server's configuration and the settings row (Workspace.ts).
   workspace: () => ({}),
-  node: (_, { id }, context) => loadNode(context, id),
+  // A project's id looks ahead like `project(slug)` (the list's next pages and refetches: projectReadAhead.ts).
+  node: (_, { id }, context, info) => loadNode(context, id, info),
   nodes: (_, { ids }, context) => loadNodes(context, ids),
   projects: (_, { first, after, includeArchived }, { db, viewer }) =>
     listProjects(db, requireViewer(viewer), pageRequest(first, after), includeArchived ?? false),
@@ -26,13 +27,8 @@ export const Query: QueryResolvers = {
     // With the issue lists and the issue the query asks of it, in one statement (projectReadAhead.ts).
     const page = slug.length > 100 ? null : await projectPageReadingAhead(context, viewer, slug, info);
     if (!page) return null;
-    // Read by its slug with what its pages show besides, it is then read by its id (its visibility, its issues'
-    // `project`), and its fields read its choices and saved views: prime those loaders.
-    const { project, choices, savedViews } = page;
-    loaders.project.prime(project.id, project);
-    if (choices) loaders.choicesOfProject.prime(project.id, choices);
-    if (savedViews) loaders.savedViewsOfProject.prime(project.id, savedViews);
-    return (await loaders.projectVisible.load(project.id)) ? project : null;
+    primeProjectPage(loaders, page);
+    return (await loaders.projectVisible.load(page.project.id)) ? page.project : null;
   },
   invitations: (_, { first, after }, { db, viewer }) => listInvitations(db, requireViewer(viewer), pageRequest(first, after)),
   auditLog,

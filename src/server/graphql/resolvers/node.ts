@@ -1,11 +1,12 @@
 // Query.node / Query.nodes: any object by its global id.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.ts';
 import { canSeeSavedView, canSeeWorkspaceAdministration, requireViewer } from '../../domain/authorization.ts';
 import { auditEntryById } from '../../domain/auditLog.ts';
 import { notificationsOfViewer } from '../../domain/inbox.ts';
 import { sessionOfViewer } from '../../domain/sessions.ts';
 import { fromGlobalId } from '../globalId.ts';
+import { readProjectAheadById } from '../projectReadAhead.ts';
 import type { NodeResolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import { tagged } from '../typeTag.ts';
 
@@ -16,10 +17,11 @@ type NodeModel = ResolversInterfaceTypes<ResolversTypes>['Node'];
 
 /**
  * The object a global id names, or null when the id is malformed, the object does not exist, or the viewer
- * may not see it (the three are indistinguishable, so a private project's contents never leak by id).
+ * may not see it (the three are indistinguishable, so a private project's contents never leak by id). Given the
+ * field's `info` (`node`, not `nodes`), a project is read with the issue lists the query asks of it.
  */
-export async function loadNode(context: Context, globalId: string): Promise<NodeModel | null> {
-  requireViewer(context.viewer);
+export async function loadNode(context: Context, globalId: string, info?: GraphQLResolveInfo): Promise<NodeModel | null> {
+  const viewer = requireViewer(context.viewer);
   const decoded = fromGlobalId(globalId);
   if (!decoded) return null;
   const { loaders } = context;
@@ -31,6 +33,7 @@ export async function loadNode(context: Context, globalId: string): Promise<Node
   const projectOfIssue = async (issueId: number) => (await loaders.issue.load(issueId))?.project_id ?? null;
   switch (decoded.type) {
     case 'Project':
+      if (info) await readProjectAheadById(context, viewer, decoded.id, info);
       return tagged('Project', await ifVisible(await loaders.project.load(decoded.id), (p) => p.id));
     case 'Issue':
       return tagged('Issue', await ifVisible(await loaders.issue.load(decoded.id), (i) => i.project_id));
