@@ -307,10 +307,10 @@ const targets: Record<string, Target> = {
     mutate: ['src/server/graphql/**/*.ts', '!src/server/graphql/__generated__/**'],
     testFiles: [],
     suitesPerModule: 4,
-    sample: { places: 20, seed: 'triage-graphql-1' },
-    // Estimated 72.73 % (95 % interval 50.00 % to 100.00 %) on 28 Nov 2026 (README): 8 of 11 scored mutants detected,
-    // the 3 survivors equivalent. One more survivor among 12 leaves 66.67 %.
-    break: 72,
+    sample: { places: 40, seed: 'triage-graphql-1' },
+    // Estimated 55.00 % (95 % interval 35.29 % to 77.78 %) on 28 Nov 2026 at 40 places (README): 11 of 20 scored mutants
+    // detected (72.73 % at 20). One more survivor among 21 leaves 52.38 %.
+    break: 52,
   },
   // The same sample's first places judged by the direct suites alone: what the rules suites pin of the whole domain,
   // a floor for it (what only the seeded-server suites would kill counts as survived, what they alone reach as
