@@ -235,6 +235,11 @@ for (const backend of backends) {
       const newest = await open(person, PROJECT_ISSUES_CHANGED, { projectId: ids.web });
       const ended = await held[0]?.next();
       assert.equal(ended?.value?.errors?.[0]?.extensions?.code, 'STREAM_REPLACED', 'the oldest is ended, to be reopened when seen');
+      // What a client that does not know the code is told: the limit, and that it comes back.
+      assert.match(
+        ended?.value?.errors?.[0]?.message ?? '',
+        /^At most 3 live streams per person at once: .*reconnects when you look at it\.$/,
+      );
       assert.equal(server.live.openStreams, before + 3, 'still at most 3');
       await ok(member, 'updateIssue', { issueId: await newIssue(ids.web, 'Heard by the newest'), priority: 'HIGH' });
       await nextWhere(newest, (d) => d.projectIssuesChanged.issue.title === 'Heard by the newest');
