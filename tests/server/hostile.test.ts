@@ -164,7 +164,11 @@ const cases: Case[] = [
     send: query('{ projects(first: 101) { totalCount } }'),
     status: 200,
     code: 'BAD_USER_INPUT',
-    check: (b) => assert.equal(b.data, null),
+    // The refusal names the field it is about (design.md §3: shown as it is), as any other field's error.
+    check: (b) => {
+      assert.equal(b.data, null);
+      assert.deepEqual(b.errors[0].path, ['projects']);
+    },
   },
   {
     name: 'a forged cursor',
@@ -179,6 +183,7 @@ const cases: Case[] = [
     }),
     status: 200,
     code: 'BAD_USER_INPUT',
+    check: (b) => assert.deepEqual(b.errors[0].path, ['project', 'issues']),
   },
   {
     name: 'a cursor holding a time that is not one',
