@@ -61,6 +61,19 @@ const cases: Case[] = [
   { name: 'query is a number', send: post('{"query": 42}'), status: 400, code: 'BAD_REQUEST' },
   { name: 'variables is a string', send: post('{"query":"{ viewer { id } }","variables":"x"}'), status: 400, code: 'BAD_REQUEST' },
   { name: 'an empty query', send: query(''), status: 400, code: 'BAD_REQUEST' },
+  // Yoga's GET parser reads these with JSON.parse and let its SyntaxError through: a 500 "Unexpected error." before.
+  {
+    name: 'GET variables that are not JSON',
+    send: get({ query: '{ viewer { id } }', variables: 'notjson' }),
+    status: 400,
+    code: 'BAD_REQUEST',
+  },
+  {
+    name: 'GET extensions that are not JSON',
+    send: get({ query: '{ viewer { id } }', extensions: '{' }),
+    status: 400,
+    code: 'BAD_REQUEST',
+  },
   { name: 'a syntax error', send: query('{ viewer { id '), status: 400, code: 'GRAPHQL_PARSE_FAILED' },
   {
     name: 'an unknown operationName',
@@ -164,7 +177,11 @@ const cases: Case[] = [
     send: query('{ projects(first: 101) { totalCount } }'),
     status: 200,
     code: 'BAD_USER_INPUT',
-    check: (b) => assert.equal(b.data, null),
+    // The refusal names the field it is about (design.md §3: shown as it is), as any other field's error.
+    check: (b) => {
+      assert.equal(b.data, null);
+      assert.deepEqual(b.errors[0].path, ['projects']);
+    },
   },
   {
     name: 'a forged cursor',
@@ -179,6 +196,7 @@ const cases: Case[] = [
     }),
     status: 200,
     code: 'BAD_USER_INPUT',
+    check: (b) => assert.deepEqual(b.errors[0].path, ['project', 'issues']),
   },
   {
     name: 'a cursor holding a time that is not one',

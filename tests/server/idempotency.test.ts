@@ -69,6 +69,28 @@ for (const backend of backends) {
       assert.equal(await count('issues'), before);
     });
 
+    test('a retry while the first request still runs is told 409 IDEMPOTENCY_KEY_IN_USE after its wait, and writes nothing', async () => {
+      const key = randomUUID();
+      const first = await create(server, key, 'Still running');
+      // The row a first request holds while it runs (claimed, no answer yet): its answer taken back out.
+      const running = sql`update idempotency_keys set response = null where key = ${key} returning response`;
+      const answer = (
+        await sql<{ response: unknown }>`select response from idempotency_keys where key = ${key}`.execute(server.database.db)
+      ).rows[0]?.response;
+      assert.ok(answer, 'the first request kept its answer');
+      assert.equal((await running.execute(server.database.db)).rows.length, 1);
+      const before = await count('issues');
+      // The retry polls for the first answer for 10 s (idempotentMutations.ts' WAIT_FOR_FIRST_MS), then gives up.
+      const retry = await create(server, key, 'Still running');
+      assert.equal(retry.status, 409);
+      assert.equal(retry.body.errors[0].extensions.code, 'IDEMPOTENCY_KEY_IN_USE');
+      assert.equal(retry.body.data, undefined);
+      assert.equal(await count('issues'), before);
+      // Once the first request has its answer, a retry gets it.
+      await sql`update idempotency_keys set response = ${JSON.stringify(answer)}::jsonb where key = ${key}`.execute(server.database.db);
+      assert.deepEqual(await create(server, key, 'Still running'), first);
+    });
+
     test('keys are per user: another user’s request with the same key is their own', async () => {
       const key = randomUUID();
       const before = await count('issues');

@@ -68,6 +68,8 @@ for (const backend of backends) {
       assert.deepEqual(commented.issueChanged.timelineItem, { __typename: 'Comment', body: 'Seen live' });
       assert.equal(commented.issueChanged.timelineEdge.node.__typename, 'Comment');
       assert.ok(commented.issueChanged.timelineEdge.cursor);
+      // A notice with an item that is not a deleted comment names no deleted comment (the client would drop the item).
+      assert.equal(commented.issueChanged.deletedCommentId, null);
 
       await ok(member, 'closeIssues', { issueIds: [issue], reason: 'NOT_PLANNED' });
       const closed = await nextWhere(stream, (d) => d.issueChanged.timelineItem?.kind === 'CLOSED');
@@ -79,6 +81,7 @@ for (const backend of backends) {
         label: null,
       });
       assert.equal(closed.issueChanged.issue.state, 'CLOSED');
+      assert.equal(closed.issueChanged.deletedCommentId, null);
 
       await ok(member, 'addLabelsToIssues', { issueIds: [issue], labelIds: [ids.bug] });
       const labelled = await nextWhere(stream, (d) => d.issueChanged.timelineItem?.kind === 'LABELED');
@@ -111,9 +114,12 @@ for (const backend of backends) {
       await ok(member, 'updateComment', { commentId: comment.id, body: 'Second draft' });
       const edited = await nextWhere(stream, (d) => d.issueChanged.comment !== null);
       assert.deepEqual(edited.issueChanged.comment, { id: comment.id, body: 'Second draft' });
+      // Edited, not deleted: a client that read a deleted id here would remove the comment it just updated.
+      assert.equal(edited.issueChanged.deletedCommentId, null);
       await ok(member, 'deleteComment', { commentId: comment.id });
       const deleted = await nextWhere(stream, (d) => d.issueChanged.deletedCommentId !== null);
       assert.equal(deleted.issueChanged.deletedCommentId, comment.id);
+      assert.equal(deleted.issueChanged.comment, null);
     });
 
     test("a project's subscriber hears of issues opened (as new) and changed, in commit order", async () => {
@@ -229,6 +235,11 @@ for (const backend of backends) {
       const newest = await open(person, PROJECT_ISSUES_CHANGED, { projectId: ids.web });
       const ended = await held[0]?.next();
       assert.equal(ended?.value?.errors?.[0]?.extensions?.code, 'STREAM_REPLACED', 'the oldest is ended, to be reopened when seen');
+      // What a client that does not know the code is told: the limit, and that it comes back.
+      assert.match(
+        ended?.value?.errors?.[0]?.message ?? '',
+        /^At most 3 live streams per person at once: .*reconnects when you look at it\.$/,
+      );
       assert.equal(server.live.openStreams, before + 3, 'still at most 3');
       await ok(member, 'updateIssue', { issueId: await newIssue(ids.web, 'Heard by the newest'), priority: 'HIGH' });
       await nextWhere(newest, (d) => d.projectIssuesChanged.issue.title === 'Heard by the newest');

@@ -1,8 +1,10 @@
-// Which server suites judge a domain module's mutants in the `domain-sample` target (scripts/mutationSuites.ts),
-// read from this repository's own modules and suites: the order of the rules and the limit.
+// Which server suites judge a module's mutants in the sampled targets `domain-sample` and `graphql-sample`
+// (scripts/mutationSuites.ts), read from this repository's own modules and suites: the order of the rules and the limit.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { suitesJudging } from '../../scripts/mutationSuites.ts';
+import { suitesThroughResolvers } from '../../scripts/mutationResolverSuites.ts';
+import { specificSuites, suitesJudging } from '../../scripts/mutationSuites.ts';
 
 const judging = suitesJudging(
   [
@@ -84,11 +86,51 @@ test('a place in a resolver module is reached by the field whose resolver holds 
   ]);
 });
 
-test('a type-only import reaches no code: issueChangeSteps.ts keeps the broad suites', () => {
-  assert.deepEqual(judging.get('src/server/domain/issueChangeSteps.ts')?.slice(0, 2), [
-    'tests/server/tracker.test.ts',
-    'tests/server/sideEffects.test.ts',
-  ]);
+test('a type-only import reaches no code: no write brings its suites to issueChangeSteps.ts', () => {
+  const module = 'src/server/domain/issueChangeSteps.ts';
+  const suites = readdirSync('tests/server')
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/server/${name}`);
+  assert.deepEqual(suitesThroughResolvers([module], suites).get(module), []);
+});
+
+/** The line (from 1) of a module that holds `text`, so that the tests follow the code when it moves. */
+function lineOf(module: string, text: string): number {
+  const index = readFileSync(module, 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
+  assert.ok(index >= 0, `${module} holds ${text}`);
+  return index + 1;
+}
+
+test('a plugin module that no import or write reaches is judged by the suites naming the codes it handles, the place’s first', () => {
+  const module = 'src/server/graphql/idempotentMutations.ts';
+  const line = lineOf(module, "'IDEMPOTENCY_KEY_IN_USE'");
+  assert.equal(suitesJudging([module], 4, new Map([[module, [[line, line]]]])).get(module)?.[0], 'tests/server/idempotency.test.ts');
+  // The live feed's codes (STREAM_REPLACED, SLOW_CONSUMER, LIVE_INTERRUPTED) are named by the live suites.
+  const feed = 'src/server/graphql/liveFeed.ts';
+  const live = suitesJudging([feed], 4).get(feed) ?? [];
+  assert.equal(live[0], 'tests/server/liveUpdates.test.ts');
+  assert.ok(live.includes('tests/server/stopping.test.ts'), live.join(', '));
+});
+
+test('the headers written at a place bring their suites even to a module a suite imports (yoga.ts: the CORS headers)', () => {
+  const module = 'src/server/graphql/yoga.ts';
+  const line = lineOf(module, 'allowedHeaders:');
+  const suites = suitesJudging([module], 4, new Map([[module, [[line, line]]]])).get(module) ?? [];
+  assert.equal(suites[0], 'tests/server/uploadRequestLimit.test.ts', 'the suite importing it first');
+  assert.ok(suites.includes('tests/server/crossOrigin.test.ts'), suites.join(', '));
+});
+
+test('a module without terms is judged by the suites named after its importers (requestFacts.ts: the request log, the metrics)', () => {
+  const module = 'src/server/graphql/requestFacts.ts';
+  assert.deepEqual(specificSuites([module]).get(module), ['tests/server/metrics.test.ts', 'tests/server/requestLog.test.ts']);
+});
+
+test('a module that no rule reaches is told as such: no suite but the broad ones', () => {
+  const module = 'src/server/graphql/unexpectedErrors.ts';
+  assert.deepEqual(specificSuites([module]).get(module), []);
+  assert.deepEqual(suitesJudging([module], 2).get(module), ['tests/server/tracker.test.ts', 'tests/server/sideEffects.test.ts']);
 });
 
 test('the harness is no hop: every suite goes through it, and would judge what it imports (sessions.ts)', () => {

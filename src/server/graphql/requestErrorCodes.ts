@@ -1,7 +1,7 @@
 // Every refused request carries a status and an `extensions.code` a client can branch on. Yoga leaves two
-// kinds without a code: a malformed multipart request (its parser's errors also lack a status) and
-// variables that do not fit their types. This plugin gives the first 400 BAD_REQUEST and the second
-// BAD_USER_INPUT (recognised by what they point at: a variable definition).
+// kinds without a code: a malformed request (its parser's errors lack a status; a GET's variables that are not
+// JSON even throw a bare SyntaxError) and variables that do not fit their types. This plugin gives the first 400
+// BAD_REQUEST and the second BAD_USER_INPUT (recognised by what they point at: a variable definition).
 import { GraphQLError, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -28,7 +28,10 @@ export function useRequestErrorCodes(): Plugin {
         try {
           return await requestParser(request);
         } catch (error) {
-          throw error instanceof GraphQLError && error.extensions.http === undefined ? withCode(error, 'BAD_REQUEST') : error;
+          // A GET's `variables` or `extensions` that are not JSON: Yoga's parser lets JSON.parse's SyntaxError through,
+          // which would be answered as a server failure (500, "Unexpected error.").
+          const refusal = error instanceof SyntaxError ? new GraphQLError(`The request is malformed: ${error.message}`) : error;
+          throw refusal instanceof GraphQLError && refusal.extensions.http === undefined ? withCode(refusal, 'BAD_REQUEST') : refusal;
         }
       });
     },
