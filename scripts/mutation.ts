@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   census,
   draw,
@@ -20,6 +20,7 @@ import {
   type SampleSettings,
 } from './mutationSample.ts';
 import { suitesJudging } from './mutationSuites.ts';
+import { suitesNamingHooks } from './mutationHookSuites.ts';
 
 // The network suites that talk to a scripted server on loopback. The two that start a whole Triage server
 // (PGlite, the demo seeded: 25–40 s each under load, against 2–7 s for the others) are left out: a mutant
@@ -38,10 +39,15 @@ interface Target {
    * tests/client through Stryker's Jest runner with the project's jest.config.js (each mutant runs only the tests
    * that reached its code), or `module-suites`: each mutant judged by the server suites that import its module
    * (scripts/mutationSuites.ts, at most `suitesPerModule` for each sampled place of the module), through scripts/mutationJudge.ts on PGlite; `testFiles`
-   * is then empty (the suites are found in tests/server).
+   * is then empty (the suites are found in tests/server). `hook-suites`: a sampled target over the features' mutation
+   * hooks, one run of Stryker's Jest runner per sampled hook, over the suites of tests/client that name the hook's
+   * operation (scripts/mutationHookSuites.ts, at most `suitesPerModule`); `testFiles` is then empty.
    */
-  readonly runner?: 'tap' | 'jest' | 'module-suites';
-  /** For `module-suites`: how many suites judge each sampled place of a module at most (a survivor runs all of its module's). */
+  readonly runner?: 'tap' | 'jest' | 'module-suites' | 'hook-suites';
+  /**
+   * For `module-suites`: how many suites judge each sampled place of a module at most (a survivor runs all of its
+   * module's); for `hook-suites`, how many judge each hook.
+   */
   readonly suitesPerModule?: number;
   /** The score (%) the target reached when last measured (README): the run fails below it. */
   readonly break: number;
@@ -282,6 +288,19 @@ const targets: Record<string, Target> = {
     ],
     break: 0,
   },
+  // The features' mutation hooks (src/client/<feature>/use*Mutation.ts: what each sends, its optimistic update and
+  // updater, the outcome it reports), estimated from a seeded sample of their places. Each sampled hook is judged by the
+  // Jest suites that name its operation (scripts/mutationHookSuites.ts: every suite renders the whole app, so imports
+  // name them all; a suite that pins a hook must answer or read its mutation by name), at most three, through
+  // Stryker's Jest runner in place, one run per hook (README). What only other suites would kill counts as survived.
+  'client-mutations': {
+    runner: 'hook-suites',
+    mutate: ['src/client/**/use*Mutation.ts', '!src/client/relay/**'],
+    testFiles: [],
+    suitesPerModule: 3,
+    sample: { places: 20, seed: 'triage-hooks-1' },
+    break: 0,
+  },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
   // estimated"). Each mutant is judged by the server suites of its module (scripts/mutationSuites.ts: named after it,
   // importing it, sending the writes whose resolvers reach it, the broad API suites, one import away; at most four for
@@ -373,11 +392,16 @@ function judgedBy(target: Target): Record<string, unknown> {
     };
   }
   if (target.runner !== 'jest') return { tap: { testFiles: [...target.testFiles] } };
+  return jestRunner(target.testFiles);
+}
+
+/** Stryker's Jest runner over the Jest suites `testFiles`, in place. */
+function jestRunner(testFiles: readonly string[]): Record<string, unknown> {
   return {
     testRunner: 'jest',
     // The mutants are written into the work tree (restored at the end), not into a copy: Jest's transform cache is
     // keyed by path, and in a sandbox the first run transformed the whole client again (over 6 minutes at load 25).
-    // Run nothing else in the work tree meanwhile; after an interrupted run, `git checkout src/client/relay`.
+    // Run nothing else in the work tree meanwhile; after an interrupted run, `git checkout src/client`.
     inPlace: true,
     // Babel strips types without checking them: no `// @ts-nocheck` written into every file (which would also
     // change every file Jest has cached).
@@ -389,7 +413,7 @@ function judgedBy(target: Target): Record<string, unknown> {
       // client, so "related" would be all of them.
       enableFindRelatedTests: false,
       config: {
-        testMatch: target.testFiles.map((file) => `<rootDir>/${file}`),
+        testMatch: testFiles.map((file) => `<rootDir>/${file}`),
         // A mutant runs every test that reached it (a test name filter, each named file loaded); the first failing
         // suite is enough to kill it.
         bail: 1,
@@ -415,15 +439,54 @@ function handToJudge(places: readonly Place[], target: Target, file: string): vo
   process.env.TRIAGE_MUTATION_SUITES = path.resolve(file);
 }
 
+/** Whether a place is the text of a graphql`` tag: Babel's Relay plugin refuses an emptied one, so no suite would load. */
+function isRelayTag(place: Place): boolean {
+  const line = readFileSync(place.file, 'utf8').split('\n')[place.start.line - 1] ?? '';
+  return line[place.start.column - 1] === '`' && line.slice(0, place.start.column - 1).endsWith('graphql');
+}
+
+/**
+ * Runs the sampled hooks of a `hook-suites` target, one Stryker run per hook, each judged by the suites naming its
+ * operation: a Jest run loads every suite it names, so one run over the union would load them all for every mutant.
+ * Each hook keeps its own cache (mutation/<target>/<hook>.incremental.json) and report.
+ */
+async function runPerHook(name: string, target: Target, chosen: readonly Place[], sampling: object): Promise<MutantResult[]> {
+  const modules = [...new Set(chosen.map((place) => place.file))].sort();
+  const judging = suitesNamingHooks(modules, target.suitesPerModule ?? 3);
+  writeFileSync(`mutation/${name}.suites.json`, `${JSON.stringify(Object.fromEntries(judging), null, 2)}\n`);
+  const unjudged = modules.filter((module) => judging.get(module)?.length === 0);
+  // A hook that no suite answers is a gap to fill with a test, not a figure to report.
+  if (unjudged.length > 0) throw new Error(`No Jest suite of tests/client names the operation of ${unjudged.join(', ')}.`);
+  mkdirSync(`mutation/${name}`, { recursive: true });
+  const results: MutantResult[] = [];
+  for (const module of modules) {
+    const hook = path.basename(module, '.ts');
+    console.log(`${name}: ${module}, judged by ${judging.get(module)!.join(', ')}`);
+    const found = await new Stryker({
+      mutate: mutateRanges(chosen.filter((place) => place.file === module)),
+      ...jestRunner(judging.get(module)!),
+      incrementalFile: `mutation/${name}/${hook}.incremental.json`,
+      tsconfigFile: `mutation/tsconfig.${name}.json`,
+      htmlReporter: { fileName: `reports/mutation/${name}/${hook}.html` },
+      thresholds: { high: 85, low: 70, break: null },
+      ...sampling,
+    }).runMutationTest();
+    results.push(...found);
+  }
+  return results;
+}
+
 /** Runs a target's mutants; a sampled target first draws its places and hands them to the ignore-plugin. */
 async function run(name: string, target: Target): Promise<{ results: MutantResult[]; estimateLine?: string }> {
   let mutate = [...target.mutate];
   let sampled: string[] | undefined;
+  let chosen: Place[] = [];
   const sampling: { appendPlugins?: string[]; ignorers?: string[] } = {};
   if (target.sample) {
     const places = await census(target.mutate);
+    for (const [key, { place }] of places) if (isRelayTag(place)) places.delete(key);
     sampled = draw(places.keys(), target.sample);
-    const chosen = sampled.map((key) => places.get(key)!.place);
+    chosen = sampled.map((key) => places.get(key)!.place);
     handToIgnorer(chosen, `mutation/${name}.sample.json`);
     if (target.runner === 'module-suites') handToJudge(chosen, target, `mutation/${name}.suites.json`);
     mutate = mutateRanges(chosen);
@@ -432,17 +495,20 @@ async function run(name: string, target: Target): Promise<{ results: MutantResul
     const population = [...places.values()].reduce((sum, p) => sum + p.mutants, 0);
     console.log(`${name}: ${sampled.length} of ${places.size} places drawn (seed ${target.sample.seed}; ${population} mutants in all)`);
   }
-  const results = await new Stryker({
-    mutate,
-    ...judgedBy(target),
-    incrementalFile: `mutation/${name}.incremental.json`,
-    // The checker compiles the target's code and suites only (mutation/tsconfig.<target>.json).
-    tsconfigFile: `mutation/tsconfig.${name}.json`,
-    htmlReporter: { fileName: `reports/mutation/${name}.html` },
-    // A sampled target's break applies to its estimate (below), not to Stryker's score of what it tested.
-    thresholds: { high: 85, low: 70, break: sampled ? null : target.break },
-    ...sampling,
-  }).runMutationTest();
+  const results =
+    target.runner === 'hook-suites'
+      ? await runPerHook(name, target, chosen, sampling)
+      : await new Stryker({
+          mutate,
+          ...judgedBy(target),
+          incrementalFile: `mutation/${name}.incremental.json`,
+          // The checker compiles the target's code and suites only (mutation/tsconfig.<target>.json).
+          tsconfigFile: `mutation/tsconfig.${name}.json`,
+          htmlReporter: { fileName: `reports/mutation/${name}.html` },
+          // A sampled target's break applies to its estimate (below), not to Stryker's score of what it tested.
+          thresholds: { high: 85, low: 70, break: sampled ? null : target.break },
+          ...sampling,
+        }).runMutationTest();
   if (!sampled) return { results };
   const tallies = tallyPlaces(results, sampled);
   const found = estimate(tallies);
