@@ -465,6 +465,8 @@ async function runPerHook(name: string, target: Target, chosen: readonly Place[]
     const found = await new Stryker({
       mutate: mutateRanges(chosen.filter((place) => place.file === module)),
       ...jestRunner(judging.get(module)!),
+      // The checker first, then one Jest run at a time: the machine is shared.
+      concurrency: 1,
       incrementalFile: `mutation/${name}/${hook}.incremental.json`,
       tsconfigFile: `mutation/tsconfig.${name}.json`,
       htmlReporter: { fileName: `reports/mutation/${name}/${hook}.html` },
