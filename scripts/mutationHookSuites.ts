@@ -18,7 +18,7 @@ function mentions(text: string, name: string): number {
 }
 
 /** The Jest suites of tests/client (`*.test.ts`, `*.test.tsx`), as paths from the project's root. */
-export function clientSuites(folder = 'tests/client'): string[] {
+function clientSuites(folder = 'tests/client'): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => `${folder}/${name}`)
