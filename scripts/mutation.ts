@@ -265,9 +265,9 @@ const targets: Record<string, Target> = {
   // outlives it) and its context hooks, the store's issue-by-number handler, the mutation hook itself, the
   // unauthenticated check. Judged by the Jest suites that call them without the app (a few seconds each; a Jest run
   // loads every suite named): the holder's, the handler's, the check's, and two hooks' suites that send mutations
-  // through useOutcomeMutation. The app's suites that reach them through pages (SignInPage, IssueOpening,
-  // RouteErrors: 10-30 s a file at load 15) are left out, so the figure is a floor. The app's own network environment
-  // (createEnvironment, relayFieldLogger) is never built by Jest (mock environments): its mutants are without coverage.
+  // through useOutcomeMutation, and appEnvironment's, which builds the app's own environment (the pages' suites use
+  // mock ones). The app's suites that reach them through pages (SignInPage, IssueOpening, RouteErrors: 10-30 s a file
+  // at load 15) are left out, so the figure is a floor.
   'client-relay-react': {
     runner: 'jest',
     mutate: [
@@ -278,6 +278,7 @@ const targets: Record<string, Target> = {
       'src/client/relay/isUnauthenticated.ts',
     ],
     testFiles: [
+      'tests/client/appEnvironment.test.ts',
       'tests/client/environmentHolder.test.tsx',
       'tests/client/issueByNumberHandler.test.ts',
       'tests/client/isUnauthenticated.test.ts',

@@ -17,6 +17,8 @@ function storeOfIssues() {
     // A record of another type with a number, and an issue whose project the store does not know.
     proxy.create('label-7', 'Label').setValue(7, 'number').setLinkedRecord(web, 'project');
     proxy.create('issue-x-9', 'Issue').setValue(9, 'number');
+    // An issue of this project whose number the store does not hold.
+    proxy.create('issue-web-unnumbered', 'Issue').setLinkedRecord(web, 'project');
   });
   const handler = issueByNumberHandler(() => store.getSource().getRecordIDs()) as Extract<MissingFieldHandler, { kind: 'linked' }>;
   /** Asks the handler for `field(args)` on the record `on`, with Relay's own proxy of the store (a local update's). */
@@ -46,6 +48,8 @@ test('nothing known: undefined (the page waits for the server), never null (whic
   // An issue whose project is unknown, a number given as text, another field, a record that is not a project.
   expect(ask('issue', 'project-web', { number: 9 })).toBeUndefined();
   expect(ask('issue', 'project-web', { number: '7' })).toBeUndefined();
+  // No number asked for: not the issue whose number is unknown either.
+  expect(ask('issue', 'project-web', {})).toBeUndefined();
   expect(ask('label', 'project-web', { number: 7 })).toBeUndefined();
   expect(ask('issue', 'issue-web-8', { number: 7 })).toBeUndefined();
   expect(ask('issue', null, { number: 7 })).toBeUndefined();
