@@ -9,8 +9,15 @@ import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries';
 test('every field-level error Relay handles is logged with where it happened', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = new Error('Not allowed.');
-  relayFieldLogger({ kind: 'relay_field_payload.error', owner: 'IssuePageQuery', fieldPath: 'project.issue', error, handled: true });
-  relayFieldLogger({ kind: 'relay_resolver.error', owner: 'IssueRow', fieldPath: 'age', error, handled: false });
+  relayFieldLogger({
+    kind: 'relay_field_payload.error',
+    owner: 'IssuePageQuery',
+    fieldPath: 'project.issue',
+    error,
+    shouldThrow: false,
+    handled: true,
+  });
+  relayFieldLogger({ kind: 'relay_resolver.error', owner: 'IssueRow', fieldPath: 'age', error, shouldThrow: false, handled: false });
   relayFieldLogger({ kind: 'missing_required_field.log', owner: 'IssueRow', fieldPath: 'title' });
   expect(warn.mock.calls).toEqual([
     ['[relay] field error at IssuePageQuery.project.issue: Not allowed.', { handled: true }],
