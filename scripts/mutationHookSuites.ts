@@ -3,9 +3,11 @@
 // each one reaches every page's code. What a suite that pins a hook cannot avoid is its operation: the mock
 // environment holds the mutation until the suite answers, rejects or reads it, by the operation's name
 // (`resolveOperation(environment, 'useDeleteLabelMutation', ...)`), and the name is the hook's (relay-compiler
-// requires it). So a hook is judged by the suites of tests/client that name its operation, those that name it most
-// first (the suite written for the hook before one that only passes through it), at most `limit`.
+// requires it). So a hook is judged by the suites of tests/client that name its operation: first those that import the
+// hook itself (its own suite, a second or two, before the pages' that pass through it), then those that name it most,
+// at most `limit`.
 import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** The name of the mutation a hook module sends (`mutation useDeleteLabelMutation(...)` in its graphql tag). */
 export function operationOf(source: string): string | undefined {
@@ -26,7 +28,8 @@ function clientSuites(folder = 'tests/client'): string[] {
 }
 
 /**
- * For each hook module, the suites that name its operation, most mentions first (then by path), at most `limit`.
+ * For each hook module, the suites that name its operation: those importing the hook first, then most mentions, then by
+ * path; at most `limit`.
  * A module whose operation no suite names gets an empty list.
  */
 export function suitesNamingHooks(
@@ -40,10 +43,14 @@ export function suitesNamingHooks(
   for (const module of modules) {
     const operation = operationOf(read(module));
     if (!operation) throw new Error(`${module} sends no named mutation: it is not a mutation hook.`);
+    const hook = path.basename(module, '.ts');
     const counted = suites
-      .map((suite) => ({ suite, count: mentions(texts.get(suite)!, operation) }))
+      .map((suite) => {
+        const text = texts.get(suite)!;
+        return { suite, imports: new RegExp(`from '[^']*/${hook}'`).test(text), count: mentions(text, operation) };
+      })
       .filter(({ count }) => count > 0)
-      .sort((a, b) => b.count - a.count || (a.suite < b.suite ? -1 : 1));
+      .sort((a, b) => Number(b.imports) - Number(a.imports) || b.count - a.count || (a.suite < b.suite ? -1 : 1));
     judging.set(
       module,
       counted.slice(0, limit).map(({ suite }) => suite),

@@ -15,7 +15,7 @@ test("a hook's operation is the name of the mutation in its graphql tag", () => 
   assert.equal(operationOf('graphql`query useThingQuery { viewer { id } }`'), undefined);
 });
 
-test('the suites naming the operation as a word, most mentions first, then by path, at most the limit', () => {
+test('the suites naming the operation as a word: those importing the hook first, then most mentions, then by path; at most the limit', () => {
   const files: Record<string, string> = {
     'hook.ts': 'graphql`mutation useDoMutation { do }`',
     'other.ts': 'graphql`mutation useOtherMutation { other }`',
@@ -25,10 +25,17 @@ test('the suites naming the operation as a word, most mentions first, then by pa
     'd.test.tsx': "resolveOperation(env, 'useDoMutation');",
     // Not the same word.
     'e.test.tsx': "resolveOperation(env, 'useDoMutationAgain');",
+    // The hook's own suite: it imports the hook.
+    'f.test.tsx': "import { useDoMutation } from '../../src/client/do/hook';\npendingMutation(env, 'useDoMutation');",
   };
   const suites = ['a.test.tsx', 'b.test.tsx', 'c.test.tsx', 'd.test.tsx', 'e.test.tsx'];
   const judging = suitesNamingHooks(['hook.ts', 'other.ts'], 3, suites, (file) => files[file]!);
   assert.deepEqual(judging.get('hook.ts'), ['c.test.tsx', 'a.test.tsx', 'b.test.tsx']);
+  // A suite importing the hook comes first, whatever its count.
+  assert.deepEqual(suitesNamingHooks(['hook.ts'], 2, [...suites, 'f.test.tsx'], (file) => files[file]!).get('hook.ts'), [
+    'f.test.tsx',
+    'c.test.tsx',
+  ]);
   assert.deepEqual(judging.get('other.ts'), []);
   assert.throws(() => suitesNamingHooks(['a.test.tsx'], 3, suites, (file) => files[file]!), /sends no named mutation/);
 });
