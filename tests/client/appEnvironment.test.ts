@@ -1,9 +1,10 @@
 // The app's own Relay environment (relay/environment.ts), which the app's suites never build (they use mock
 // environments): what it logs of field errors, where it finds an issue the store holds under another path, and that
 // only the first environment takes the answers the page arrived with.
-import { commitLocalUpdate, RecordSource, Store, type MissingFieldHandler } from 'relay-runtime';
+import { commitLocalUpdate, fetchQuery, RecordSource, Store, type MissingFieldHandler } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { createEnvironmentHolder, missingFieldHandlers, relayFieldLogger } from '../../src/client/relay/environment';
+import HeaderAccountQuery from '../../__generated__/HeaderAccountQuery.graphql';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries';
 
 test('every field-level error Relay handles is logged with where it happened', () => {
@@ -58,4 +59,25 @@ test("the first environment takes the page's answers (their element leaves the p
   holder.reset();
   expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).not.toBeNull();
   document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
+});
+
+test("the first environment's network answers a query from the page's answers, without a request", () => {
+  const fetch = jest.fn(() => new Promise<Response>(() => {}));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetch;
+  try {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_ANSWERS_ELEMENT_ID;
+    element.textContent = JSON.stringify([{ id: HeaderAccountQuery.params.id, variables: {}, response: { data: { viewer: null } } }]);
+    document.body.append(element);
+    const holder = createEnvironmentHolder();
+    const received: unknown[] = [];
+    const subscription = fetchQuery(holder.current, HeaderAccountQuery, {}).subscribe({ next: (data) => received.push(data) });
+    subscription.unsubscribe();
+    expect(received).toEqual([{ viewer: null }]);
+    expect(fetch).not.toHaveBeenCalled();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
