@@ -285,7 +285,9 @@ const targets: Record<string, Target> = {
       'tests/client/relationMutations.test.tsx',
       'tests/client/projectMutations.test.tsx',
     ],
-    break: 0,
+    // 96.08 % measured on 28 Nov 2026 (README): 49 killed, 2 survived, both equivalent (a document is always there in
+    // Jest; the hook's useCallback without dependencies). One more survivor among its 52 leaves 94.23 %.
+    break: 94,
   },
   // The route loaders' query references (when a page's query is disposed), judged by the one suite that drives the
   // router through them (QueryDisposal: the app rendered, about 20 s a run at load 15). Not measured yet.
@@ -306,7 +308,9 @@ const targets: Record<string, Target> = {
     testFiles: [],
     suitesPerModule: 3,
     sample: { places: 20, seed: 'triage-hooks-1' },
-    break: 0,
+    // Estimated 87.50 % (95 % interval 75.00 % to 100.00 %) on 28 Nov 2026 at 20 places (README): 7 of 8 scored mutants
+    // detected. One more survivor among 9 leaves 77.78 %.
+    break: 77,
   },
   // The whole of src/server/domain, estimated from a seeded sample of its places (README "The whole domain,
   // estimated"). Each mutant is judged by the server suites of its module (scripts/mutationSuites.ts: named after it,
