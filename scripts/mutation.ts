@@ -566,7 +566,7 @@ for (const name of names) if (!(name in targets)) usage();
 const summary: string[] = [];
 const estimates: string[] = [];
 // With no target named, every measured target but the sampled ones runs (domain-sample alone is hours: README); a
-// target never measured yet (`break` 0, e.g. client-relay-react: about 2 hours) runs only when named.
+// target never measured yet (`break` 0, e.g. client-query-references) runs only when named.
 const defaultTargets = Object.keys(targets).filter((n) => !targets[n]?.sample && targets[n]?.break !== 0);
 for (const name of names.length > 0 ? names : defaultTargets) {
   const target = targets[name];
