@@ -47,7 +47,7 @@ function metadataOf(get: (name: string) => string | undefined): Metadata {
  * nothing between them (`cssRules.join('')`), so a rule ends where its outermost brace closes. Braces inside
  * quoted strings (`content: "{"`) do not count.
  */
-export function rulesOf(text: string): string[] {
+function rulesOf(text: string): string[] {
   const rules: string[] = [];
   let depth = 0;
   let start = 0;
