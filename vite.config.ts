@@ -1,15 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { chunkFileNames } from './scripts/chunkNames.ts';
 import { firstLoadGroups } from './scripts/chunking.ts';
 import { griffelExtraction } from './scripts/griffelExtraction.ts';
 import { precompress } from './scripts/precompress.ts';
+import { KEYS_BEFORE_HYDRATION_SCRIPT } from './src/shared/keysBeforeHydration.ts';
 
 // The API server; in development Vite serves the client and forwards API and avatar requests to it.
 const server = 'http://127.0.0.1:4000';
 
-const basePlugins = [react(), relay, precompress()];
+/** The page's first script, inline: it holds the keys pressed before the app's code runs (its file says why). */
+const keysBeforeHydration: Plugin = {
+  name: 'triage-keys-before-hydration',
+  transformIndexHtml: () => [{ tag: 'script', children: KEYS_BEFORE_HYDRATION_SCRIPT, injectTo: 'head-prepend' }],
+};
+
+const basePlugins = [react(), relay, precompress(), keysBeforeHydration];
 
 const config: UserConfig = {
   // The first build (scripts/chunking.ts) extracts every module's Griffel CSS: what it keeps is the same.

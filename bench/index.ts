@@ -2,8 +2,9 @@
 // machine are noisy, so they are read by people, not asserted.
 //
 // Parts, each runnable alone: `npm run bench -- client server` or `npm run bench:client` (and :server,
-// :search, :lighthouse, :network, :live, :start, :overload, :opening, :inbox; `npm run bench -- mainthread`). With no part
-// named, all run: client, server, search, lighthouse, network, live, start, overload, opening, inbox, mainthread.
+// :search, :lighthouse, :network, :live, :start, :overload, :opening, :inbox; `npm run bench -- mainthread`, `-- firstscreen`).
+// With no part named, all run: client, server, search, lighthouse, network, live, start, overload, opening, inbox,
+// mainthread, firstscreen.
 // Options: `--client-dir=DIR` measures (and, for lighthouse, serves) an existing build with a manifest
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
@@ -14,6 +15,7 @@
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
+import { benchFirstScreen } from './firstScreen.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchInbox } from './inbox.ts';
 import { benchLive } from './live.ts';
@@ -37,6 +39,7 @@ const PARTS = [
   'opening',
   'inbox',
   'mainthread',
+  'firstscreen',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -111,6 +114,7 @@ try {
   if (parts.includes('start')) await timed('start', benchStart);
   if (parts.includes('overload')) await timed('overload', benchOverload);
   if (parts.includes('opening')) await timed('opening', () => benchOpening({ clientDir, opens }));
+  if (parts.includes('firstscreen')) await timed('firstscreen', () => benchFirstScreen(clientDir));
   if (parts.includes('inbox')) await timed('inbox', () => benchInbox());
   if (parts.includes('mainthread')) {
     await timed('mainthread', async () => {

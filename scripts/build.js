@@ -26,6 +26,8 @@ const TARGETS = {
     output: 'dist/client',
     sources: [
       'src/client',
+      // What the client imports of it, and index.html's first script (src/shared/keysBeforeHydration.ts).
+      'src/shared',
       'public',
       'index.html',
       'vite.config.ts',

@@ -6,12 +6,13 @@
 //
 // Only a render that finished whole is used: if anything would wait (a query without an answer) or fails, the
 // caller sends the page as before, rendered in the browser.
-import { createCSSRuleFromTheme, createDOMRenderer, renderToStyleElements, webDarkTheme } from '@fluentui/react-components';
-import { createElement, Fragment, StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createCSSRuleFromTheme, webDarkTheme } from '@fluentui/react-components';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { Network, Observable, type GraphQLResponse } from 'relay-runtime';
 import { createEnvironment, createEnvironmentHolder } from './relay/environment';
+import { mergedStyles, pageStylesOf, rendererForPage } from './firstScreenStyles';
 import { createFirstAnswers } from './relay/firstAnswers';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
@@ -73,46 +74,6 @@ function initialized(router: DataRouter, timeoutMs: number): Promise<boolean> {
   });
 }
 
-// One Griffel <style> element of index.html: its attributes and its rules as one text.
-const STYLE_ELEMENT = /<style ([^>]*data-make-styles-bucket="([a-z])"[^>]*)>([^<]*)<\/style>/g;
-
-function attribute(attributes: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
-}
-
-type Renderer = ReturnType<typeof createDOMRenderer>;
-type Metadata = { m?: string; p?: number; x?: string };
-
-function metadataOf(get: (name: string) => string | undefined): Metadata {
-  const media = get('media');
-  const priority = get('data-priority');
-  const container = get('data-container');
-  return {
-    ...(media === undefined ? {} : { m: media }),
-    ...(priority === undefined ? {} : { p: Number(priority) }),
-    ...(container === undefined ? {} : { x: container }),
-  };
-}
-
-/**
- * index.html's Griffel elements with the render's rules added to them: each rule goes at the end of its own
- * bucket's element (a new element, in Griffel's order, for a bucket the page had none of), where the browser's
- * renderer would have inserted it at run time; the browser's renderer adopts the result as it adopts index.html's.
- */
-function mergedStyles(pageStyles: string, rendered: Renderer): string {
-  const merged = createDOMRenderer(undefined);
-  for (const [, attributes = '', bucket = 'd', text = ''] of pageStyles.matchAll(STYLE_ELEMENT)) {
-    // The element's whole text as one "rule": it comes out exactly as it went in.
-    merged.insertCSSRules({ [bucket]: [[text, metadataOf((name) => attribute(attributes, name))]] });
-  }
-  for (const sheet of Object.values(rendered.stylesheets)) {
-    if (sheet === undefined) continue;
-    const metadata = metadataOf((name) => sheet.elementAttributes[name]);
-    merged.insertCSSRules({ [sheet.bucketName]: sheet.cssRules().map((rule) => [rule, metadata]) });
-  }
-  return renderToStaticMarkup(createElement(Fragment, null, ...renderToStyleElements(merged)));
-}
-
 /**
  * "System" is drawn light (the server cannot know the system's scheme): the FluentProvider's theme rule gets the
  * dark theme's variables under `prefers-color-scheme: dark` too, so a dark system sees no light page before
@@ -134,7 +95,8 @@ export async function renderFirstScreen({ url, answers, cookies, pageStyles }: F
     if (!(await initialized(router, 1000))) return undefined;
     const { matches, errors } = router.state;
     if (errors !== null || !RENDERED_ROUTES.has(matches.at(-1)?.route.id ?? '')) return undefined;
-    const styleRenderer = createDOMRenderer(undefined);
+    const page = pageStylesOf(pageStyles);
+    const styleRenderer = rendererForPage(page);
     const themePreference = themePreferenceFromCookies(cookies) ?? 'system';
     const rendered = renderToString(
       <StrictMode>
@@ -150,7 +112,7 @@ export async function renderFirstScreen({ url, answers, cookies, pageStyles }: F
     const root = rendered.slice(head.length);
     return {
       root: themePreference === 'system' ? withDarkSystemTheme(root) : root,
-      styles: mergedStyles(pageStyles, styleRenderer),
+      styles: mergedStyles(page, styleRenderer),
       head,
       themePreference,
     };

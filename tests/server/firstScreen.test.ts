@@ -88,6 +88,13 @@ describe('the issue list rendered on the server', () => {
       const same = rendered.find((candidate) => candidate.startsWith(open));
       assert.ok(same?.includes(css), `${open} keeps index.html's rules`);
     }
+    // No rule twice: a second copy of one of index.html's rules (a component's `padding: 0` that Fluent's base
+    // style has too) would land after the app's own rules of its bucket and beat them, where the browser's
+    // renderer, which knows index.html's rules, never inserts it again (label chips lost their padding so).
+    const atomicRules: string[] = cssOf(rendered).match(/\.f[a-z0-9]+\{[^{}]*\}/g) ?? [];
+    assert.ok(atomicRules.length > 300, 'the atomic rules are read');
+    const twice = atomicRules.filter((rule, index) => atomicRules.indexOf(rule) !== index);
+    assert.deepEqual(twice, [], 'rules the page carries twice');
     // The script carrying the answer comes after the rendered rows, as before.
     assert.ok(page.indexOf(FIRST_ANSWERS_ELEMENT_ID) > page.indexOf('<div id="root"'));
   });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { replayKeysBeforeHydration } from './keysBeforeHydration';
 
 /** What a key does; the event is the keydown, already known not to be typing. */
 export type HotkeyHandler = (event: KeyboardEvent) => void;
@@ -38,6 +39,8 @@ export function useHotkeys(bindings: Readonly<Record<string, HotkeyHandler>>, en
       handler(event);
     };
     document.addEventListener('keydown', onKeyDown);
+    // Keys pressed before the page's code ran (a server-rendered list shows its rows before): pressed again now.
+    replayKeysBeforeHydration();
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled]);
 }

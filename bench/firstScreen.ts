@@ -1,0 +1,80 @@
+// `npm run bench -- firstscreen`: the server's CPU per render of the issue list's first screen (issue 13). The
+// built client's `.ssr/serverEntry.js` (the test client, built if stale, or `--client-dir`), run in this process
+// as the server runs it: the page's answer and index.html's style elements taken from a real server's page (the
+// demo's `web` list, 25 rows, signed in), then `renderFirstScreen` in a loop. Prints CPU and wall time per render
+// (process.cpuUsage: this process's CPU, all threads) with the load average beside them: read CPU, not wall.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildClientForTests } from '../scripts/testClient.ts';
+import { signIn, startServerProcess } from './support/triage.ts';
+
+type Render = (request: {
+  url: string;
+  answers: readonly unknown[];
+  cookies: string;
+  pageStyles: string;
+}) => Promise<{ root: string } | undefined>;
+
+const WARM_UP = 10;
+const RENDERS = 40;
+const URL_OF_LIST = '/projects/web';
+const ANSWERS = /<script type="application\/json" id="triage-first-answers">(.*?)<\/script>/s;
+const PAGE_STYLES =
+  /<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>(?:\s*<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>)*/;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function benchFirstScreen(clientDir: string | undefined): Promise<void> {
+  console.log('## First screen: server CPU per render of the issue list (renderFirstScreen)');
+  if (process.env.NODE_ENV !== 'production') console.log('NODE_ENV is not production: React runs its development build.');
+  const dir = clientDir ?? (await buildClientForTests());
+  const entry = path.join(dir, '.ssr', 'serverEntry.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: the client was built without its server render.`);
+  const indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const pageStyles = PAGE_STYLES.exec(indexHtml)?.[0];
+  if (pageStyles === undefined) throw new Error('index.html has no Griffel style elements.');
+
+  // The page's answer, as the server inlines it (render off: the page carries it, the browser would render).
+  const server = await startServerProcess({
+    TRIAGE_SEED_DEMO: '1',
+    TRIAGE_CLIENT_DIR: dir,
+    TRIAGE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'triage-bench-firstscreen-')),
+    TRIAGE_FIRST_ANSWER_BUDGET_MS: '10000',
+    TRIAGE_SERVER_RENDER: '0',
+    TRIAGE_LOG_LEVEL: 'warn',
+  });
+  let answers: unknown[];
+  try {
+    const cookie = await signIn(server.url, { email: 'member@triage.test', password: 'triage-demo' });
+    const page = await (await fetch(server.url + URL_OF_LIST, { headers: { Cookie: cookie } })).text();
+    answers = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as unknown[];
+    if (!Array.isArray(answers)) throw new Error('The list page carries no answer.');
+  } finally {
+    await server.stop();
+  }
+
+  const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: Render };
+  const request = { url: URL_OF_LIST, answers, cookies: '', pageStyles };
+  for (let i = 0; i < WARM_UP; i++) await renderFirstScreen(request);
+  const before = process.cpuUsage();
+  const started = performance.now();
+  let size = 0;
+  for (let i = 0; i < RENDERS; i++) {
+    const screen = await renderFirstScreen(request);
+    if (screen === undefined) throw new Error('The render gave nothing.');
+    size = screen.root.length;
+  }
+  const cpu = process.cpuUsage(before);
+  const wall = performance.now() - started;
+  console.log(
+    `${RENDERS} renders after ${WARM_UP} of warm-up, ${(size / 1024).toFixed(0)} kB of HTML each: ` +
+      `**${((cpu.user + cpu.system) / 1000 / RENDERS).toFixed(1)} ms of CPU per render** ` +
+      `(${(wall / RENDERS).toFixed(1)} ms wall); load average ${load()}`,
+  );
+}
