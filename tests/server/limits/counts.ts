@@ -84,6 +84,30 @@ export const countLimits: Limit[] = [
     },
   },
   {
+    // createIssue checks the count itself, before any row is written (issues.ts), apart from addAssigneesToIssues.
+    name: 'assignees per issue, chosen when the issue is opened',
+    value: MAX_ASSIGNEES,
+    source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
+    bound: 'max',
+    inside: true,
+    refusal: { status: 200, code: 'TOO_MANY', field: ['assigneeIds'], message: new RegExp(`at most ${MAX_ASSIGNEES} assignees`) },
+    async attempt(w, n) {
+      const title = `Opened with ${n} assignees`;
+      const result = await mutate(
+        w.member,
+        'createIssue',
+        { projectId: w.projectId, title, assigneeIds: w.people.slice(0, n) },
+        'issue { assignees { id } }',
+      );
+      const answer = await outcome(result, 'createIssue', () => assert.equal(result.body.data.createIssue.issue.assignees.length, n));
+      if (answer !== 'accepted') {
+        const opened = await w.server.database.db.selectFrom('issues').select('id').where('title', '=', title).execute();
+        assert.deepEqual(opened, [], 'refused whole: no issue was opened');
+      }
+      return answer;
+    },
+  },
+  {
     name: 'assignees per issue, one more to an issue that has the rest',
     value: MAX_ASSIGNEES,
     source: 'MAX_ASSIGNEES, src/server/domain/issues.ts',
