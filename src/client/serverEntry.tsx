@@ -88,7 +88,7 @@ function withDarkSystemTheme(root: string): string {
 
 /** The first screen of the page at `url`, or undefined when this page is not server-rendered or cannot be whole. */
 export async function renderFirstScreen({ url, answers, cookies, pageStyles }: FirstScreenRequest): Promise<FirstScreen | undefined> {
-  const environments = createEnvironmentHolder(() => createEnvironment({ network: answersOnly(answers) }));
+  const environments = createEnvironmentHolder(() => createEnvironment({ network: answersOnly(answers), isServer: true }));
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   try {
     // The loaders answer at once; the page's code is a module of this bundle.

@@ -35,6 +35,12 @@ export const relayFieldLogger: RelayFieldLogger = (event) => {
 
 export interface EnvironmentOptions {
   network?: INetwork;
+  /**
+   * A render on the server (serverEntry.tsx): its components never commit, so Relay keeps no temporary retains
+   * for them. Without it each render left timers holding its environment for five minutes (Relay's release
+   * timeout), and a process that had rendered could not exit before they ran.
+   */
+  isServer?: boolean;
 }
 
 /**
@@ -45,9 +51,9 @@ export function missingFieldHandlers(store: Store): MissingFieldHandler[] {
   return [issueByNumberHandler(() => store.getSource().getRecordIDs())];
 }
 
-export function createEnvironment({ network = createNetwork() }: EnvironmentOptions = {}): Environment {
+export function createEnvironment({ network = createNetwork(), isServer = false }: EnvironmentOptions = {}): Environment {
   const store = new Store(new RecordSource());
-  return new Environment({ network, store, relayFieldLogger, missingFieldHandlers: missingFieldHandlers(store) });
+  return new Environment({ network, store, isServer, relayFieldLogger, missingFieldHandlers: missingFieldHandlers(store) });
 }
 
 /**
