@@ -5,9 +5,48 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHiddenFocusableElements } from './support/axe.ts';
 import { expect, skipWithoutChromium, test, type Role, type Theme } from './support/fixtures.ts';
+import { expectNoPageProblems } from './support/pageProblems.ts';
+import { SharedPages } from './support/sharedPages.ts';
 import { withoutFirstAnswers } from './support/withoutFirstAnswers.ts';
 
 skipWithoutChromium();
+
+/**
+ * `test` whose `page` is kept open for the next test with the same account, theme, look and width
+ * (support/sharedPages.ts): for the tests that only load a page by its address and check it, 130 of this file's
+ * tests. Each still loads its page afresh; it is the browser context that is not made again for each.
+ */
+const pageTest = test.extend<object, { sharedPages: SharedPages }>({
+  sharedPages: [
+    async ({ browser }, use) => {
+      const pages = new SharedPages(browser);
+      try {
+        await use(pages);
+      } finally {
+        await pages.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    { sharedPages, baseURL, storageState, viewport, colorScheme, forcedColors, locale, timezoneId, actionTimeout, navigationTimeout },
+    use,
+  ) => {
+    const { page, problems } = await sharedPages.page({
+      baseURL,
+      storageState,
+      viewport,
+      colorScheme,
+      forcedColors,
+      locale,
+      timezoneId,
+      actionTimeout: actionTimeout ?? 0,
+      navigationTimeout: navigationTimeout ?? 0,
+    });
+    await use(page);
+    expectNoPageProblems(problems);
+  },
+});
 
 /**
  * The looks a user may have: the light or the dark theme, or high contrast (Windows' forced colours, under which
@@ -212,7 +251,7 @@ test.describe('no focusable hidden element on the first screen', () => {
   for (const width of [1280, 390]) {
     test.describe(`${width} px wide`, () => {
       test.use({ viewport: { width, height: 844 } });
-      test('project issues page', async ({ page }) => {
+      pageTest('project issues page', async ({ page }) => {
         await page.goto('/projects/web');
         await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
         await expect(page.getByRole('button', { name: /^Sort:/ })).toBeEnabled();
@@ -220,7 +259,7 @@ test.describe('no focusable hidden element on the first screen', () => {
       });
       // The breadcrumb and the comment box's Write / Preview tabs were Fluent's Breadcrumb and TabList, whose
       // Tabster movers put sentinels inside them.
-      test('issue page, with the comment box', async ({ page }) => {
+      pageTest('issue page, with the comment box', async ({ page }) => {
         await page.goto('/projects/web/issues/12');
         await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Web app' })).toBeVisible();
         await expect(page.getByRole('tablist', { name: /write or preview/ }).getByRole('tab', { name: 'Preview' })).toBeVisible();
@@ -248,7 +287,7 @@ for (const look of LOOKS) {
     for (const { name, path, account, ready } of PAGES) {
       test.describe(() => {
         test.use({ account });
-        test(`${name} page`, async ({ page }) => {
+        pageTest(`${name} page`, async ({ page }) => {
           await page.goto(path);
           await check(page, ready(page));
         });
@@ -262,7 +301,7 @@ for (const look of LOOKS) {
       for (const { name, path, account, ready } of PAGES) {
         test.describe(() => {
           test.use({ account });
-          test(`${name} page`, async ({ page }) => {
+          pageTest(`${name} page`, async ({ page }) => {
             await page.goto(path);
             await check(page, ready(page));
           });

@@ -10,6 +10,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/client/shell/themePreference.ts';
 import { CHROMIUM_INSTALL_HINT, chromiumInstalled } from './chromium.ts';
+import { expectNoPageProblems, watchPageProblems } from './pageProblems.ts';
 import { CLIENT_DIR_VARIABLE, RUN_DIR_VARIABLE, setupVariable, TriageServer } from './server.ts';
 
 export { expect };
@@ -136,30 +137,8 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   },
 
   page: async ({ page }, use) => {
-    const violations: string[] = [];
-    const uncaught: string[] = [];
-    // Reported from the page by its own `securitypolicyviolation` event, on every document it loads.
-    await page.exposeBinding('__triageReportCspViolation', (_source, text: string) => {
-      violations.push(text);
-    });
-    await page.addInitScript(() => {
-      const report = (window as unknown as { __triageReportCspViolation: (text: string) => void }).__triageReportCspViolation;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-        void report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}${where} ${event.sample}`);
-      });
-    });
-    // Chromium also logs each violation to the console ("Refused to ... Content Security Policy ...").
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        violations.push(`console: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => uncaught.push(error.stack ?? String(error)));
-
+    const problems = await watchPageProblems(page);
     await use(page);
-
-    expect(violations, 'Content-Security-Policy violations in the page').toEqual([]);
-    expect(uncaught, 'errors thrown uncaught in the page').toEqual([]);
+    expectNoPageProblems(problems);
   },
 });
