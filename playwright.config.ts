@@ -42,6 +42,10 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace (every action's DOM snapshot and a screencast) is recorded for the whole test and thrown away if it
+    // passes: 17% of a spec's CPU (93 against 78 s for editing and phoneLayout, load 26). In CI, where a failed
+    // test is tried again, only that second try is traced (the first try's failure keeps its screenshot);
+    // elsewhere, with no second try, every test is traced and a failure keeps its trace.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
   },
 });
