@@ -114,7 +114,7 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
         await server.dispose();
       }
     },
-    // Opening a fresh data folder and seeding the demo takes several seconds on a busy machine.
+    // A start takes several seconds on a busy machine (more when the seeded template is made first).
     { scope: 'worker', timeout: 120_000 },
   ],
 
