@@ -3,7 +3,8 @@
 // (issue_labels_page both sides, a Merge Join on the number), probing only the person by issue id; probing every
 // link of the first label for the second read ten times the buffers on the 100 000-issue benchmark project. The
 // statement the server sends for the list page is EXPLAINed on a project of 20 000 issues, and its page checked
-// against the same search written plainly.
+// against the same search written plainly. Its counts read the person's links as one range each (linkCounts.ts),
+// not probing them issue by issue after the labels' merge.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
@@ -67,5 +68,26 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
       edges.map((edge: { node: { number: number } }) => edge.node.number),
       plainly.rows.slice(0, 25).map((row) => row.number),
     );
+  });
+
+  test('counts two labels and a person by reading the person’s range whole, not by probing each merged issue', async () => {
+    const recording = server.database.statements.record();
+    const answer = await admin.graphql(PAGE, { query: SEARCH });
+    recording.stop();
+    assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
+    const statement = recording.statements.find((sent) => sent.sql.includes('list_rows_'));
+    assert.ok(statement, recording.statements.map((sent) => sent.sql).join('\n\n'));
+    const { rows } = await server.database.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    // The count (open and closed, each a sub-select) reads ada's links as one range of issue_assignees_count…
+    const ranges =
+      plan.match(/Index Only Scan using issue_assignees_count on issue_assignees t\d+(_\d+)? [^\n]*\n\s*Index Cond: \(\(user_id = /g) ?? [];
+    assert.equal(ranges.length, 2, plan);
+    // …and probes no link of hers by issue id: only the page's walk does (it stops after its rows).
+    const probes = plan.match(/Scan using issue_assignees_pk on issue_assignees t\d+(_\d+)? [^\n]*\n\s*Index Cond: \(issue_id = /g) ?? [];
+    assert.equal(probes.length, 1, plan);
+    assert.doesNotMatch(plan, /Seq Scan on (issues|issue_labels|issue_assignees)\b/, plan);
   });
 });

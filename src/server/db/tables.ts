@@ -377,7 +377,28 @@ export interface Database {
   issue_search: IssueSearchTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/**
+ * A person as every read that shows people has them: without the password's hash, which only signing in and
+ * changing the password read (domain/accounts.ts, by its own query). `password_hash?: never` makes a whole row
+ * (`selectAll`, `returningAll`) fail to type as one, so the hash cannot ride along into answers, loaders and caches.
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'> & { readonly password_hash?: never };
+
+/** The columns of UserRow, for `select` and `returning` (and userJsonOf, domain/userColumns.ts). */
+export const USER_COLUMNS = [
+  'id',
+  'login',
+  'name',
+  'email',
+  'role',
+  'created_at',
+  'last_active_at',
+  'deactivated_at',
+  'avatar_updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** USER_COLUMNS named by table, for a query that joins `users` to another table. */
+export const USERS_USER_COLUMNS = USER_COLUMNS.map((column) => `users.${column}` as const);
 export type ProjectRow = Selectable<ProjectsTable>;
 export type LabelRow = Selectable<LabelsTable>;
 export type IssueRow = Selectable<IssuesTable>;

@@ -1,6 +1,6 @@
 // Accounts: signing up, signing in (rate-limited), changing a password.
 import type { DB } from '../db/database.ts';
-import type { UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { DEACTIVATED_MESSAGE } from './deactivation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
@@ -139,7 +139,7 @@ export async function signUp(db: DB, command: SignUpCommand, override: SignUpOve
           password_hash: passwordHash,
           role: first ? 'ADMIN' : 'MEMBER',
         })
-        .returningAll()
+        .returning(USER_COLUMNS)
         .executeTakeFirstOrThrow();
     });
   } catch (error) {
@@ -170,7 +170,7 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
     account.length > 0 && command.password.length <= PASSWORD_MAX_LENGTH
       ? await db
           .selectFrom('users')
-          .selectAll()
+          .select([...USER_COLUMNS, 'password_hash'])
           .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
           .executeTakeFirst()
       : undefined;
@@ -184,7 +184,8 @@ export async function signIn(db: DB, command: SignInCommand): Promise<SignedInRe
   await clearSignInFailures(db, account);
   // Said only to whoever knows the password: the account's owner.
   if (user.deactivated_at !== null) return { errors: [userError(null, 'FORBIDDEN', DEACTIVATED_MESSAGE)] };
-  return { user, token: await createSession(db, user.id, command.userAgent) };
+  const { password_hash: _hash, ...person } = user;
+  return { user: person, token: await createSession(db, user.id, command.userAgent) };
 }
 
 export type ChangePasswordResult = { readonly user: UserRow } | { readonly errors: readonly UserErrorModel[] };
@@ -197,7 +198,7 @@ export async function changePassword(
   address: string,
   keepToken: string | undefined,
 ): Promise<ChangePasswordResult> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // Counted under the account's sign-in name, so guesses here and at sign-in share one limit.
   const account = user.email.toLowerCase();
   if (!(await reserveSignInAttempt(db, account, address))) {
@@ -215,7 +216,7 @@ export async function changePassword(
     .updateTable('users')
     .set({ password_hash: await hashPassword(next) })
     .where('id', '=', viewer.id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
   await endOtherSessions(db, viewer.id, keepToken);
   return { user: updated };

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import type { ProjectRow, ProjectVisibility, Role, UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type ProjectRow, type ProjectVisibility, type Role, type UserRow } from '../db/tables.ts';
 import { archivedError } from './archivedProjects.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
@@ -190,7 +190,12 @@ export async function setUserRole(
       : await db.transaction().execute(async (trx) => {
           const before = await trx.selectFrom('users').select('role').where('id', '=', userId).forUpdate().executeTakeFirst();
           if (!before) return undefined;
-          const after = await trx.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+          const after = await trx
+            .updateTable('users')
+            .set({ role })
+            .where('id', '=', userId)
+            .returning(USER_COLUMNS)
+            .executeTakeFirstOrThrow();
           if (before.role !== role) {
             await recordAudit(trx, { action: 'ROLE_CHANGED', actorId: viewer.id, userId, from: before.role, to: role });
           }
@@ -209,7 +214,7 @@ export async function setProjectMember(
   if (!viewer || !isAdmin(viewer)) return forbidden;
   const project =
     projectId === null ? undefined : await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
-  const user = userId === null ? undefined : await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = userId === null ? undefined : await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
   const errors: UserErrorModel[] = [];
   if (!project) errors.push(userError('projectId', 'NOT_FOUND', 'No such project.'));
   if (!user) errors.push(userError('userId', 'NOT_FOUND', 'No such user.'));

@@ -3,7 +3,7 @@
 // (sharp). Anything else is a field error and writes nothing. Removing it brings back the generated avatar.
 import sharp from 'sharp';
 import type { DB } from '../db/database.ts';
-import type { UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -75,7 +75,7 @@ export async function setAvatar(
       .updateTable('users')
       .set({ avatar_updated_at: new Date() })
       .where('id', '=', viewer.id)
-      .returningAll()
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
   });
   return { user };
@@ -85,7 +85,12 @@ export async function setAvatar(
 export async function removeAvatar(db: DB, viewer: SignedIn): Promise<{ user: UserRow }> {
   const user = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_avatars').where('user_id', '=', viewer.id).execute();
-    return trx.updateTable('users').set({ avatar_updated_at: null }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('users')
+      .set({ avatar_updated_at: null })
+      .where('id', '=', viewer.id)
+      .returning(USER_COLUMNS)
+      .executeTakeFirstOrThrow();
   });
   return { user };
 }

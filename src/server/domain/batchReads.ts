@@ -4,24 +4,26 @@
 // issuePageRead.ts, projectPageRead.ts, and an issue's labels and assignees in issueLinks.ts.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type {
-  AttachmentRow,
-  CommentRow,
-  InvitationRow,
-  IssueEventRow,
-  IssueMentionRow,
-  IssueRow,
-  LabelRow,
-  ProjectRow,
-  SavedViewRow,
-  UserRow,
+import {
+  USER_COLUMNS,
+  USERS_USER_COLUMNS,
+  type AttachmentRow,
+  type CommentRow,
+  type InvitationRow,
+  type IssueEventRow,
+  type IssueMentionRow,
+  type IssueRow,
+  type LabelRow,
+  type ProjectRow,
+  type SavedViewRow,
+  type UserRow,
 } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import { byKey, groupBy } from './keyedRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
 
 export const usersByIds = async (db: DB, ids: readonly number[]): Promise<(UserRow | null)[]> =>
-  byKey(ids, await db.selectFrom('users').selectAll().where('id', 'in', ids).execute(), (r) => r.id);
+  byKey(ids, await db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute(), (r) => r.id);
 
 /** Users by login, without regard to case (logins are unique that way, accounts.ts); keys in lower case. */
 export const usersByLogins = async (db: DB, logins: readonly string[]): Promise<(UserRow | null)[]> =>
@@ -29,7 +31,7 @@ export const usersByLogins = async (db: DB, logins: readonly string[]): Promise<
     logins,
     await db
       .selectFrom('users')
-      .selectAll()
+      .select(USER_COLUMNS)
       .where(sql<string>`lower(login)`, 'in', logins)
       .execute(),
     (r) => r.login.toLowerCase(),
@@ -90,7 +92,7 @@ export async function membersOfProjects(db: DB, projectIds: readonly number[]): 
   const rows = await db
     .selectFrom('project_members')
     .innerJoin('users', 'users.id', 'project_members.user_id')
-    .selectAll('users')
+    .select(USERS_USER_COLUMNS)
     .select('project_members.project_id')
     .where('project_members.project_id', 'in', projectIds)
     .orderBy('users.login')

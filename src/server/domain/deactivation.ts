@@ -3,7 +3,7 @@
 // stays active and the last active admin can never be deactivated (as nobody changes their own role).
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';
@@ -33,7 +33,7 @@ export async function setUserDeactivated(
       .updateTable('users')
       .set({ deactivated_at: deactivated ? sql<Date>`coalesce(deactivated_at, now())` : null })
       .where('id', '=', userId)
-      .returningAll()
+      .returning(USER_COLUMNS)
       .executeTakeFirst();
     // At once: every session of theirs, in every browser, ends with the deactivation.
     if (changed && deactivated) await trx.deleteFrom('sessions').where('user_id', '=', changed.id).execute();

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { InvitationRow, Role, UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type InvitationRow, type Role, type UserRow } from '../db/tables.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { recordAudit } from './auditLog.ts';
@@ -232,7 +232,7 @@ export async function acceptInvitation(
     const created = await trx
       .insertInto('users')
       .values({ email: row.email, name: fields.name, login: command.login, password_hash: passwordHash, role: row.role })
-      .returningAll()
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     await trx.updateTable('invitations').set({ accepted_by: created.id }).where('id', '=', row.id).execute();
     await cancelQueuedInvitationMails(trx, [row.id]);

@@ -3,7 +3,7 @@
 import { sql, type Expression } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { LabelRow, UserRow } from '../db/tables.ts';
-import { userFromJson, type UserJson } from './jsonRows.ts';
+import { userFromJson, userJsonOf, type UserJson } from './jsonRows.ts';
 
 /** An issue's labels (by name) and assignees (by login), read together: every page that shows one shows the other. */
 export interface IssueLinks {
@@ -18,7 +18,7 @@ export const labelsJsonOf = (issueId: Expression<number>) =>
 
 /** An issue's assignees as a JSON array (by login), timestamps as text (linksFromJson makes them dates). */
 export const assigneesJsonOf = (issueId: Expression<number>) =>
-  sql<UserJson[]>`coalesce((select json_agg(u order by u.login) from issue_assignees ia join users u on u.id = ia.user_id
+  sql<UserJson[]>`coalesce((select json_agg(${userJsonOf('u')} order by u.login) from issue_assignees ia join users u on u.id = ia.user_id
     where ia.issue_id = ${issueId}), '[]')`;
 
 /** What labelsJsonOf and assigneesJsonOf answered, as rows. */

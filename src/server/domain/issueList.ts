@@ -8,7 +8,7 @@ import type { DB } from '../db/database.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
 import { assigneesJsonOf, labelsJsonOf } from './issueLinks.ts';
 import { countFromCounters } from './issueCounters.ts';
-import type { UserJson } from './jsonRows.ts';
+import { userJsonOf, type UserJson } from './jsonRows.ts';
 import { countedByCounters, countedByLinks, countFromLinks, MAX_TERMS_PER_KIND } from './linkCounts.ts';
 import { pagedByLinks, pageFromLinks } from './linkPages.ts';
 import {
@@ -276,7 +276,7 @@ export function issueListPageQuery(db: DB, { projectId, viewer, filter, key, lim
       sortValue.as('sort_value'),
       labelsJsonOf(eb.ref('issues.id')).as('link_labels'),
       assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
-      sql<UserJson | null>`(select to_json(u) from users u where u.id = issues.author_id)`.as('link_author'),
+      sql<UserJson | null>`(select ${userJsonOf('u')} from users u where u.id = issues.author_id)`.as('link_author'),
     ]);
   if (filter && simple && pagedByLinks(filter, sort)) {
     // The candidates from the links (linkPages.ts); the conditions above still decide which of them match.

@@ -9,6 +9,7 @@ import {
   attachmentFromJson,
   issueFromJson,
   userFromJson,
+  userJsonOf,
   type AsJson,
   type AttachmentJson,
   type IssueJson,
@@ -47,7 +48,7 @@ export function issuePageQuery(db: DB, where: Expression<SqlBool>, viewerId: num
       assigneesJsonOf(eb.ref('issues.id')).as('link_assignees'),
       sql<AttachmentJson[]>`coalesce((select json_agg(a order by a.id) from attachments a
         where a.issue_id = issues.id and a.comment_id is null), '[]')`.as('own_attachments'),
-      sql<UserJson[]>`coalesce((select json_agg(u) from users u where u.id in (select issues.author_id
+      sql<UserJson[]>`coalesce((select json_agg(${userJsonOf('u')}) from users u where u.id in (select issues.author_id
         union select a.uploader_id from attachments a where a.issue_id = issues.id and a.comment_id is null)), '[]')`.as('people'),
       sql<RelationJson[]>`coalesce((select json_agg(r) from issue_relations r
         where r.issue_id = issues.id or r.related_issue_id = issues.id), '[]')`.as('own_relations'),

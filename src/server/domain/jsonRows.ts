@@ -2,7 +2,16 @@
 // another table's rows with its own (issue 14: fewer statements per page). JSON has no timestamps: PostgreSQL
 // writes them as text with their offset, and these revivers make them the Dates that a row read apart carries
 // (the driver's Dates hold milliseconds, and so does `new Date(text)`), so a row is the same however it was read.
-import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, IssueRow, UserRow } from '../db/tables.ts';
+import { sql } from 'kysely';
+import {
+  USER_COLUMNS,
+  type AttachmentRow,
+  type CommentRow,
+  type IssueEventRow,
+  type IssueMentionRow,
+  type IssueRow,
+  type UserRow,
+} from '../db/tables.ts';
 
 /** A row as `to_json` writes it: each of `DateKeys` (a timestamp column) as text. */
 export type AsJson<Row, DateKeys extends keyof Row> = Omit<Row, DateKeys> & {
@@ -35,6 +44,14 @@ export const issueMentionFromJson = (mention: IssueMentionJson): IssueMentionRow
 });
 
 export type UserJson = AsJson<UserRow, 'created_at' | 'last_active_at' | 'deactivated_at' | 'avatar_updated_at'>;
+/**
+ * A person as JSON inside a statement, from the `users` row at `alias`: UserRow's columns only, so the password's
+ * hash never leaves the database with a page (`to_json(u)` carried every column). A row of its own, as to_json
+ * writes it: json_build_object's spaced text was larger and cost PostgreSQL more (bytes and CPU in docs/performance.md).
+ */
+export const userJsonOf = (alias: string) =>
+  sql<UserJson>`(select to_json(person) from (select ${sql.join(USER_COLUMNS.map((column) => sql.ref(`${alias}.${column}`)))}) person)`;
+
 export const userFromJson = (user: UserJson): UserRow => ({
   ...user,
   created_at: new Date(user.created_at),

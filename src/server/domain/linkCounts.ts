@@ -88,6 +88,7 @@ export function linkTermsOf(projectId: ProjectKey, filter: IssueFilter, viewer: 
 function countInState(projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn, state: IssueState): RawBuilder<number> {
   const terms = linkTermsOf(projectId, filter, viewer).map((term) => ({
     table: sql.table(term.table),
+    kind: term.kind,
     // When a person drives the count, `distinct`: two matching logins may both be assigned.
     matches: (alias: string) => {
       const column = sql.ref(`${alias}.${term.column}`);
@@ -100,10 +101,20 @@ function countInState(projectId: ProjectKey, filter: IssueFilter, viewer: Signed
   if (!first) throw new Error('countInState needs a label or an assignee.');
   // Labels first when there are any: a label is one id, so its links are one issue per row and count(*) holds.
   const counted = filter.labels.length > 0 ? sql`count(*)` : sql`count(distinct t0.issue_id)`;
-  const others = rest.map(
-    (term, i) => sql`and exists (select 1 from ${term.table} ${sql.id(`t${i + 1}`)} where ${sql.ref(`t${i + 1}.issue_id`)} = t0.issue_id
-      and ${term.matches(`t${i + 1}`)} and ${inScope(`t${i + 1}`)})`,
-  );
+  // With two labels or more, PostgreSQL merges the labels' ranges in issue-id order but estimates the merge far too
+  // small (rows=6 for 1 444 on the 100 000-issue benchmark project), so it probed each merged issue for a person:
+  // 4 013 buffers for the open count of `label:a label:b assignee:c`. There a person's range is read whole behind a
+  // fence (`offset 0`, which PostgreSQL cannot probe) and joined by hash: 235 buffers, 11.7 -> 10.1 ms of
+  // PostgreSQL CPU for the whole list statement. With one label the probes were cheaper (5.3 against 7.7 ms).
+  const fencePeople = filter.labels.length >= 2;
+  const others = rest.map((term, i) => {
+    const alias = `t${i + 1}`;
+    return term.kind === 'person' && fencePeople
+      ? sql`and t0.issue_id in (select ${sql.ref(`${alias}.issue_id`)} from ${term.table} ${sql.id(alias)}
+      where ${term.matches(alias)} and ${inScope(alias)} offset 0)`
+      : sql`and exists (select 1 from ${term.table} ${sql.id(alias)} where ${sql.ref(`${alias}.issue_id`)} = t0.issue_id
+      and ${term.matches(alias)} and ${inScope(alias)})`;
+  });
   return sql<number>`(select ${counted}::int from ${first.table} t0 where ${first.matches('t0')} and ${inScope('t0')} ${sql.join(others, sql` `)})`;
 }
 

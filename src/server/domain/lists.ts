@@ -2,7 +2,7 @@
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, Database, ProjectRow, UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type CommentRow, type Database, type ProjectRow, type UserRow } from '../db/tables.ts';
 import { visibleProjects } from './authorization.ts';
 import { caseInsensitive, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import type { SignedIn } from './viewer.ts';
@@ -49,7 +49,7 @@ export function listUsers(db: DB, page: PageRequest): Connection<UserRow & { rea
     rows: (after, limit) => {
       let query = db
         .selectFrom('users')
-        .selectAll()
+        .select(USER_COLUMNS)
         .select(caseInsensitive('login').as('sort_login'))
         .orderBy(caseInsensitive('login'))
         .orderBy('id')

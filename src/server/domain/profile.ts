@@ -1,6 +1,6 @@
 // What every signed-in person changes about themselves: their display name.
 import type { DB } from '../db/database.ts';
-import type { UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
 import { NAME_MAX_LENGTH } from './accounts.ts';
 import { checkText } from './text.ts';
 import type { UserErrorModel } from './userError.ts';
@@ -18,7 +18,7 @@ export async function updateProfile(
     .updateTable('users')
     .set({ name: checked.value })
     .where('id', '=', viewer.id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
   return { user };
 }

@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
-import type { Database, LabelRow, ProjectRow, SavedViewRow, UserRow } from '../db/tables.ts';
+import { USERS_USER_COLUMNS, type Database, type LabelRow, type ProjectRow, type SavedViewRow, type UserRow } from '../db/tables.ts';
 import { assignableIn } from './authorization.ts';
 import { projectsBySlugs } from './batchReads.ts';
 import { userFromJson, type UserJson } from './jsonRows.ts';
@@ -32,7 +32,7 @@ const projectLabelsJson = (eb: ProjectsBuilder) =>
 
 /** The people who can be assigned a project's issues as JSON (by login), in a statement over `projects`. */
 const assignableUsersJson = (eb: ProjectsBuilder) =>
-  jsonArrayFrom(eb.selectFrom('users').selectAll('users').where(assignableIn).orderBy('users.login'));
+  jsonArrayFrom(eb.selectFrom('users').select(USERS_USER_COLUMNS).where(assignableIn).orderBy('users.login'));
 
 // jsonArrayFrom's rows are JSON: timestamps arrive as text (its types say Date).
 const choicesFromJson = (labels: LabelRow[], assignable: unknown): ProjectChoices => ({

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { sessionCacheOf } from '../db/sessionCache.ts';
-import type { SessionRow, UserRow } from '../db/tables.ts';
+import { USERS_USER_COLUMNS, type SessionRow, type UserRow } from '../db/tables.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 
@@ -95,7 +95,7 @@ async function sessionRows(db: DB, hashes: readonly string[]): Promise<Map<strin
   const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select(USERS_USER_COLUMNS)
     .select(['sessions.token_hash', 'sessions.last_used_at', 'sessions.expires_at'])
     .where('sessions.token_hash', 'in', hashes)
     // Deactivating deletes the sessions; this also refuses one raced past that.

@@ -15,6 +15,7 @@ import {
   type IssueMentionJson,
   type UserJson,
   userFromJson,
+  userJsonOf,
 } from './jsonRows.ts';
 import { visibleProjects } from './authorization.ts';
 import type { Viewer } from './viewer.ts';
@@ -135,7 +136,7 @@ export function timelineReadSql(db: DB, viewer: Viewer, issueId: IssueKey, key: 
       case when e.id is null then null else to_json(e) end as event,
       case when l.id is null then null else to_json(l) end as event_label,
       case when m.id is null then null else to_json(m) end as mention,
-      coalesce((select json_agg(u) from users u where u.id in (
+      coalesce((select json_agg(${userJsonOf('u')}) from users u where u.id in (
         select c.author_id union select e.actor_id union select e.assignee_id union select m.actor_id
         union select a.uploader_id from attachments a where a.comment_id = c.id)), '[]') as people
     from (select ${withCount ? timelineCount(db, viewer, issueId) : sql`null::int`} as total) n
