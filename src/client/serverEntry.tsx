@@ -18,8 +18,8 @@ import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { themePreferenceFromCookies } from './shell/themePreference';
 
-/** The route ids whose first screen the server renders (routes.tsx): the project's issue list. */
-const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues']);
+/** The route ids whose first screen the server renders (routes.tsx): the project's issue list, the sign-in page. */
+const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues', 'sign-in']);
 
 export interface FirstScreenRequest {
   /** The page's address: path and search. */

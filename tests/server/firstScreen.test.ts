@@ -120,6 +120,24 @@ describe('the issue list rendered on the server', () => {
     );
   });
 
+  test('the sign-in page is rendered too, signed out, from the answer it carries', async () => {
+    const { status, headers, page } = await get(`${server.url}/sign-in?next=%2Fprojects%2Fweb`, {});
+    assert.equal(status, 200);
+    assert.equal(headers['cache-control'], 'private, no-store');
+    const root = rootOf(page);
+    // `any`: the inlined answer is arbitrary GraphQL JSON; the test reads the workspace and the viewer.
+    const [answer] = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as any[];
+    assert.equal(answer.response.data.viewer, null);
+    // The workspace's name (React separates the two texts with an empty comment), the form, the page's title.
+    assert.ok(root.includes(`to <!-- -->${escaped(String(answer.response.data.workspace.name))}`), 'the workspace is named');
+    assert.match(root, /<form [^>]*aria-label="Sign in"/);
+    assert.match(root, /<input [^>]*name="email"/);
+    assert.match(page, /<title[^>]*>Sign in · Triage<\/title>/);
+    // The button waits for the code: a native submission would be a GET with the password in the address.
+    assert.match(root, /<button [^>]*type="submit"[^>]*disabled=""/);
+    assert.doesNotMatch(root, /<!--\$[!?]-->/);
+  });
+
   test("the server's render is not served as a static file", async () => {
     assert.ok(fs.existsSync(path.join(clientDir, '.ssr', 'serverEntry.js')), 'the build made it');
     const { page } = await get(`${server.url}/.ssr/serverEntry.js`, { Cookie: member.cookie });
