@@ -18,8 +18,13 @@ import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { themePreferenceFromCookies } from './shell/themePreference';
 
-/** The route ids whose first screen the server renders (routes.tsx): the project's issue list, the sign-in page. */
-const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues', 'sign-in']);
+// The rendered pages' code is in chunks of this bundle that load on first use; loaded with the bundle instead, so
+// that the first render of each after a start does not wait for it: the issue page's first load took more than the
+// second the render gives its route (`initialized` below) on a busy machine, and that visitor got no render.
+await Promise.all([import('./issueList/ProjectIssuesPage'), import('./issue/IssuePage'), import('./account/SignInPage')]);
+
+/** The route ids whose first screen the server renders (routes.tsx): the project's issue list, the issue page, the sign-in page. */
+const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues', 'issue', 'sign-in']);
 
 export interface FirstScreenRequest {
   /** The page's address: path and search. */
