@@ -1,7 +1,8 @@
-// `npm run bench -- firstscreen`: the server's CPU per render of the issue list's first screen (issue 13). The
-// built client's `.ssr/serverEntry.js` (the test client, built if stale, or `--client-dir`), run in this process
-// as the server runs it: the page's answer and index.html's style elements taken from a real server's page (the
-// demo's `web` list, 25 rows, signed in), then `renderFirstScreen` in a loop. Prints CPU and wall time per render
+// `npm run bench -- firstscreen`: the server's CPU per render of each server-rendered first screen (issue 13): the
+// issue list, the issue page, the sign-in page. The built client's `.ssr/serverEntry.js` (the test client, built if
+// stale, or `--client-dir`), run in this process as the server runs it: each page's answer and index.html's style
+// elements taken from a real server's page (the demo's `web` list, 25 rows, and its issue 12, signed in; the
+// sign-in page signed out), then `renderFirstScreen` in a loop per page. Prints CPU and wall time per render
 // (process.cpuUsage: this process's CPU, all threads) with the load average beside them: read CPU, not wall.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,12 @@ type Render = (request: {
 
 const WARM_UP = 10;
 const RENDERS = 40;
-const URL_OF_LIST = '/projects/web';
+/** The pages measured: name, address, whether the answer is asked for signed in. */
+const PAGES = [
+  ['issue list', '/projects/web', true],
+  ['issue page', '/projects/web/issues/12', true],
+  ['sign-in page', '/sign-in', false],
+] as const;
 const ANSWERS = /<script type="application\/json" id="triage-first-answers">(.*?)<\/script>/s;
 const PAGE_STYLES =
   /<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>(?:\s*<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>)*/;
@@ -31,7 +37,7 @@ const load = () =>
     .join(' ');
 
 export async function benchFirstScreen(clientDir: string | undefined): Promise<void> {
-  console.log('## First screen: server CPU per render of the issue list (renderFirstScreen)');
+  console.log('## First screen: server CPU per render (renderFirstScreen) of the issue list, the issue page, the sign-in page');
   if (process.env.NODE_ENV !== 'production') console.log('NODE_ENV is not production: React runs its development build.');
   const dir = clientDir ?? (await buildClientForTests());
   const entry = path.join(dir, '.ssr', 'serverEntry.js');
@@ -49,32 +55,37 @@ export async function benchFirstScreen(clientDir: string | undefined): Promise<v
     TRIAGE_SERVER_RENDER: '0',
     TRIAGE_LOG_LEVEL: 'warn',
   });
-  let answers: unknown[];
+  const answersOf = new Map<string, unknown[]>();
   try {
     const cookie = await signIn(server.url, { email: 'member@triage.test', password: 'triage-demo' });
-    const page = await (await fetch(server.url + URL_OF_LIST, { headers: { Cookie: cookie } })).text();
-    answers = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as unknown[];
-    if (!Array.isArray(answers)) throw new Error('The list page carries no answer.');
+    for (const [name, url, signedIn] of PAGES) {
+      const page = await (await fetch(server.url + url, { headers: signedIn ? { Cookie: cookie } : {} })).text();
+      const answers = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as unknown;
+      if (!Array.isArray(answers)) throw new Error(`The ${name} carries no answer.`);
+      answersOf.set(url, answers);
+    }
   } finally {
     await server.stop();
   }
 
   const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: Render };
-  const request = { url: URL_OF_LIST, answers, cookies: '', pageStyles };
-  for (let i = 0; i < WARM_UP; i++) await renderFirstScreen(request);
-  const before = process.cpuUsage();
-  const started = performance.now();
-  let size = 0;
-  for (let i = 0; i < RENDERS; i++) {
-    const screen = await renderFirstScreen(request);
-    if (screen === undefined) throw new Error('The render gave nothing.');
-    size = screen.root.length;
+  for (const [name, url] of PAGES) {
+    const request = { url, answers: answersOf.get(url) ?? [], cookies: '', pageStyles };
+    for (let i = 0; i < WARM_UP; i++) await renderFirstScreen(request);
+    const before = process.cpuUsage();
+    const started = performance.now();
+    let size = 0;
+    for (let i = 0; i < RENDERS; i++) {
+      const screen = await renderFirstScreen(request);
+      if (screen === undefined) throw new Error(`The ${name}'s render gave nothing.`);
+      size = screen.root.length;
+    }
+    const cpu = process.cpuUsage(before);
+    const wall = performance.now() - started;
+    console.log(
+      `${name} (${url}): ${RENDERS} renders after ${WARM_UP} of warm-up, ${(size / 1024).toFixed(0)} kB of HTML each: ` +
+        `**${((cpu.user + cpu.system) / 1000 / RENDERS).toFixed(1)} ms of CPU per render** ` +
+        `(${(wall / RENDERS).toFixed(1)} ms wall); load average ${load()}`,
+    );
   }
-  const cpu = process.cpuUsage(before);
-  const wall = performance.now() - started;
-  console.log(
-    `${RENDERS} renders after ${WARM_UP} of warm-up, ${(size / 1024).toFixed(0)} kB of HTML each: ` +
-      `**${((cpu.user + cpu.system) / 1000 / RENDERS).toFixed(1)} ms of CPU per render** ` +
-      `(${(wall / RENDERS).toFixed(1)} ms wall); load average ${load()}`,
-  );
 }

@@ -1,6 +1,6 @@
 // Boot: the Relay environment (replaced by a fresh one whenever the session changes, see
 // relay/environment.ts EnvironmentHolder), the providers, and the router whose loaders use it.
-// A page the server rendered (the project's issue list: serverEntry.tsx) is hydrated once the router has run
+// A page the server rendered (the issue list, the issue page, the sign-in page: serverEntry.tsx) is hydrated once the router has run
 // its loaders (answered from the answers the page carries, relay/firstAnswers.ts) and loaded the page's code, so
 // that the first render is the server's; any other page is rendered here from nothing.
 import { createDOMRenderer } from '@fluentui/react-components';
@@ -12,6 +12,7 @@ import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { startAtTopOnLoad } from './shell/startAtTopOnLoad';
 import { copyThemePreferenceToCookie, readStoredThemePreference } from './shell/themePreference';
+import { holdsDraftsOpenAtLoad } from './ui/drafts';
 
 // Before the router reads the history entry it starts on.
 startAtTopOnLoad();
@@ -47,8 +48,10 @@ function initialized(dataRouter: DataRouter): Promise<void> {
 }
 
 // The server drew the page in the theme of its cookie: a page drawn in another (the choice was made in another
-// tab since, or before the cookie existed) is rendered afresh rather than hydrated into a mismatch.
-const rendered = container.firstElementChild !== null && container.dataset.themePreference === readStoredThemePreference();
+// tab since, or before the cookie existed) is rendered afresh rather than hydrated into a mismatch. So is an issue
+// page whose title, description or a comment is being edited in this tab (a draft: the editor opens at once).
+const rendered =
+  container.firstElementChild !== null && container.dataset.themePreference === readStoredThemePreference() && !holdsDraftsOpenAtLoad();
 copyThemePreferenceToCookie();
 if (rendered) void initialized(router).then(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -18,8 +18,15 @@ import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { themePreferenceFromCookies } from './shell/themePreference';
 
-/** The route ids whose first screen the server renders (routes.tsx): the project's issue list. */
-const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues']);
+// The rendered pages' code is in chunks of this bundle that load on first use; loaded with the bundle instead, and
+// waited for by each render, so that the first render of each after a start does not wait for it: the issue page's
+// first load took more than the second the render gives its route (`initialized` below) on a busy machine, and that
+// visitor got no render. (Not a top-level await: tsx, which runs the server, loads a bundle outside a `"type":
+// "module"` package as CommonJS, where a top-level await fails.)
+const pagesLoaded = Promise.all([import('./issueList/ProjectIssuesPage'), import('./issue/IssuePage'), import('./account/SignInPage')]);
+
+/** The route ids whose first screen the server renders (routes.tsx): the project's issue list, the issue page, the sign-in page. */
+const RENDERED_ROUTES: ReadonlySet<string> = new Set(['project-issues', 'issue', 'sign-in']);
 
 export interface FirstScreenRequest {
   /** The page's address: path and search. */
@@ -88,6 +95,7 @@ function withDarkSystemTheme(root: string): string {
 
 /** The first screen of the page at `url`, or undefined when this page is not server-rendered or cannot be whole. */
 export async function renderFirstScreen({ url, answers, cookies, pageStyles }: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  await pagesLoaded;
   const environments = createEnvironmentHolder(() => createEnvironment({ network: answersOnly(answers), isServer: true }));
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   try {

@@ -47,7 +47,7 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'triage-first-answers';
 
 /** A page whose first query travels with it: the query's name and its variables. */
 export interface FirstQuery {
-  readonly operation: 'ProjectIssuesPageQuery' | 'IssuePageQuery';
+  readonly operation: 'ProjectIssuesPageQuery' | 'IssuePageQuery' | 'SignInPageQuery';
   readonly variables: Readonly<Record<string, string | number>>;
 }
 
@@ -61,8 +61,10 @@ function decoded(segment: string): string | null {
 
 /**
  * The first query of the page at `pathname` (as client/routes.tsx routes it, parameters decoded as React Router
- * decodes them), or undefined for a page that has none here. Only the project's issue list and the issue page:
- * the pages opened most, whose first screen is their data.
+ * decodes them), or undefined for a page that has none here. The project's issue list and the issue page, the
+ * pages opened most, whose first screen is their data; and the sign-in page, the first page of every visit
+ * signed out (its query is the workspace's name and whether it takes sign-ups), so that it can be drawn on the
+ * server too.
  */
 export function firstQueryOf(pathname: string, search: URLSearchParams): FirstQuery | undefined {
   const list = /^\/projects\/([^/]+)\/?$/.exec(pathname);
@@ -74,5 +76,6 @@ export function firstQueryOf(pathname: string, search: URLSearchParams): FirstQu
   const issueSlug = issue?.[1] === undefined ? null : decoded(issue[1]);
   const number = issue?.[2] === undefined ? null : issueNumberFrom(issue[2]);
   if (issueSlug !== null && number !== null) return { operation: 'IssuePageQuery', variables: { slug: issueSlug, number } };
+  if (/^\/sign-in\/?$/.test(pathname)) return { operation: 'SignInPageQuery', variables: {} };
   return undefined;
 }

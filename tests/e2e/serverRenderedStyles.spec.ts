@@ -1,4 +1,5 @@
-// The issue list rendered on the server looks exactly like the one the browser renders (issue 13): the computed
+// The issue list rendered on the server looks exactly like the one the browser renders (issue 13), and so does the
+// issue page (below, its main region): the computed
 // styles of every element of the list's main region and of the Views navigation, with the render on (before
 // hydration: the app's scripts held back, the server's HTML and style elements alone; after hydration) and with it
 // off (the browser renders the page from nothing), at a desk's width and a phone's. The server merges the render's Griffel
@@ -95,9 +96,11 @@ function differences(before: readonly Sample[], after: readonly Sample[]): strin
 
 /** The list as the browser renders it from nothing (the render off), at each width. */
 let renderedInTheBrowser: Map<number, Sample[]>;
+/** The issue page likewise. */
+let issueRenderedInTheBrowser: Map<number, Sample[]>;
 let browserOnly: TriageServer | undefined;
 
-async function sampleRenderedInTheBrowser(browser: Browser): Promise<Map<number, Sample[]>> {
+async function sampleRenderedInTheBrowser(browser: Browser): Promise<[Map<number, Sample[]>, Map<number, Sample[]>]> {
   browserOnly = await TriageServer.start(setupVariable(RUN_DIR_VARIABLE), setupVariable(CLIENT_DIR_VARIABLE), {
     TRIAGE_SERVER_RENDER: '0',
   });
@@ -121,7 +124,16 @@ async function sampleRenderedInTheBrowser(browser: Browser): Promise<Map<number,
       await expect(sortButton(page), 'the sort menu’s code has arrived').toBeEnabled();
       samples.set(width, await sampleStyles(page));
     }
-    return samples;
+    const issueSamples = new Map<number, Sample[]>();
+    await holdBackTheCommentBox(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const response = await page.goto(ISSUE);
+      expect(await response?.text(), 'this server does not render the issue page').toContain('<div id="root"></div>');
+      await expect(issueTitle(page)).toBeVisible();
+      issueSamples.set(width, await sampleStyles(page));
+    }
+    return [samples, issueSamples];
   } finally {
     await context.close();
   }
@@ -129,12 +141,23 @@ async function sampleRenderedInTheBrowser(browser: Browser): Promise<Map<number,
 
 const rowsOf = (page: Page) => page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
 const sortButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Sort:/ });
+const ISSUE = '/projects/web/issues/12';
+const issueTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'Remove the API rate limit for new users' });
+
+/**
+ * The issue page's comment box is its placeholder in the server's render (its code is the browser's to load, once
+ * hydrated): its code is held back wherever the page is sampled, so that each render shows the placeholder.
+ */
+async function holdBackTheCommentBox(page: Page): Promise<void> {
+  await page.route(/\/assets\/IssueCommentBox-[^/]*\.js$/, () => new Promise<void>(() => {}));
+}
+
 const firstChip = (page: Page) => rowsOf(page).getByRole('list', { name: 'Labels' }).getByRole('link').first();
 
 test.beforeAll(async ({ browser }) => {
   // A second server: seeding its demo workspace takes a while on a busy machine.
   test.setTimeout(180_000);
-  renderedInTheBrowser = await sampleRenderedInTheBrowser(browser);
+  [renderedInTheBrowser, issueRenderedInTheBrowser] = await sampleRenderedInTheBrowser(browser);
 });
 
 test.afterAll(async () => {
@@ -181,3 +204,36 @@ for (const width of WIDTHS) {
     await expectSameLook(page, width);
   });
 }
+
+test.describe('the issue page', () => {
+  async function expectSameIssueLook(page: Page, width: number): Promise<void> {
+    const expected = issueRenderedInTheBrowser.get(width) ?? [];
+    expect(expected.length, 'elements sampled').toBeGreaterThan(100);
+    expect(differences(expected, await sampleStyles(page)), 'styles that differ from the issue page rendered in the browser').toEqual([]);
+  }
+
+  for (const width of WIDTHS) {
+    test(`before hydration, at ${width} px, every element looks as rendered in the browser`, async ({ page }) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.setViewportSize({ width, height: 844 });
+      const response = await page.goto(ISSUE);
+      expect(await response?.text(), 'the issue page is rendered on the server').toContain(
+        '<div id="root" data-theme-preference="system"><',
+      );
+      await expect(issueTitle(page)).toBeVisible();
+      await expectSameIssueLook(page, width);
+      await expect(userMenuButton(page, 'member'), 'not hydrated').toBeHidden();
+    });
+
+    test(`after hydration, at ${width} px, every element looks as rendered in the browser`, async ({ page }) => {
+      await holdBackTheCommentBox(page);
+      await page.setViewportSize({ width, height: 844 });
+      const response = await page.goto(ISSUE);
+      expect(await response?.text(), 'the issue page is rendered on the server').toContain(
+        '<div id="root" data-theme-preference="system"><',
+      );
+      await expect(userMenuButton(page, 'member')).toBeVisible();
+      await expectSameIssueLook(page, width);
+    });
+  }
+});

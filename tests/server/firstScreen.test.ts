@@ -1,8 +1,8 @@
-// The issue list's first screen rendered on the server (src/server/http/firstScreen.ts, src/client/serverEntry.tsx),
-// through the real server, the real built client (its `.ssr/` render) and the demo workspace: the page that carries
-// the list's answer has the rows in its HTML, Griffel's rules for them among index.html's, the theme of the
-// viewer's cookie; a render that fails or gives nothing leaves the page as it was before (rendered in the
-// browser), never an error.
+// The first screens rendered on the server (src/server/http/firstScreen.ts, src/client/serverEntry.tsx), through
+// the real server, the real built client (its `.ssr/` render) and the demo workspace: the issue list's page has its
+// rows in its HTML, Griffel's rules for them among index.html's, the theme of the viewer's cookie; the issue page
+// and the sign-in page are rendered from the answers they carry too; a render that fails or gives nothing leaves
+// the page as it was before (rendered in the browser), never an error.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -120,17 +120,56 @@ describe('the issue list rendered on the server', () => {
     );
   });
 
+  test('the sign-in page is rendered too, signed out, from the answer it carries', async () => {
+    const { status, headers, page } = await get(`${server.url}/sign-in?next=%2Fprojects%2Fweb`, {});
+    assert.equal(status, 200);
+    assert.equal(headers['cache-control'], 'private, no-store');
+    const root = rootOf(page);
+    // `any`: the inlined answer is arbitrary GraphQL JSON; the test reads the workspace and the viewer.
+    const [answer] = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as any[];
+    assert.equal(answer.response.data.viewer, null);
+    // The workspace's name (React separates the two texts with an empty comment), the form, the page's title.
+    assert.ok(root.includes(`to <!-- -->${escaped(String(answer.response.data.workspace.name))}`), 'the workspace is named');
+    assert.match(root, /<form [^>]*aria-label="Sign in"/);
+    assert.match(root, /<input [^>]*name="email"/);
+    assert.match(page, /<title[^>]*>Sign in · Triage<\/title>/);
+    // The button waits for the code: a native submission would be a GET with the password in the address.
+    assert.match(root, /<button [^>]*type="submit"[^>]*disabled=""/);
+    assert.doesNotMatch(root, /<!--\$[!?]-->/);
+  });
+
   test("the server's render is not served as a static file", async () => {
     assert.ok(fs.existsSync(path.join(clientDir, '.ssr', 'serverEntry.js')), 'the build made it');
     const { page } = await get(`${server.url}/.ssr/serverEntry.js`, { Cookie: member.cookie });
     assert.ok(!page.includes('renderFirstScreen'), 'its code is not sent');
   });
 
-  test('the issue page is not rendered on the server: it carries its answer only', async () => {
-    const { status, page } = await get(`${server.url}/projects/web/issues/1`, { Cookie: member.cookie });
+  test('the issue page is rendered too: its title, description, sidebar and timeline, the comment box waiting', async () => {
+    const { status, headers, page } = await get(`${server.url}/projects/web/issues/12`, { Cookie: member.cookie });
     assert.equal(status, 200);
-    assert.equal(rootOf(page), '');
-    assert.match(page, ANSWERS);
+    assert.equal(headers['cache-control'], 'private, no-store');
+    const root = rootOf(page);
+    const match = ANSWERS.exec(page) ?? assert.fail('the page carries its answer');
+    // `any`: the inlined answer is arbitrary GraphQL JSON; the test reads the issue's title and timeline.
+    const [answer] = JSON.parse(match[1] ?? '') as any[];
+    const issue = answer.response.data.project.issue;
+    assert.match(page, new RegExp(`<title[^>]*>#12 ${escaped(String(issue.title))} · Web app · Triage</title>`));
+    assert.ok(root.includes(`>${escaped(String(issue.title))}<!-- --> <span`), 'the title');
+    // The description's Markdown, rendered (the demo's issue 12 has a GFM table), and the sidebar's sections.
+    assert.match(root, /<table>/);
+    assert.match(root, /<h2 [^>]*>Labels<\/h2>/);
+    // The timeline, its times as the list's are (the server's "ago", no tooltip until hydrated).
+    assert.match(root, /<h2 [^>]*>Activity<\/h2>/);
+    assert.ok((root.match(/<time [^>]*datetime="[^"]+"[^>]*>[^<]+ ago<\/time>/gi) ?? []).length > 1, 'the timeline’s times');
+    assert.doesNotMatch(root, /<time [^>]*title=/);
+    // Nothing left to finish: the comment box (its code is the browser's to load) is its placeholder.
+    assert.doesNotMatch(root, /<!--\$[!?]-->/);
+    assert.doesNotMatch(root, /aria-label="Add a comment"/);
+  });
+
+  test('pages that are not rendered carry their answer only, or nothing', async () => {
+    assert.equal(rootOf((await get(`${server.url}/projects/web/labels`, { Cookie: member.cookie })).page), '');
+    assert.equal(rootOf((await get(`${server.url}/`, { Cookie: member.cookie })).page), '');
   });
 });
 

@@ -21,6 +21,7 @@ const MANIFEST = {
   'src/client/projects/ProjectsPage.tsx': { file: 'assets/ProjectsPage-2.js' },
   'src/client/issueList/ProjectIssuesPage.tsx': { file: 'assets/ProjectIssuesPage-3.js' },
   'src/client/issue/IssuePage.tsx': { file: 'assets/IssuePage-4.js' },
+  'src/client/account/SignInPage.tsx': { file: 'assets/SignInPage-5.js' },
 };
 const ids = firstQueryIds(path.join(root, '__generated__'), loadPersistedOperations(path.join(root, 'persisted-queries.json')));
 const ANSWERS = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`, 's');
@@ -48,6 +49,7 @@ function answersIn(page: string): any {
 test('the first queries are the ids the client is built with', () => {
   assert.ok(ids.get('ProjectIssuesPageQuery'));
   assert.ok(ids.get('IssuePageQuery'));
+  assert.ok(ids.get('SignInPageQuery'));
 });
 
 test('a query slower than the budget is left out; the page does not wait for it', async () => {
@@ -128,6 +130,19 @@ describe('pages carry their first answer', () => {
     const signedOut = await raw(`${server.url}/projects/mobile`, {});
     assert.equal(signedOut.status, 303);
     assert.doesNotMatch(signedOut.body.toString('utf8'), new RegExp(FIRST_ANSWERS_ELEMENT_ID));
+  });
+
+  test('the sign-in page carries its answer signed out: the workspace, no viewer', async () => {
+    const { status, headers, body } = await raw(`${server.url}/sign-in?next=%2Fprojects%2Fweb`, {});
+    assert.equal(status, 200);
+    assert.equal(headers['cache-control'], 'private, no-store');
+    const [answer, ...others] = answersIn(body.toString('utf8'));
+    assert.equal(others.length, 0);
+    assert.equal(answer.id, ids.get('SignInPageQuery'));
+    assert.deepEqual(answer.variables, {});
+    assert.equal(answer.response.data.viewer, null);
+    assert.equal(typeof answer.response.data.workspace.name, 'string');
+    assert.equal(typeof answer.response.data.workspace.allowsSignUp, 'boolean');
   });
 
   test('an answer holding </script> and <!-- cannot end its element', async () => {

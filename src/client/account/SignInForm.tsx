@@ -1,6 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormErrors } from './FormErrors';
+import { useFieldsFilledBeforeHydration } from '../ui/useFieldsFilledBeforeHydration';
+import { useHydrated } from '../ui/useHydrated';
 import { firstInvalidField, focusField, sortUserErrors, withoutFieldError, type SortedUserErrors } from '../relay/userErrors';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignInMutation } from './useSignInMutation';
@@ -28,6 +30,10 @@ export function SignInForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<Error | null>(null);
   // The form, to move the focus to its first invalid field (by the field's `name`).
   const form = useRef<HTMLFormElement>(null);
+  // Rendered on the server, the form is on the screen before its code: what is typed then is kept, and it cannot
+  // be sent natively (a GET would put the password in the address) until the code is there to send it.
+  useFieldsFilledBeforeHydration(form, { email: setEmail, password: setPassword });
+  const hydrated = useHydrated();
 
   const show = (sorted: SortedUserErrors<SignInField>) => {
     setErrors(sorted);
@@ -105,7 +111,7 @@ export function SignInForm({ next }: { next: string }) {
           }}
         />
       </Field>
-      <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight}>
+      <Button className={styles.submit} type="submit" appearance="primary" disabled={isInFlight || !hydrated}>
         {isInFlight ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>

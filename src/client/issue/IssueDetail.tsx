@@ -5,6 +5,7 @@ import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_i
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
 import { MarkdownUploadContext } from '../ui/markdownUploads';
 import { RelativeTime } from '../ui/RelativeTime';
+import { useHydrated } from '../ui/useHydrated';
 import { displayName } from '../users/displayName';
 import { UserAvatar } from '../users/UserAvatar';
 import { IssueAttachments } from './IssueAttachments';
@@ -115,6 +116,10 @@ export function IssueDetail({ issue, viewer, projectSlug }: Props) {
     viewer,
   );
   const attachInline = useAttachInlineFilesMutation(data.id);
+  // A page rendered on the server has the comment box's placeholder (its code is not loaded there), and so must
+  // the browser's first render of it, or hydration would not match: the box comes once hydrated.
+  const hydrated = useHydrated();
+  const commentBoxPlaceholder = <div className={styles.commentBoxPlaceholder} />;
   return (
     <article aria-labelledby="issue-title">
       <header className={styles.header}>
@@ -148,9 +153,13 @@ export function IssueDetail({ issue, viewer, projectSlug }: Props) {
               {(timelineId) => (
                 <>
                   <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
-                  <Suspense fallback={<div className={styles.commentBoxPlaceholder} />}>
-                    <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} projectSlug={projectSlug} />
-                  </Suspense>
+                  {hydrated ? (
+                    <Suspense fallback={commentBoxPlaceholder}>
+                      <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} projectSlug={projectSlug} />
+                    </Suspense>
+                  ) : (
+                    commentBoxPlaceholder
+                  )}
                 </>
               )}
             </IssueTimeline>

@@ -40,3 +40,20 @@ export function clearAllDrafts(): void {
     // Nothing stored, nothing to clear.
   }
 }
+
+/**
+ * The drafts whose editor a page opens as it loads (IssueTitle's, IssueDescription's and CommentItem's edits):
+ * their first render is not the server's, which cannot read this tab's storage.
+ */
+const OPEN_AT_LOAD = /^triage:draft:[^:]+:(?:title|description|comment-edit):/;
+
+/** Whether this tab keeps a draft that opens an editor on load (main.tsx then renders the page afresh). */
+export function holdsDraftsOpenAtLoad(): boolean {
+  try {
+    return Array.from({ length: window.sessionStorage.length }, (_unused, index) => window.sessionStorage.key(index)).some(
+      (key) => key !== null && OPEN_AT_LOAD.test(key),
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 // The first query's answer travels with the page. For the pages whose first screen is their data (the project's
-// issue list, the issue page: shared/firstQueries.ts), the server already knows, from the address and the
+// issue list, the issue page) and the sign-in page (shared/firstQueries.ts), the server already knows, from the address and the
 // session cookie, the query the page's route loader is about to send. It runs that persisted query itself, for
 // that viewer, while it prepares the page, and inlines the answer as JSON at the end of <body>; the client's
 // network layer answers the loader from it once (client/relay/firstAnswers.ts) instead of asking /graphql after
@@ -28,7 +28,7 @@ export interface FirstAnswer {
  */
 export function firstQueryIds(generatedDir: string, operations: PersistedOperations): ReadonlyMap<FirstQuery['operation'], string> {
   const ids = new Map<FirstQuery['operation'], string>();
-  for (const operation of ['ProjectIssuesPageQuery', 'IssuePageQuery'] as const) {
+  for (const operation of ['ProjectIssuesPageQuery', 'IssuePageQuery', 'SignInPageQuery'] as const) {
     const file = path.join(generatedDir, `${operation}$parameters.ts`);
     const id = fs.existsSync(file) ? /@relayRequestID (\w+)/.exec(fs.readFileSync(file, 'utf8'))?.[1] : undefined;
     if (id !== undefined && operations.has(id)) ids.set(operation, id);
