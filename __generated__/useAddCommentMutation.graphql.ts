@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7a2e059fdbf9fea913b2066416f33a2>>
+ * @generated SignedSource<<51058b159b0b6c16702e0023883bfc4d>>
  * @relayHash da3c2f431b7ba24a44da7a0f75f2896a
  * @lightSyntaxTransform
  */
@@ -23,7 +23,6 @@ export type AddCommentInput = {
   issueId: string;
 };
 export type useAddCommentMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: AddCommentInput;
 };
 export type useAddCommentMutation$data = {
@@ -191,46 +190,43 @@ export type useAddCommentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -238,7 +234,7 @@ v6 = {
   "name": "issue",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -267,7 +263,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -299,84 +295,84 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deactivatedAt",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v14 = [
+v13 = [
+  (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v4/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stateReason",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -391,23 +387,20 @@ v19 = {
       "name": "slug",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useAddCommentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -421,7 +414,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -430,7 +423,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -442,8 +435,8 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -453,16 +446,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAddCommentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -476,7 +466,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -485,8 +475,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isIssueTimelineItem"
@@ -494,7 +484,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -502,7 +492,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -524,7 +514,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -535,7 +525,7 @@ return {
                         "name": "attachments",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -564,7 +554,7 @@ return {
                             "name": "isImage",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -587,8 +577,8 @@ return {
                             "name": "uploader",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -618,11 +608,11 @@ return {
                             "name": "issue",
                             "plural": false,
                             "selections": [
+                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -634,11 +624,11 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v10/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -659,7 +649,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -682,11 +672,11 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -698,7 +688,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -713,7 +703,7 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -725,8 +715,8 @@ return {
                         "name": "assignee",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -738,10 +728,10 @@ return {
                         "name": "relatedIssue",
                         "plural": false,
                         "selections": [
+                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -752,7 +742,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -760,7 +750,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -771,12 +761,12 @@ return {
                         "name": "source",
                         "plural": false,
                         "selections": [
+                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -788,8 +778,8 @@ return {
                         "name": "comment",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -803,24 +793,8 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "appendEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "timelineEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -836,6 +810,6 @@ return {
 };
 })();
 
-(node as any).hash = "82969fe5760e8959180f00b24fe00fed";
+(node as any).hash = "37d1eec8eec680ba8feb41708be28e9e";
 
 export default node;

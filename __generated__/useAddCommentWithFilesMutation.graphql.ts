@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce64c6fe27998034c2f9d52cd9322361>>
+ * @generated SignedSource<<e0438895e605ea73b9245a6c432b72ba>>
  * @relayHash 4efff1890b0f5a03c47461c4d85041b4
  * @lightSyntaxTransform
  */
@@ -20,7 +20,6 @@ export type AddCommentInput = {
   issueId: string;
 };
 export type useAddCommentWithFilesMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: AddCommentInput;
 };
 export type useAddCommentWithFilesMutation$data = {
@@ -58,47 +57,44 @@ export type useAddCommentWithFilesMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v6 = {
+v5 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -106,7 +102,7 @@ v7 = {
   "name": "comment",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -114,13 +110,13 @@ v7 = {
       "kind": "LinkedField",
       "name": "attachments",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -128,7 +124,7 @@ v8 = {
   "name": "issue",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,7 +153,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -189,84 +185,84 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deactivatedAt",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v16 = [
+v15 = [
+  (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/),
-  (v4/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stateReason",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -281,23 +277,20 @@ v21 = {
       "name": "slug",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useAddCommentWithFilesMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -311,7 +304,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -320,7 +313,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -332,9 +325,9 @@ return {
             ],
             "storageKey": null
           },
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -344,16 +337,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAddCommentWithFilesMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -367,7 +357,7 @@ return {
             "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -376,8 +366,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isIssueTimelineItem"
@@ -385,7 +375,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -393,7 +383,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -415,7 +405,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -426,7 +416,7 @@ return {
                         "name": "attachments",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -455,7 +445,7 @@ return {
                             "name": "isImage",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,8 +468,8 @@ return {
                             "name": "uploader",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -509,11 +499,11 @@ return {
                             "name": "issue",
                             "plural": false,
                             "selections": [
+                              (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -525,11 +515,11 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -550,7 +540,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -573,11 +563,11 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -589,7 +579,7 @@ return {
                         "name": "label",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -604,7 +594,7 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -616,8 +606,8 @@ return {
                         "name": "assignee",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -629,10 +619,10 @@ return {
                         "name": "relatedIssue",
                         "plural": false,
                         "selections": [
+                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -643,7 +633,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -651,7 +641,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -662,12 +652,12 @@ return {
                         "name": "source",
                         "plural": false,
                         "selections": [
+                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -679,8 +669,8 @@ return {
                         "name": "comment",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -694,25 +684,9 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "appendEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "timelineEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -728,6 +702,6 @@ return {
 };
 })();
 
-(node as any).hash = "73facbd8d2323eb797ad5567977dc0e1";
+(node as any).hash = "0a17d96d0b1d1d39494d597149751d19";
 
 export default node;

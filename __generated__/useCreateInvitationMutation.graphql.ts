@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eff87273567eab4576f1bc78b06b178>>
+ * @generated SignedSource<<f1816c1c0dc29d0d520853ce8d355469>>
  * @relayHash 2a0d5925b7d5270e5429664d58675c75
  * @lightSyntaxTransform
  */
@@ -23,7 +23,6 @@ export type CreateInvitationInput = {
   role: Role;
 };
 export type useCreateInvitationMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: CreateInvitationInput;
 };
 export type useCreateInvitationMutation$data = {
@@ -51,59 +50,56 @@ export type useCreateInvitationMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "token",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "emailDelivery",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -137,24 +133,21 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateInvitationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateInvitationPayload",
         "kind": "LinkedField",
         "name": "createInvitation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -163,7 +156,7 @@ return {
             "name": "invitationEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -172,8 +165,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -185,7 +178,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -195,23 +188,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateInvitationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateInvitationPayload",
         "kind": "LinkedField",
         "name": "createInvitation",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,7 +210,7 @@ return {
             "name": "invitationEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,8 +219,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +271,7 @@ return {
                         "name": "login",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -293,7 +283,7 @@ return {
                     "name": "projects",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,7 +294,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -318,23 +308,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "invitationEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -350,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c378245e169eb7237f4cd19ef8e4056";
+(node as any).hash = "c3f2707e0c8ac8537cc0b7dab2bbaf46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c67a026378df26182ce5ea44c9450ceb>>
+ * @generated SignedSource<<0f75af2ca6a9abed9f3d07c53664e30f>>
  * @relayHash e7dc94229e36438a1ae890389c5f1ed2
  * @lightSyntaxTransform
  */
@@ -22,7 +22,6 @@ export type CreateProjectInput = {
   visibility?: ProjectVisibility | null | undefined;
 };
 export type useCreateProjectMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: CreateProjectInput;
 };
 export type useCreateProjectMutation$data = {
@@ -48,45 +47,42 @@ export type useCreateProjectMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -120,17 +116,14 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateProjectPayload",
         "kind": "LinkedField",
         "name": "createProject",
@@ -144,7 +137,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -153,8 +146,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -171,7 +164,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -181,16 +174,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateProjectPayload",
         "kind": "LinkedField",
         "name": "createProject",
@@ -204,7 +194,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,8 +203,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,23 +239,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "projectEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -281,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "013a515d20c9681f552328ca84cfc205";
+(node as any).hash = "375a8919b0c4520a32265184ad10c1c7";
 
 export default node;

@@ -1,24 +1,10 @@
-// The route table. Each page route has a loader that starts the page's query with loadQuery before any of
-// the page's code runs (render-as-you-fetch), and a `lazy` that loads the page's code in parallel, so
-// every page is its own chunk. Loaders need only each query's persisted id: they import the `$parameters`
-// of `@preloadable` queries, and the full artifacts (what Relay reads the answer with) come with each page's
-// code, not with the first load. The loader returns the PreloadedQuery; PreloadedPage hands it to the page.
-// Query references are disposed once no route holds them: see relay/queryReferences.ts (the EnvironmentHolder's).
-// The root route's loader preloads the header's query (the viewer), alongside each page's own.
-// Loaders read the environment from the EnvironmentHolder at the moment they run: it is replaced when
-// the session changes, and every route whose data came from the replaced one then loads again (relayLoader).
-import type { ComponentType, ReactElement } from 'react';
-import type { PreloadedQuery } from 'react-relay';
-import {
-  createBrowserRouter,
-  data,
-  type DataRouter,
-  type LoaderFunctionArgs,
-  type Params,
-  redirect,
-  type RouteObject,
-} from 'react-router-dom';
-import type { IEnvironment, OperationType } from 'relay-runtime';
+// The route table: each page's path, its loader (routeLoaders.ts), which starts the page's query with
+// loadQuery before any of the page's code runs, and its page (pageRoute.tsx), whose code `lazy` loads in
+// parallel. Loaders need only each query's persisted id: they import the `$parameters` of `@preloadable`
+// queries, and the full artifacts (what Relay reads the answer with) come with each page's code, not with the
+// first load. The root route's loader preloads the header's query (the viewer), alongside each page's own.
+// Query references are disposed once no route holds them (watchQueryReferences.ts).
+import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router-dom';
 import AdminInvitationsPageQueryNode from '../../__generated__/AdminInvitationsPageQuery$parameters';
 import type { AdminInvitationsPageQuery } from '../../__generated__/AdminInvitationsPageQuery.graphql';
 import AdminPeoplePageQueryNode from '../../__generated__/AdminPeoplePageQuery$parameters';
@@ -56,65 +42,23 @@ import SignInPageQueryNode from '../../__generated__/SignInPageQuery$parameters'
 import type { SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import SignUpPageQueryNode from '../../__generated__/SignUpPageQuery$parameters';
 import type { SignUpPageQuery } from '../../__generated__/SignUpPageQuery.graphql';
-import { issueListVariables, issueNumberFrom } from '../shared/firstQueries';
+import { issueListVariables } from '../shared/firstQueries';
 import { ADMIN_PROJECTS_PATH, HOME_PATH, inboxTabFrom, includesArchived, queryFromSearchParams, ROUTES } from './paths';
 import { auditFiltersFrom } from './admin/auditFilterParams';
 import type { EnvironmentHolder } from './relay/environment';
-import { AppLayout, type PageHandle } from './shell/AppLayout';
+import { AppLayout } from './shell/AppLayout';
 import { FormPageSkeleton } from './shell/FormPageSkeleton';
 import { IssuePageSkeleton } from './shell/IssuePageSkeleton';
 import { ListPageSkeleton } from './shell/ListPageSkeleton';
 import { NotFound } from './shell/NotFound';
-import { PreloadedPage, type PageProps } from './shell/PreloadedPage';
-import { RetryingPage } from './shell/RetryingPage';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { loadIssuePage } from './issuePageCode';
+import { pageRoute } from './pageRoute';
+import { issueNumber, param, relayLoaderFor } from './routeLoaders';
+import { watchQueryReferences } from './watchQueryReferences';
 
 /** The inbox's tab in the address, as the API names its filter. */
 const INBOX_FILTERS = { unread: 'UNREAD', all: 'ALL', done: 'DONE' } as const;
-
-/** The part of a page route shared by all pages: lazy code, skeleton while loading, error boundary. */
-function pageRoute<Q extends OperationType>(
-  loadPage: () => Promise<ComponentType<PageProps<Q>>>,
-  skeleton: ReactElement,
-): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'> {
-  return {
-    lazy: async () => {
-      let Page: ComponentType<PageProps<Q>>;
-      try {
-        Page = await loadPage();
-      } catch {
-        // The code did not arrive (the server could not be reached). React Router would keep this failure
-        // for good and render a blank page; RetryingPage tries again on Retry and says what happened.
-        return { element: <RetryingPage loadPage={loadPage} skeleton={skeleton} /> };
-      }
-      return { element: <PreloadedPage page={Page} skeleton={skeleton} /> };
-    },
-    // The layout shows it on the very first load, until the page's code has arrived (the root route's
-    // HydrateFallback); then PreloadedPage shows the same skeleton while the data is on its way.
-    handle: { skeleton } satisfies PageHandle,
-    errorElement: <RouteErrorBoundary />,
-  };
-}
-
-function param(params: Params, name: string): string {
-  const value = params[name];
-  // Route paths guarantee their params; a miss means the table and the loader disagree.
-  if (value === undefined) throw new Error(`Route parameter :${name} is missing.`);
-  return value;
-}
-
-/** `:number` must be a positive integer (as the server reads it for the page's first query, shared/firstQueries.ts). */
-function issueNumber(params: Params): number {
-  const number = issueNumberFrom(param(params, 'number'));
-  if (number === null) throw data('No such issue', { status: 404 });
-  return number;
-}
-
-/** Whether `value` is a query reference made with `environment` (loader data is nothing else here). */
-function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
-  return typeof value === 'object' && value !== null && 'environment' in value && value.environment === environment;
-}
 
 /**
  * The routes. `loaderData(routeId)` reads what a route's loader returned last (the router's state);
@@ -123,24 +67,7 @@ function isReferenceOf(value: unknown, environment: IEnvironment): boolean {
 export function createRoutes(environments: EnvironmentHolder, loaderData: (routeId: string) => unknown = () => undefined): RouteObject[] {
   // Every reference a loader makes is recorded by the holder's QueryReferences, to be disposed once left.
   const preloadQuery = environments.queries.preload;
-  /**
-   * A route's id and loader: `load` runs with the environment current at that moment. On top of React
-   * Router's own reasons, the route loads again when the reference it holds came from an environment
-   * since replaced: after a sign-in or sign-out the app navigates, and React Router would otherwise keep
-   * the layout's data (the previous user's viewer) across that navigation. The check reads the data the
-   * router actually holds, so a navigation overtaken by another cannot make it miss.
-   */
-  const relayLoader = <Q extends OperationType>(
-    id: string,
-    load: (environment: IEnvironment, args: LoaderFunctionArgs) => PreloadedQuery<Q>,
-  ): Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'> => ({
-    id,
-    loader: (args: LoaderFunctionArgs) => load(environments.current, args),
-    shouldRevalidate: ({ defaultShouldRevalidate }) => {
-      const held = loaderData(id);
-      return defaultShouldRevalidate || (held !== undefined && !isReferenceOf(held, environments.current));
-    },
-  });
+  const relayLoader = relayLoaderFor(environments, loaderData);
 
   return [
     {
@@ -345,15 +272,8 @@ export function createRoutes(environments: EnvironmentHolder, loaderData: (route
 }
 
 /**
- * The app's router over `createRoutes`, with query references disposed as routes are left. Tests pass
- * a memory router factory; the app uses the browser's history.
- *
- * References are recorded and disposed per environment by the holder's QueryReferences (relay/queryReferences.ts). When the environment
- * is replaced (the session changed), the new one gets its own watcher, and the old one's is stopped once
- * no route holds its references any more, having disposed them. Nothing is reloaded here: whoever
- * replaces the environment navigates next (useSessionChanged), and that navigation loads every route
- * whose data came from the old environment (relayLoader). Revalidating here as well would send the
- * current page's query once more, only for the navigation to cancel it.
+ * The app's router over `createRoutes`, with query references disposed as routes are left
+ * (watchQueryReferences.ts). Tests pass a memory router factory; the app uses the browser's history.
  */
 export function createAppRouter(
   environments: EnvironmentHolder,
@@ -361,20 +281,6 @@ export function createAppRouter(
 ): DataRouter {
   // Read only once the router runs a navigation, by which time it exists.
   const router: DataRouter = createRouter(createRoutes(environments, (routeId) => router.state.loaderData[routeId]));
-  let watched = environments.current;
-  let stopWatching = environments.queries.watch(router, watched);
-  environments.subscribe(() => {
-    const retired = watched;
-    const stopRetiredWatcher = stopWatching;
-    watched = environments.current;
-    stopWatching = environments.queries.watch(router, watched);
-    // Subscribed after the retired watcher, so it runs after it on each router update.
-    const stopRetiring = router.subscribe((state) => {
-      const settled = state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle';
-      if (!settled || Object.values(state.loaderData).some((data) => isReferenceOf(data, retired))) return;
-      stopRetiredWatcher();
-      stopRetiring();
-    });
-  });
+  watchQueryReferences(router, environments);
   return router;
 }

@@ -110,7 +110,6 @@ test('Comment with files sends ONE multipart addComment; on success the comment 
   const { operation, uploadables, onProgress } = await sentComment(environment);
   expect(operation.request.variables).toEqual({
     input: { issueId: 'issue-12', body: 'Logs attached.', files: [] },
-    connections: ['client:issue-12:__IssueTimeline_timeline_connection'],
   });
   expect(uploadables).toEqual({ 'input.files.0': a, 'input.files.1': b });
   expect(executedOperationNames(environment).filter((name) => name.startsWith('useAddComment'))).toEqual([

@@ -7,7 +7,7 @@ import ProjectIssuesPageQueryNode from '../../__generated__/ProjectIssuesPageQue
 import { issueListVariables } from '../../src/client/issueList/issueSearch';
 import { ada, connection, issue, uploadPolicy, webProject } from './support/fixtures';
 import { pendingOperation, resolveOperation } from './support/relay';
-import { renderApp } from './support/renderApp';
+import { createAppMockEnvironment, renderApp } from './support/renderApp';
 
 const apiProject = { ...webProject, id: 'project-api', slug: 'api', name: 'API' };
 
@@ -52,7 +52,8 @@ test('an issue opened from the list shows its title, number and state at once, t
 });
 
 test("the issue page takes from the store only the project's own issue of that number, never another project's", () => {
-  const { environment } = renderApp('/projects/web');
+  // The store and its missing-field handlers alone: no app rendered, whose router would go on loading after the test.
+  const environment = createAppMockEnvironment();
   const holding = (listed: ReturnType<typeof issue>[], rowProject = webProject) => {
     const variables: Variables = { slug: 'web', ...issueListVariables('is:open') };
     const operation = createOperationDescriptor(ProjectIssuesPageQueryNode, variables);

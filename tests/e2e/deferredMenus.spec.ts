@@ -3,7 +3,7 @@
 // through at each of them, and the click must open the menu every time (the header's theme switch once ignored a
 // click under load, in journeys.spec.ts).
 import type { Page } from '@playwright/test';
-import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
 test.use({ account: 'member' });
@@ -37,6 +37,11 @@ async function moduleEvaluated(page: Page, url: string): Promise<void> {
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  // The header's tools are aligned to the right, and the account area (Inbox, My issues, the account menu) and
+  // the live indicator arrive after the page: each moves the theme switch to the left. Under load they came
+  // after the pointer had been placed on the switch, and the click landed on "My issues" (CI, 28 Nov).
+  await expect(userMenuButton(page, 'member')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Live');
 });
 
 const moments = [
@@ -57,6 +62,8 @@ for (const { when, beforeDown } of moments) {
       held.release();
       await moduleEvaluated(page, url);
     }
+    // Still under the pointer: the click goes to the switch, not to whatever took its place.
+    expect(await button.boundingBox()).toEqual(box);
     await page.mouse.down();
     if (!beforeDown) {
       held.release();

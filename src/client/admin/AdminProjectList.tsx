@@ -24,7 +24,7 @@ interface Props {
 /** Every project of the workspace (admins see them all), archived ones included, a page at a time. */
 export function AdminProjectList({ query, children }: Props) {
   const styles = useStyles();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminProjectListPaginationQuery, AdminProjectList_query$key>(
+  const pagination = usePaginationFragment<AdminProjectListPaginationQuery, AdminProjectList_query$key>(
     graphql`
       fragment AdminProjectList_query on Query
       @refetchable(queryName: "AdminProjectListPaginationQuery")
@@ -43,7 +43,11 @@ export function AdminProjectList({ query, children }: Props) {
     `,
     query,
   );
-  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
+  const { data } = pagination;
+  const loadMore = useLoadMore(pagination, PAGE_SIZE, {
+    label: 'Load more projects',
+    failure: 'Couldn’t load more projects.',
+  });
   const { __id: connectionId, edges } = data.projects;
   if (edges.length === 0) {
     const none = (
@@ -62,14 +66,7 @@ export function AdminProjectList({ query, children }: Props) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        label="Load more projects"
-        failure="Couldn’t load more projects."
-      />
+      <LoadMore {...loadMore} />
     </>
   );
   return children(list, connectionId);

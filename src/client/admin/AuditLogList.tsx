@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 /** The audit log as filtered, newest first, a page at a time. */
 export function AuditLogList({ query, filtered }: { query: AuditLogList_query$key; filtered: boolean }) {
   const styles = useStyles();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AuditLogListPaginationQuery, AuditLogList_query$key>(
+  const pagination = usePaginationFragment<AuditLogListPaginationQuery, AuditLogList_query$key>(
     graphql`
       fragment AuditLogList_query on Query
       @refetchable(queryName: "AuditLogListPaginationQuery")
@@ -39,7 +39,11 @@ export function AuditLogList({ query, filtered }: { query: AuditLogList_query$ke
     `,
     query,
   );
-  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
+  const { data } = pagination;
+  const loadMore = useLoadMore(pagination, PAGE_SIZE, {
+    label: 'Load older entries',
+    failure: 'Couldn’t load older entries.',
+  });
   const log = data.auditLog;
   const edges = log?.edges ?? [];
   return (
@@ -58,14 +62,7 @@ export function AuditLogList({ query, filtered }: { query: AuditLogList_query$ke
           </ul>
         </>
       )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        label="Load older entries"
-        failure="Couldn’t load older entries."
-      />
+      <LoadMore {...loadMore} />
     </>
   );
 }

@@ -24,7 +24,7 @@ interface Props {
 /** The workspace's invitations, newest first, a page at a time. */
 export function InvitationList({ query, children }: Props) {
   const styles = useStyles();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InvitationListPaginationQuery, InvitationList_query$key>(
+  const pagination = usePaginationFragment<InvitationListPaginationQuery, InvitationList_query$key>(
     graphql`
       fragment InvitationList_query on Query
       @refetchable(queryName: "InvitationListPaginationQuery")
@@ -43,7 +43,11 @@ export function InvitationList({ query, children }: Props) {
     `,
     query,
   );
-  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
+  const { data } = pagination;
+  const loadMore = useLoadMore(pagination, PAGE_SIZE, {
+    label: 'Load more invitations',
+    failure: 'Couldn’t load more invitations.',
+  });
   const { __id: connectionId, edges } = data.invitations;
   const list = (
     <>
@@ -60,14 +64,7 @@ export function InvitationList({ query, children }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        label="Load more invitations"
-        failure="Couldn’t load more invitations."
-      />
+      <LoadMore {...loadMore} />
     </>
   );
   return children(list, connectionId);

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 /** Everyone with an account, by login, a page at a time; `viewerId` marks the admin looking. */
 export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; viewerId: string | null }) {
   const styles = useStyles();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(
+  const pagination = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(
     graphql`
       fragment PeopleList_query on Query
       @refetchable(queryName: "PeopleListPaginationQuery")
@@ -33,7 +33,11 @@ export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; v
     `,
     query,
   );
-  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
+  const { data } = pagination;
+  const loadMore = useLoadMore(pagination, PAGE_SIZE, {
+    label: 'Load more people',
+    failure: 'Couldn’t load more people.',
+  });
   return (
     <>
       <ul className={styles.list} aria-label={`People (${data.users.totalCount})`}>
@@ -43,14 +47,7 @@ export function PeopleList({ query, viewerId }: { query: PeopleList_query$key; v
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        label="Load more people"
-        failure="Couldn’t load more people."
-      />
+      <LoadMore {...loadMore} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type {
   Role,
   useCreateInvitationMutation as CreateInvitationMutation,
 } from '../../../__generated__/useCreateInvitationMutation.graphql';
+import { insertMutationEdge } from '../relay/insertMutationEdge';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 
 /** `emailDelivery`: whether the server mails the link in the background (QUEUED) or mails nothing (NOT_SENT). */
@@ -23,11 +24,12 @@ export interface InvitationRequest {
 }
 
 const mutation = graphql`
-  mutation useCreateInvitationMutation($input: CreateInvitationInput!, $connections: [ID!]!) {
+  mutation useCreateInvitationMutation($input: CreateInvitationInput!) {
     createInvitation(input: $input) {
       token
       emailDelivery
-      invitationEdge @prependEdge(connections: $connections) {
+      # First in the invitation list on screen (the updater).
+      invitationEdge {
         cursor
         node {
           id
@@ -64,8 +66,9 @@ export function useCreateInvitationMutation(): MutationHook<[request: Invitation
         {
           variables: {
             input: { email, role, projectIds: [...projectIds] },
-            connections: [connectionId],
           },
+          updater: (store) =>
+            insertMutationEdge(store, { mutation: 'createInvitation', edge: 'invitationEdge', connections: [connectionId], at: 'first' }),
         },
         callbacks,
       ),

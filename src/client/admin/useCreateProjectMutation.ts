@@ -2,13 +2,15 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useCreateProjectMutation as CreateProjectMutation } from '../../../__generated__/useCreateProjectMutation.graphql';
+import { insertMutationEdge } from '../relay/insertMutationEdge';
 import { outcomeOf, useOutcomeMutation, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import type { ProjectValues } from './ProjectFields';
 
 const mutation = graphql`
-  mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
+  mutation useCreateProjectMutation($input: CreateProjectInput!) {
     createProject(input: $input) {
-      projectEdge @prependEdge(connections: $connections) {
+      # First in the admin list on screen (the updater).
+      projectEdge {
         cursor
         node {
           id
@@ -50,9 +52,11 @@ export function useCreateProjectMutation(): MutationHook<[values: ProjectValues,
         {
           variables: {
             input: { name, slug, description, visibility },
-            connections: [adminListId],
           },
-          updater: markStoreStale,
+          updater: (store, data) => {
+            insertMutationEdge(store, { mutation: 'createProject', edge: 'projectEdge', connections: [adminListId], at: 'first' });
+            markStoreStale(store, data);
+          },
         },
         callbacks,
       ),

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useAddCommentMutation as AddCommentMutation } from '../../../__generated__/useAddCommentMutation.graphql';
 import { markIssuesChanged } from '../issueChanges/markIssuesChanged';
+import { insertMutationEdge } from '../relay/insertMutationEdge';
 import { outcomeOf, useOutcomeMutation, whenSaved, type MutationCallbacks, type MutationHook } from '../relay/useOutcomeMutation';
 import { useUndoNotice } from '../ui/useUndoNotice';
 
@@ -14,10 +16,10 @@ export interface CommentAuthor {
 }
 
 const mutation = graphql`
-  mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!) @raw_response_type {
+  mutation useAddCommentMutation($input: AddCommentInput!) @raw_response_type {
     addComment(input: $input) {
-      # Appended at the end of the issue's timeline (oldest first), where it is on screen.
-      timelineEdge @appendEdge(connections: $connections) {
+      # Appended at the end of the issue's timeline (oldest first), where it is on screen (appendComment).
+      timelineEdge {
         cursor
         node {
           ... on Node {
@@ -45,6 +47,10 @@ const outcome = ({ addComment: payload }: AddCommentMutation['response']) => out
 
 let optimisticCount = 0;
 
+/** The new comment (optimistic, then the server's) at the end of the timeline; nothing when it was refused. */
+const appendComment = (store: RecordSourceSelectorProxy, timelineId: string) =>
+  insertMutationEdge(store, { mutation: 'addComment', edge: 'timelineEdge', connections: [timelineId], at: 'last' });
+
 /**
  * Comments on an issue. The comment appears at the end of the timeline at once, written by `author`; if
  * the server refuses it or cannot be reached it goes again, a message says why, and `onUndone` lets the
@@ -61,7 +67,9 @@ export function useAddCommentMutation(): MutationHook<[issueId: string, timeline
       const now = new Date().toISOString();
       return commit(
         {
-          variables: { input: { issueId, body }, connections: [timelineId] },
+          variables: { input: { issueId, body } },
+          optimisticUpdater: (store) => appendComment(store, timelineId),
+          updater: (store) => appendComment(store, timelineId),
           optimisticResponse: {
             addComment: {
               timelineEdge: {

@@ -4,15 +4,16 @@ import { commitMutation, type Disposable } from 'relay-runtime';
 import type { useAddCommentWithFilesMutation as AddCommentWithFilesMutation } from '../../../__generated__/useAddCommentWithFilesMutation.graphql';
 import type { UploadCallbacks } from '../attachments/useAttachmentUpload';
 import { inputFileUploadables } from '../attachments/uploadRequest';
+import { insertMutationEdge } from '../relay/insertMutationEdge';
 import { outcomeOf } from '../relay/useOutcomeMutation';
 import { withUploadProgress } from '../relay/uploadProgress';
 import { markIssuesChanged } from '../issueChanges/markIssuesChanged';
 
 const mutation = graphql`
-  mutation useAddCommentWithFilesMutation($input: AddCommentInput!, $connections: [ID!]!) {
+  mutation useAddCommentWithFilesMutation($input: AddCommentInput!) {
     addComment(input: $input) {
-      # Appended at the end of the issue's timeline (oldest first), where it is on screen, files and all.
-      timelineEdge @appendEdge(connections: $connections) {
+      # Appended at the end of the issue's timeline (oldest first), where it is on screen, files and all (the updater).
+      timelineEdge {
         cursor
         node {
           ... on Node {
@@ -61,7 +62,9 @@ export function useAddCommentWithFilesMutation(): (
     (issueId: string, timelineId: string, body: string, files: readonly File[], { onProgress, onOutcome, onError }: UploadCallbacks) => {
       return commitMutation<AddCommentWithFilesMutation>(environment, {
         mutation,
-        variables: { input: { issueId, body, files: [] }, connections: [timelineId] },
+        variables: { input: { issueId, body, files: [] } },
+        updater: (store) =>
+          insertMutationEdge(store, { mutation: 'addComment', edge: 'timelineEdge', connections: [timelineId], at: 'last' }),
         uploadables: inputFileUploadables(files),
         cacheConfig: withUploadProgress(onProgress),
         onCompleted: ({ addComment: payload }) => {

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 /** The workspace's projects, a page at a time. */
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const styles = useStyles();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_query$key>(
+  const pagination = usePaginationFragment<ProjectListPaginationQuery, ProjectList_query$key>(
     graphql`
       fragment ProjectList_query on Query
       @refetchable(queryName: "ProjectListPaginationQuery")
@@ -51,7 +51,11 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
     `,
     query,
   );
-  const { loadError, loadMore } = useLoadMore(loadNext, PAGE_SIZE);
+  const { data } = pagination;
+  const loadMore = useLoadMore(pagination, PAGE_SIZE, {
+    label: 'Load more projects',
+    failure: 'Couldn’t load more projects.',
+  });
 
   const edges = data.projects.edges;
   if (edges.length === 0 && data.everyProject.totalCount > 0)
@@ -67,7 +71,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
       </Body1>
     );
   // The session ended between two pages: sign in again and come back (nothing typed is lost here).
-  if (isUnauthenticated(loadError)) return <SignInRedirect />;
+  if (isUnauthenticated(loadMore.error)) return <SignInRedirect />;
 
   return (
     <>
@@ -78,14 +82,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        label="Load more projects"
-        failure="Couldn’t load more projects."
-      />
+      <LoadMore {...loadMore} />
     </>
   );
 }

@@ -42,7 +42,7 @@ function seedViewer(environment: MockEnvironment, viewer: Record<string, unknown
 }
 
 /** A mock environment that finds what the store holds as the app's does (relay/environment.ts). */
-function createAppMockEnvironment(): MockEnvironment {
+export function createAppMockEnvironment(): MockEnvironment {
   const store = new Store(new RecordSource());
   return createMockEnvironment({ store, missingFieldHandlers: missingFieldHandlers(store) });
 }
