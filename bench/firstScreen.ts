@@ -3,11 +3,14 @@
 // as the server runs it: the page's answer and index.html's style elements taken from a real server's page (the
 // demo's `web` list, 25 rows, signed in), then `renderFirstScreen` in a loop. Prints CPU and wall time per render
 // (process.cpuUsage: this process's CPU, all threads) with the load average beside them: read CPU, not wall.
+// Then what the renders leave behind in Griffel's style hooks (a server renders this page for every visit, so
+// anything kept per render grows for the life of the process): the renderer ids they hold, before and after.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildClientForTests } from '../scripts/testClient.ts';
+import { rendererIdPropertiesOnHeap } from '../tests/server/griffelRendererIds.ts';
 import { signIn, startServerProcess } from './support/triage.ts';
 
 type Render = (request: {
@@ -19,6 +22,8 @@ type Render = (request: {
 
 const WARM_UP = 10;
 const RENDERS = 40;
+/** Renders after which the renderer ids Griffel's hooks hold are counted again. */
+const RETAINED_RENDERS = 20;
 const URL_OF_LIST = '/projects/web';
 const ANSWERS = /<script type="application\/json" id="triage-first-answers">(.*?)<\/script>/s;
 const PAGE_STYLES =
@@ -76,5 +81,14 @@ export async function benchFirstScreen(clientDir: string | undefined): Promise<v
     `${RENDERS} renders after ${WARM_UP} of warm-up, ${(size / 1024).toFixed(0)} kB of HTML each: ` +
       `**${((cpu.user + cpu.system) / 1000 / RENDERS).toFixed(1)} ms of CPU per render** ` +
       `(${(wall / RENDERS).toFixed(1)} ms wall); load average ${load()}`,
+  );
+
+  // Griffel's style hooks remember each renderer they inserted into; the render makes one per page.
+  const heldBefore = await rendererIdPropertiesOnHeap();
+  for (let i = 0; i < RETAINED_RENDERS; i++) await renderFirstScreen(request);
+  const held = (await rendererIdPropertiesOnHeap()) - heldBefore;
+  console.log(
+    `${RETAINED_RENDERS} more renders: **${held} renderer ids more held** by Griffel's style hooks ` +
+      `(${(held / RETAINED_RENDERS).toFixed(1)} per render; read from heap snapshots)`,
   );
 }
