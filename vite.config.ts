@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -14,6 +15,20 @@ const server = 'http://127.0.0.1:4000';
 const keysBeforeHydration: Plugin = {
   name: 'triage-keys-before-hydration',
   transformIndexHtml: () => [{ tag: 'script', children: KEYS_BEFORE_HYDRATION_SCRIPT, injectTo: 'head-prepend' }],
+};
+
+/**
+ * The server's render only: Griffel's insertion factory (one entry per renderer id in every style hook, never
+ * removed) replaced by one that forgets a page's renderer with it (src/client/griffelServerInsertion.ts says why).
+ */
+const griffelServerInsertion: Plugin = {
+  name: 'triage-griffel-server-insertion',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './insertionFactory.js' || importer === undefined) return null;
+    if (!/[\\/]@griffel[\\/](?:react|core)[\\/]/.test(importer)) return null;
+    return fileURLToPath(new URL('./src/client/griffelServerInsertion.ts', import.meta.url));
+  },
 };
 
 const basePlugins = [react(), relay, precompress(), keysBeforeHydration];
@@ -50,11 +65,11 @@ const config: UserConfig = {
  * `.ssr/` folder, which the static files never serve): the same Relay and React plugins, everything bundled (so
  * the same transforms apply to the packages too), and Fluent's precompiled CSS taken out as in the client build:
  * those rules are in index.html already, so the server's renderer collects only the rules the app's own styles
- * insert at run time.
+ * insert at run time; Griffel's insertion by renderer id replaced by one that keeps nothing per page.
  */
 const ssrConfig: UserConfig = {
   ...config,
-  plugins: [griffelExtraction(), react(), relay],
+  plugins: [griffelServerInsertion, griffelExtraction(), react(), relay],
   ssr: { noExternal: true },
   // public/ is the client's: nothing of it belongs with the server's code.
   publicDir: false,

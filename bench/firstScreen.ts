@@ -4,11 +4,14 @@
 // elements taken from a real server's page (the demo's `web` list, 25 rows, and its issue 12, signed in; the
 // sign-in page signed out), then `renderFirstScreen` in a loop per page. Prints CPU and wall time per render
 // (process.cpuUsage: this process's CPU, all threads) with the load average beside them: read CPU, not wall.
+// Then what the renders leave behind in Griffel's style hooks (a server renders this page for every visit, so
+// anything kept per render grows for the life of the process): the renderer ids they hold, before and after.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildClientForTests } from '../scripts/testClient.ts';
+import { rendererIdPropertiesOnHeap } from '../tests/server/griffelRendererIds.ts';
 import { signIn, startServerProcess } from './support/triage.ts';
 
 type Render = (request: {
@@ -26,6 +29,8 @@ const PAGES = [
   ['issue page', '/projects/web/issues/12', true],
   ['sign-in page', '/sign-in', false],
 ] as const;
+/** Renders after which the renderer ids Griffel's hooks hold are counted again. */
+const RETAINED_RENDERS = 20;
 const ANSWERS = /<script type="application\/json" id="triage-first-answers">(.*?)<\/script>/s;
 const PAGE_STYLES =
   /<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>(?:\s*<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>)*/;
@@ -88,4 +93,13 @@ export async function benchFirstScreen(clientDir: string | undefined): Promise<v
         `(${(wall / RENDERS).toFixed(1)} ms wall); load average ${load()}`,
     );
   }
+  // Griffel's style hooks remember each renderer they inserted into; the render makes one per page.
+  const heldBefore = await rendererIdPropertiesOnHeap();
+  const listRequest = { url: PAGES[0][1], answers: answersOf.get(PAGES[0][1]) ?? [], cookies: '', pageStyles };
+  for (let i = 0; i < RETAINED_RENDERS; i++) await renderFirstScreen(listRequest);
+  const held = (await rendererIdPropertiesOnHeap()) - heldBefore;
+  console.log(
+    `${RETAINED_RENDERS} more renders: **${held} renderer ids more held** by Griffel's style hooks ` +
+      `(${(held / RETAINED_RENDERS).toFixed(1)} per render; read from heap snapshots)`,
+  );
 }

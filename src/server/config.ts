@@ -54,8 +54,8 @@ export interface Config {
   /** How long a page waits for its first query's answer to go with it (http/pageAnswers.ts); 0: never. */
   readonly firstAnswerBudgetMs: number;
   /**
-   * The issue list rendered on the server (http/firstScreen.ts; TRIAGE_SERVER_RENDER), off by default until its
-   * server CPU and the keys pressed before hydration are dealt with (docs/performance.md, ninth pass).
+   * The issue list rendered on the server (http/firstScreen.ts; TRIAGE_SERVER_RENDER), on by default; 0 turns it
+   * off (the list is then rendered in the browser from the same inlined answer).
    */
   readonly serverRender: boolean;
   /** The least severe request log lines written (JSON lines on standard output). */
@@ -108,7 +108,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     preparedStatements: parsePreparedStatements(env),
     sessionCache: parseFlag(env, 'TRIAGE_SESSION_CACHE', true),
     compiledQueries: parseFlag(env, 'TRIAGE_GRAPHQL_JIT', true),
-    serverRender: parseFlag(env, 'TRIAGE_SERVER_RENDER', false),
+    serverRender: parseFlag(env, 'TRIAGE_SERVER_RENDER', true),
     liveStreamsPerUser: parseInteger(env, 'TRIAGE_LIVE_STREAMS_PER_USER', 20, 1, 10_000),
     queueWaitMs: parseInteger(env, 'TRIAGE_QUEUE_WAIT_MS', 5000, 100, 120_000),
     firstAnswerBudgetMs: parseInteger(env, 'TRIAGE_FIRST_ANSWER_BUDGET_MS', FIRST_ANSWER_BUDGET_MS, 0, 10_000),

@@ -2,7 +2,7 @@
 // Forward leaves the header, the skip link and the page's landmarks on screen; the error, with Retry, is in <main> and
 // has the focus; Retry brings the page once the server is back. At a desk and on a phone.
 import type { Page } from '@playwright/test';
-import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
 
@@ -34,6 +34,9 @@ for (const viewport of [
     }) => {
       await page.goto('/projects/web');
       await expect(openIssues(page)).toBeVisible();
+      // The rows are the server's HTML before the app's code has run; the account in the header is drawn once it
+      // has (hydrated): the page this test is about is one that had loaded when the server went away.
+      await expect(userMenuButton(page, 'member')).toBeVisible();
 
       await triageServer.stop();
       // A link to a page whose data is not in the app yet.

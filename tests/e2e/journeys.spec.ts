@@ -261,6 +261,8 @@ test.describe('the server goes away mid-session', () => {
   }) => {
     await page.goto('/projects/web');
     await expect(issueList(page, 'Open')).toBeVisible();
+    // The rows are the server's HTML; the header's account is drawn once the app's code has run (hydrated).
+    await expect(userMenuButton(page, 'member')).toBeVisible();
     await markDocument(page);
 
     await triageServer.stop();
@@ -282,6 +284,8 @@ test.describe('the server goes away mid-session', () => {
   test('a page whose code had not loaded yet says so too, and Retry loads it once the server is back', async ({ page, triageServer }) => {
     await page.goto('/projects/web');
     await expect(issueList(page, 'Open')).toBeVisible();
+    // The rows are the server's HTML; the header's account is drawn once the app's code has run (hydrated).
+    await expect(userMenuButton(page, 'member')).toBeVisible();
     await markDocument(page);
 
     // The list fetches the issue page's code ahead (issuePageCode.ts), never the new-issue form's: that page's

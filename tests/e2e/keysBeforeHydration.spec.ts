@@ -7,7 +7,7 @@ import { expect, skipWithoutChromium, test, userMenuButton } from './support/fix
 
 skipWithoutChromium();
 
-test.use({ account: 'member', serverEnv: { TRIAGE_SERVER_RENDER: '1' } });
+test.use({ account: 'member' });
 
 const LIST = `/projects/web?q=${encodeURIComponent('is:open sort:created-asc')}`;
 

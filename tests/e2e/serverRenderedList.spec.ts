@@ -7,8 +7,8 @@ import { expect, skipWithoutChromium, test, userMenuButton } from './support/fix
 
 skipWithoutChromium();
 
-// Off by default (TRIAGE_SERVER_RENDER): this spec's worker has a server with it on.
-test.use({ account: 'member', serverEnv: { TRIAGE_SERVER_RENDER: '1' } });
+// On by default (TRIAGE_SERVER_RENDER).
+test.use({ account: 'member' });
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Open issues', exact: true }).locator(':scope > li');
 

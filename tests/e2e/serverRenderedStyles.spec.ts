@@ -11,7 +11,9 @@ import { CLIENT_DIR_VARIABLE, RUN_DIR_VARIABLE, setupVariable, TriageServer } fr
 
 skipWithoutChromium();
 
-// This spec's worker has a server with the render on (TRIAGE_SERVER_RENDER); the other one is started below.
+// This spec's worker has a server of its own with the render on (TRIAGE_SERVER_RENDER's default, named so that the
+// worker is new): its demo data must be as fresh as that of the other one, started below, which it is compared with
+// (the shared worker's server has the issues earlier specs added, and the counts in the text would differ).
 test.use({ account: 'member', serverEnv: { TRIAGE_SERVER_RENDER: '1' } });
 
 // Oldest first: the demo's issues, with labels (both servers hold the same demo workspace).

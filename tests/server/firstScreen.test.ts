@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { buildClientForTests } from '../../scripts/testClient.ts';
 import type { RenderFirstScreen } from '../../src/server/http/firstScreen.ts';
+import { rendererIdPropertiesOnHeap } from './griffelRendererIds.ts';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries.ts';
 import { startTestServer, type Session, type TestServer } from './harness.ts';
 
@@ -136,6 +138,22 @@ describe('the issue list rendered on the server', () => {
     // The button waits for the code: a native submission would be a GET with the password in the address.
     assert.match(root, /<button [^>]*type="submit"[^>]*disabled=""/);
     assert.doesNotMatch(root, /<!--\$[!?]-->/);
+  });
+
+  test('pages rendered leave no record behind in Griffel’s style hooks', async () => {
+    // The built render, run here as the server runs it, page after page: Griffel's own insertion kept one property
+    // per page's renderer in every style hook that rendered (20 a page on the list), for the life of the process.
+    const { page } = await get(`${server.url}/projects/web`, { Cookie: member.cookie });
+    const answers = JSON.parse(ANSWERS.exec(page)?.[1] ?? 'null') as Parameters<RenderFirstScreen>[0]['answers'];
+    const pageStyles = (indexHtml.match(STYLE_ELEMENTS) ?? []).join('');
+    const { renderFirstScreen } = (await import(pathToFileURL(path.join(clientDir, '.ssr', 'serverEntry.js')).href)) as {
+      renderFirstScreen: RenderFirstScreen;
+    };
+    const before = await rendererIdPropertiesOnHeap();
+    const pages = 10;
+    for (let i = 0; i < pages; i++) assert.ok(await renderFirstScreen({ url: '/projects/web', answers, cookies: '', pageStyles }));
+    const held = (await rendererIdPropertiesOnHeap()) - before;
+    assert.ok(held < pages, `${held} renderer ids held after ${pages} pages`);
   });
 
   test("the server's render is not served as a static file", async () => {
