@@ -1,4 +1,4 @@
-import { RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
+import { RendererProvider, SSRProvider, type GriffelRenderer } from '@fluentui/react-components';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -26,22 +26,26 @@ interface Props {
  * The Relay provider is keyed by the environment's generation: when the environment is replaced (the
  * session changed), everything below it mounts afresh, so no component state, memoized value or
  * subscription from the previous session survives. The theme and the head manager sit above the key:
- * they hold nothing of the user's.
+ * they hold nothing of the user's. Fluent's `SSRProvider` tells its components when the server renders and the
+ * browser hydrates, so that what they cannot draw the same on both sides (a tooltip's portal: the hover cards of
+ * a mention or an issue reference) waits for the page to be hydrated instead of mismatching it.
  */
 export function AppProviders({ environments, styleRenderer, targetDocument, themePreference, children }: Props) {
   const current = () => environments.current;
   const environment = useSyncExternalStore(environments.subscribe, current, current);
   return (
     <HelmetProvider>
-      <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
-        <ThemeProvider initialPreference={themePreference}>
-          <EnvironmentHolderContext value={environments}>
-            <RelayEnvironmentProvider key={environments.generation} environment={environment}>
-              {children}
-            </RelayEnvironmentProvider>
-          </EnvironmentHolderContext>
-        </ThemeProvider>
-      </RendererProvider>
+      <SSRProvider>
+        <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
+          <ThemeProvider initialPreference={themePreference}>
+            <EnvironmentHolderContext value={environments}>
+              <RelayEnvironmentProvider key={environments.generation} environment={environment}>
+                {children}
+              </RelayEnvironmentProvider>
+            </EnvironmentHolderContext>
+          </ThemeProvider>
+        </RendererProvider>
+      </SSRProvider>
     </HelmetProvider>
   );
 }
