@@ -19,11 +19,15 @@ import { startTestServer, type Session, type TestServer } from './harness.ts';
 const ANSWERS = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`, 's');
 const STYLE_ELEMENTS = /<style [^>]*data-make-styles-bucket[^>]*>[^<]*<\/style>/g;
 
-/** The page as the browser gets it, ungzipped. */
+/**
+ * The page as the browser gets it, ungzipped. Each on a connection of its own (`agent: false`): the Griffel test
+ * below holds this process (server and all) for seconds while it takes heap snapshots, past the server's keep-alive
+ * timeout, and a request written on a kept-alive socket as the server closed it was reset (ECONNRESET, Node 24).
+ */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; page: string }> {
   return new Promise((resolve, reject) =>
     http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
+      .get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject);
         response.on('end', () => {
