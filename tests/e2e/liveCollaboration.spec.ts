@@ -126,6 +126,9 @@ test.describe('the server restarts under a live page', () => {
     const other = await pageOf(browser, baseURL, await sessions.stateFor('admin'));
     await other.goto(path);
     await expect(live(other)).toHaveText('Live');
+    // The page whole before the server goes: a server-rendered issue page is live before its comment box's code has
+    // arrived, and that code could not be fetched from a stopped server.
+    await expect(other.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
 
     // The admin's page cannot reconnect until the change below is made: it must catch up, not hear it live.
     let holding = true;
