@@ -4,7 +4,7 @@
 // the comment box (its code is not in the server's render: a placeholder there) arrives, and the page works. A
 // title being edited in this tab (a draft) opens its editor at load, which the server cannot know: that page is
 // rendered afresh instead, still without a mismatch.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { consoleSaid } from './support/consoleSaid.ts';
 import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
@@ -17,14 +17,6 @@ const ISSUE = '/projects/web/issues/12';
 const TITLE = 'Remove the API rate limit for new users';
 
 /** Collects what the page says on the console as errors or warnings (React's hydration mismatches among them). */
-function listen(page: Page): string[] {
-  const said: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
-  });
-  return said;
-}
-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -41,7 +33,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('the rendered issue hydrates without a mismatch, then works', async ({ page }) => {
-  const said = listen(page);
+  const said = consoleSaid(page);
   const response = await page.goto(ISSUE);
   expect(await response?.text()).toContain('<div id="root" data-theme-preference="system"><');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -57,7 +49,7 @@ test('the rendered issue hydrates without a mismatch, then works', async ({ page
 });
 
 test('in the dark theme chosen, the server draws it dark and the browser hydrates it', async ({ page }) => {
-  const said = listen(page);
+  const said = consoleSaid(page);
   await page.goto(ISSUE);
   await page.getByRole('button', { name: /^Theme:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
@@ -69,7 +61,7 @@ test('in the dark theme chosen, the server draws it dark and the browser hydrate
 });
 
 test('a title being edited in this tab opens its editor at load: rendered afresh, no mismatch', async ({ page }) => {
-  const said = listen(page);
+  const said = consoleSaid(page);
   await page.goto(ISSUE);
   await page.getByRole('button', { name: 'Edit title' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(`${TITLE} (draft)`);

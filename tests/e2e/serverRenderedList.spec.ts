@@ -2,7 +2,8 @@
 // its rows are in the HTML and show with JavaScript off; with it on, the browser hydrates that HTML (main.tsx)
 // without a mismatch (React would say so on the console, or report an uncaught error, and draw the page again),
 // and the page then works as one rendered in the browser.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { consoleSaid } from './support/consoleSaid.ts';
 import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
@@ -27,11 +28,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('the rendered list hydrates without a mismatch, then works', async ({ page }) => {
-  const said: string[] = [];
-  const listen = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
-  };
-  page.on('console', listen);
+  const said = consoleSaid(page);
   const response = await page.goto('/projects/web');
   expect(await response?.text()).toContain('<div id="root" data-theme-preference="system"><');
   const firstTitle = rows(page).first().getByRole('link').first();
@@ -44,10 +41,7 @@ test('the rendered list hydrates without a mismatch, then works', async ({ page 
 });
 
 test('in the dark theme chosen, the server draws it dark and the browser hydrates it', async ({ page }) => {
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
-  });
+  const said = consoleSaid(page);
   await page.goto('/projects/web');
   await page.getByRole('button', { name: /^Theme:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();

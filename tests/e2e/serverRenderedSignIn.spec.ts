@@ -3,7 +3,8 @@
 // that HTML without a mismatch (React would say so on the console, or report an uncaught error) and the form signs
 // in. What is typed into the form before the page's code has run is kept, and the form cannot be sent natively
 // meanwhile (a GET would put the password in the address).
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { consoleSaid } from './support/consoleSaid.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
@@ -36,11 +37,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('the rendered form hydrates without a mismatch, then signs in', async ({ page }) => {
-  const said: string[] = [];
-  const listen = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
-  };
-  page.on('console', listen);
+  const said = consoleSaid(page);
   const response = await page.goto('/sign-in');
   expect(await response?.text()).toContain('<div id="root" data-theme-preference="system"><');
   await expect(submit(page)).toBeEnabled();
