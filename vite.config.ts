@@ -5,6 +5,7 @@ import relay from 'vite-plugin-relay';
 import { chunkFileNames } from './scripts/chunkNames.ts';
 import { firstLoadGroups } from './scripts/chunking.ts';
 import { griffelExtraction } from './scripts/griffelExtraction.ts';
+import { moduleSizes } from './scripts/moduleSizes.ts';
 import { precompress } from './scripts/precompress.ts';
 import { KEYS_BEFORE_HYDRATION_SCRIPT } from './src/shared/keysBeforeHydration.ts';
 
@@ -89,7 +90,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   );
   // Fluent's CSS of those first loads goes into index.html (scripts/griffelExtraction.ts), the rest stays in
   // the parts loaded on demand.
-  const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins];
+  const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins, moduleSizes()];
   return {
     ...config,
     plugins,
