@@ -42,6 +42,16 @@ const config: UserConfig = {
       // react-relay's main module also brings the legacy container API (createFragmentContainer,
       // QueryRenderer…), which the app never uses; its hooks entry point exports everything the app does.
       { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
+      // whose dev warnings stay in every bundle; its production build, beside it, differs only by that flag.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+      },
     ],
   },
   build: {
