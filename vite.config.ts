@@ -90,9 +90,9 @@ const ssrConfig: UserConfig = {
 export default defineConfig(async ({ command, isSsrBuild }) => {
   if (command !== 'build') return config;
   if (isSsrBuild) return ssrConfig;
-  // Fewer, larger chunks for the first load (scripts/chunking.ts), the pages whose first load matters most
-  // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue; the toaster,
-  // which every page loads after its first screen, takes none of the later pages' code with it.
+  // Fewer, larger chunks for the first load (scripts/chunking.ts): the boot, and the pages' code by the set of
+  // pages that use it; the toaster, which every page loads after its first screen, takes none of the issue
+  // list's or the issue page's code with it.
   const firstLoad = await firstLoadGroups(
     config,
     ['src/client/account/SignInPage.tsx', 'src/client/issueList/ProjectIssuesPage.tsx', 'src/client/issue/IssuePage.tsx'],
@@ -109,7 +109,8 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: { groups: firstLoad.groups },
-          chunkFileNames: chunkFileNames(new Set(firstLoad.groups.map((group) => group.name))),
+          // The pages' groups are named by what they hold, as the bundler's shared chunks.
+          chunkFileNames: chunkFileNames(new Set(['boot'])),
         },
       },
     },
