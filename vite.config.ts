@@ -5,6 +5,7 @@ import relay from 'vite-plugin-relay';
 import { chunkFileNames } from './scripts/chunkNames.ts';
 import { firstLoadGroups } from './scripts/chunking.ts';
 import { griffelExtraction } from './scripts/griffelExtraction.ts';
+import { moduleSizes } from './scripts/moduleSizes.ts';
 import { precompress } from './scripts/precompress.ts';
 import { KEYS_BEFORE_HYDRATION_SCRIPT } from './src/shared/keysBeforeHydration.ts';
 
@@ -31,7 +32,22 @@ const griffelServerInsertion: Plugin = {
   },
 };
 
-const basePlugins = [react(), relay, precompress(), keysBeforeHydration];
+/**
+ * react-relay's `useFragmentInternal` picks one of two implementations at run time by
+ * `RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`, which is on by default and which the app never changes, so the
+ * other (`_CURRENT`, 1.8 kB gzip) was in every page's first load for nothing: its importers get the one that runs.
+ */
+const relayFragmentHook: Plugin = {
+  name: 'triage-relay-fragment-hook',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './useFragmentInternal' || importer === undefined) return null;
+    if (!/[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer)) return null;
+    return fileURLToPath(new URL('./node_modules/react-relay/lib/relay-hooks/useFragmentInternal_EXPERIMENTAL.js', import.meta.url));
+  },
+};
+
+const basePlugins = [relayFragmentHook, react(), relay, precompress(), keysBeforeHydration];
 
 const config: UserConfig = {
   // The first build (scripts/chunking.ts) extracts every module's Griffel CSS: what it keeps is the same.
@@ -41,6 +57,16 @@ const config: UserConfig = {
       // react-relay's main module also brings the legacy container API (createFragmentContainer,
       // QueryRenderer…), which the app never uses; its hooks entry point exports everything the app does.
       { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
+      // whose dev warnings stay in every bundle; its production build, beside it, differs only by that flag.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -69,7 +95,7 @@ const config: UserConfig = {
  */
 const ssrConfig: UserConfig = {
   ...config,
-  plugins: [griffelServerInsertion, griffelExtraction(), react(), relay],
+  plugins: [griffelServerInsertion, relayFragmentHook, griffelExtraction(), react(), relay],
   ssr: { noExternal: true },
   // public/ is the client's: nothing of it belongs with the server's code.
   publicDir: false,
@@ -79,9 +105,9 @@ const ssrConfig: UserConfig = {
 export default defineConfig(async ({ command, isSsrBuild }) => {
   if (command !== 'build') return config;
   if (isSsrBuild) return ssrConfig;
-  // Fewer, larger chunks for the first load (scripts/chunking.ts), the pages whose first load matters most
-  // first: the sign-in page (its form parts are the issue list's too), the issue list, an issue; the toaster,
-  // which every page loads after its first screen, takes none of the later pages' code with it.
+  // Fewer, larger chunks for the first load (scripts/chunking.ts): the boot, and the pages' code by the set of
+  // pages that use it; the toaster, which every page loads after its first screen, takes none of the issue
+  // list's or the issue page's code with it.
   const firstLoad = await firstLoadGroups(
     config,
     ['src/client/account/SignInPage.tsx', 'src/client/issueList/ProjectIssuesPage.tsx', 'src/client/issue/IssuePage.tsx'],
@@ -89,7 +115,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   );
   // Fluent's CSS of those first loads goes into index.html (scripts/griffelExtraction.ts), the rest stays in
   // the parts loaded on demand.
-  const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins];
+  const plugins = [griffelExtraction({ include: (id) => firstLoad.modules.has(id) }), ...basePlugins, moduleSizes()];
   return {
     ...config,
     plugins,
@@ -98,7 +124,8 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: { groups: firstLoad.groups },
-          chunkFileNames: chunkFileNames(new Set(firstLoad.groups.map((group) => group.name))),
+          // The pages' groups are named by what they hold, as the bundler's shared chunks.
+          chunkFileNames: chunkFileNames(new Set(['boot'])),
         },
       },
     },

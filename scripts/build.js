@@ -34,6 +34,7 @@ const TARGETS = {
       'scripts/precompress.ts',
       'scripts/chunking.ts',
       'scripts/chunkNames.ts',
+      'scripts/moduleSizes.ts',
       'scripts/griffelExtraction.ts',
       'tsconfig.json',
       'package-lock.json',

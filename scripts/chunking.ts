@@ -5,14 +5,16 @@
 // which modules end up in which chunks (only then is it known what tree-shaking keeps); the real build
 // then merges:
 // - everything the entry chunk imports statically into one chunk ("boot");
-// - for each page, in the order given, everything its chunk imports statically and no earlier group took
-//   into one chunk ("<Page>.shared"). A later page may load an earlier page's shared chunk too, and with it
-//   a little code it does not use: the first pages listed are the ones whose first load matters most.
+// - what the pages' chunks import statically and boot does not hold, by the set of those pages that use it:
+//   what all of them use joins the boot, then one chunk for what only the list and the issue page use, one for
+//   what only the issue page uses… So a page fetches exactly the code it runs, and no page another page's code (before,
+//   one chunk per page in turn, the issue page fetched the sign-in page's and the list's chunks whole). These
+//   chunks are named by what they hold (scripts/chunkNames.ts), not after a page.
 // The parts loaded on demand (menus, dialogs, the toaster, other themes) keep the bundler's chunking.
 // Parts every page loads soon after its first screen (the toaster) are handled between the first page and
 // the others: what they import and no earlier group took stays out of the later pages' groups, in the
 // bundler's own shared chunks. Otherwise the toaster, which shares Fluent's Portal with the issue page,
-// would fetch the issue page's whole shared chunk (and the list's, which that one imports) on the sign-in page.
+// would fetch the issue page's code on the sign-in page.
 // The same first build also tells which modules the first load holds (the entry and the pages with what
 // they import statically): scripts/griffelExtraction.ts moves only their CSS into index.html.
 import path from 'node:path';
@@ -82,10 +84,11 @@ export async function firstLoadGroups(
     for (const id of staticModules(chunk)) if (early.has(id)) firstLoad.add(id);
   };
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  const boot = new Set<string>();
   if (entry) {
-    const boot = importedModules(entry);
+    for (const id of importedModules(entry)) boot.add(id);
     keep(entry, boot);
-    groups.push({ name: 'boot', test: (id) => boot.has(id), priority: pages.length + 1 });
+    groups.push({ name: 'boot', test: (id) => boot.has(id), priority: 2 ** pages.length + 1 });
   }
   const chunkOf = (module: string): Rollup.OutputChunk => {
     const file = path.resolve(root, module);
@@ -93,16 +96,35 @@ export async function firstLoadGroups(
     if (!chunk) throw new Error(`No chunk for ${module}: is it still loaded lazily?`);
     return chunk;
   };
+  /** For each module the pages import statically and no earlier group took: the pages (their indexes) that use it. */
+  const usedBy = new Map<string, number[]>();
   pages.forEach((page, index) => {
     // Taken, not grouped: the bundler's chunking keeps them, in chunks of their own.
     if (index === 1) for (const part of everyPage) for (const id of importedModules(chunkOf(part))) early.add(id);
     const chunk = chunkOf(page);
-    const shared = importedModules(chunk);
-    keep(chunk, shared);
+    const imported = new Set([...staticModules(chunk)].filter((id) => !taken.has(id) || usedBy.has(id)));
+    keep(chunk, imported);
+    for (const id of imported) {
+      usedBy.set(id, [...(usedBy.get(id) ?? []), index]);
+      taken.add(id);
+    }
+  });
+  /** One group per set of pages, the sets used by more pages first. */
+  const bySet = new Map<string, Set<string>>();
+  for (const [id, users] of usedBy) {
+    const key = users.join('+');
+    bySet.set(key, (bySet.get(key) ?? new Set()).add(id));
+  }
+  // What every page uses goes with the boot, which they all load: one request fewer for each.
+  const everyPageKey = pages.map((_, index) => index).join('+');
+  for (const id of bySet.get(everyPageKey) ?? []) boot.add(id);
+  bySet.delete(everyPageKey);
+  const sets = [...bySet].sort(([a], [b]) => b.split('+').length - a.split('+').length || a.localeCompare(b));
+  sets.forEach(([key, modules], index) => {
     groups.push({
-      name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}.shared`,
-      test: (id) => shared.has(id),
-      priority: pages.length - index,
+      name: `pages-${key}`,
+      test: (id) => modules.has(id),
+      priority: sets.length - index,
       // Its modules' dependencies stay where they were: pulled in here, the entry's would make the entry
       // import this chunk.
       includeDependenciesRecursively: false,

@@ -6,11 +6,14 @@
 //
 // By default it checks the production client the suites share (scripts/testClient.ts: built only if the
 // client changed since, and then served by the end-to-end suites); `--client-dir=DIR` checks an existing
-// build with its manifest instead (tests/toolchain plants one).
+// build with its manifest instead (tests/toolchain plants one). `--modules[=N]` also lists each page's
+// first-load chunks and its N (10) largest modules and packages, from the build's record of module sizes
+// (scripts/moduleSizes.ts): where to look when a budget is tight.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { MODULE_SIZES_FILE, type ModuleSizes } from './moduleSizes.ts';
 import { buildClientForTests } from './testClient.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +30,8 @@ interface Budget {
 interface PageSize {
   readonly page: string;
   readonly files: readonly string[];
+  /** Each file's gzip bytes. */
+  readonly gzipOf: ReadonlyMap<string, number>;
   readonly gzipKb: number;
   readonly maxGzipKb: number;
 }
@@ -59,9 +64,46 @@ async function measurePages(clientDir: string, budgets: readonly Budget[]): Prom
       }
       bytes += gzip;
     }
-    sizes.push({ page, files, gzipKb: bytes / 1000, maxGzipKb });
+    sizes.push({ page, files, gzipOf, gzipKb: bytes / 1000, maxGzipKb });
   }
   return sizes;
+}
+
+/** A module's package (with its scope), or its folder under src/ for the app's own. */
+function packageOf(id: string): string {
+  const inPackage = id.split('node_modules/').at(-1);
+  if (inPackage !== undefined && inPackage !== id) {
+    const parts = inPackage.split('/');
+    return (parts[0]?.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+  }
+  return id.split('/').slice(0, 3).join('/');
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
+
+/**
+ * The page's first-load chunks, its largest modules and packages. A module's figure is its share of its chunk's
+ * gzip bytes, in proportion to its own code gzipped alone (before minification: see scripts/moduleSizes.ts), so
+ * that a page's figures add up to its first load.
+ */
+async function listModules(clientDir: string, { page, files, gzipOf }: PageSize, top: number): Promise<void> {
+  const record = JSON.parse(await fs.readFile(path.join(clientDir, MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
+  console.log(`\n${page}: first-load chunks (gzip)`);
+  for (const file of [...files].sort((a, b) => (gzipOf.get(b) ?? 0) - (gzipOf.get(a) ?? 0)))
+    console.log(`  ${kb(gzipOf.get(file) ?? 0)}  ${file}`);
+  const modules = files.flatMap((file) => {
+    const entries = Object.entries(record[file] ?? {});
+    const alone = entries.reduce((sum, [, [, gzip]]) => sum + gzip, 0);
+    const scale = alone > 0 ? (gzipOf.get(file) ?? 0) / alone : 0;
+    return entries.map(([id, [, gzip]]) => ({ id, file, gzip: gzip * scale }));
+  });
+  const byPackage = new Map<string, number>();
+  for (const { id, gzip } of modules) byPackage.set(packageOf(id), (byPackage.get(packageOf(id)) ?? 0) + gzip);
+  console.log(`  largest modules (share of their chunk's gzip), of ${modules.length}:`);
+  for (const { id, file, gzip } of modules.sort((a, b) => b.gzip - a.gzip).slice(0, top))
+    console.log(`  ${kb(gzip)}  ${id}  (${path.basename(file)})`);
+  console.log('  largest packages and app folders:');
+  for (const [name, gzip] of [...byPackage].sort(([, a], [, b]) => b - a).slice(0, top)) console.log(`  ${kb(gzip)}  ${name}`);
 }
 
 async function readBudgets(): Promise<Budget[]> {
@@ -85,6 +127,11 @@ async function main(): Promise<number> {
     console.log(
       `${ok ? 'ok  ' : 'OVER'} ${page}: ${gzipKb.toFixed(1)} kB gzip in ${files.length} files before it renders; budget ${maxGzipKb} kB (${((gzipKb / maxGzipKb) * 100).toFixed(0)} %)`,
     );
+  }
+  const modules = process.argv.find((arg) => arg === '--modules' || arg.startsWith('--modules='));
+  if (modules !== undefined) {
+    const top = Number(modules.split('=')[1] ?? 10);
+    for (const size of sizes) await listModules(clientDir, size, Number.isInteger(top) && top > 0 ? top : 10);
   }
   if (over > 0) {
     console.error(

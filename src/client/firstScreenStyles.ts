@@ -5,9 +5,7 @@
 // bucket's element. The server's renderer must start from the same knowledge: one that did not would append a
 // second copy of such a rule after the app's own rules of that bucket, where it beats them (a label chip's
 // `padding-inline` lost to a copy of `padding: 0` so, and the chips and the Views items lost their padding).
-import { createDOMRenderer, renderToStyleElements, type GriffelRenderer } from '@fluentui/react-components';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createDOMRenderer, type GriffelRenderer } from '@fluentui/react-components';
 
 // One Griffel <style> element of index.html: its attributes, its bucket and its rules as one text.
 const STYLE_ELEMENT = /<style ([^>]*data-make-styles-bucket="([a-z])"[^>]*)>([^<]*)<\/style>/g;
@@ -95,19 +93,70 @@ export function rendererForPage(page: PageStyles): GriffelRenderer {
   return renderer;
 }
 
+// Griffel's order of its buckets (`styleBucketOrdering` of @griffel/core, which @griffel/react's
+// renderToStyleElements sorts by): reset, catch-all, link, visited, focus-within, focus, focus-visible, hover,
+// active, reset at-rules, keyframes, at-rules, media, container (legacy), container (sorted).
+const BUCKET_ORDER = ['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a', 's', 'k', 't', 'm', 'c', 'x'];
+
+interface MergedSheet {
+  readonly bucket: string;
+  readonly media: string;
+  readonly container: string;
+  readonly priority: number;
+  /** The element's attributes, in Griffel's order. */
+  readonly attributes: Readonly<Record<string, string>>;
+  text: string;
+}
+
+/** The sheet a rule of `bucket` with `metadata` goes in: Griffel's key for it (getStyleSheetKey) and its element. */
+function sheetFor(sheets: Map<string, MergedSheet>, bucket: string, metadata: Metadata): MergedSheet {
+  const priority = metadata.p ?? 0;
+  const key = bucket === 'm' || bucket === 'x' ? `${bucket}${metadata.x ?? metadata.m ?? '0'}${priority}` : `${bucket}${priority}`;
+  let sheet = sheets.get(key);
+  if (sheet === undefined) {
+    const attributes: Record<string, string> = {};
+    if (bucket === 'm' && metadata.m !== undefined) attributes['media'] = metadata.m;
+    if (bucket === 'x' && metadata.x !== undefined) attributes['data-container'] = metadata.x;
+    attributes['data-make-styles-bucket'] = bucket;
+    attributes['data-priority'] = String(priority);
+    sheet = { bucket, media: metadata.m ?? '', container: metadata.x ?? '', priority, attributes, text: '' };
+    sheets.set(key, sheet);
+  }
+  return sheet;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * index.html's Griffel elements with the rules `rendered` inserted (only those the page did not have) added: each
- * at the end of its bucket's element, a new element in Griffel's order for a bucket the page had none of.
+ * at the end of its bucket's element, a new element in Griffel's order for a bucket the page had none of. The
+ * elements come out as Griffel's renderToStyleElements would draw them from one renderer holding both (what this
+ * did before, at the cost of a second renderer and a React render per page); a string merge does the same.
  */
 export function mergedStyles(page: PageStyles, rendered: GriffelRenderer): string {
-  const merged = createDOMRenderer(undefined);
-  for (const { bucket, metadata, text } of page.elements) {
-    // The element's whole text as one "rule": it comes out exactly as it went in.
-    merged.insertCSSRules({ [bucket]: [[text, metadata]] });
-  }
+  const sheets = new Map<string, MergedSheet>();
+  for (const { bucket, metadata, text } of page.elements) sheetFor(sheets, bucket, metadata).text += text;
   for (const sheet of Object.values(rendered.stylesheets)) {
-    const metadata = metadataOf((name) => sheet.elementAttributes[name]);
-    merged.insertCSSRules({ [sheet.bucketName]: sheet.cssRules().map((rule) => [rule, metadata]) });
+    const rules = sheet.cssRules();
+    if (rules.length > 0)
+      sheetFor(
+        sheets,
+        sheet.bucketName,
+        metadataOf((name) => sheet.elementAttributes[name]),
+      ).text += rules.join('');
   }
-  return renderToStaticMarkup(createElement(Fragment, null, ...renderToStyleElements(merged)));
+  const ordered = [...sheets.values()].sort(
+    (a, b) =>
+      BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket) ||
+      (a.bucket === 'm' ? rendered.compareMediaQueries(a.media, b.media) : 0) ||
+      (a.bucket === 'x' ? rendered.compareContainerQueries(a.container, b.container) : 0) ||
+      a.priority - b.priority,
+  );
+  return ordered
+    .filter((sheet) => sheet.text.length > 0)
+    .map((sheet) => {
+      const attributes = Object.entries(sheet.attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+      return `<style${attributes.join('')} data-make-styles-rehydration="true">${sheet.text}</style>`;
+    })
+    .join('');
 }

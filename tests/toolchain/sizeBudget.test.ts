@@ -57,3 +57,27 @@ test('a build under the budget passes, whatever its on-demand chunks weigh', () 
   assert.equal(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, new RegExp(`ok +${page.replaceAll('.', '\\.')}`));
 });
+
+test('--modules lists a page’s chunks and shares each chunk’s gzip size out among its modules', () => {
+  const dir = plantBuild(10);
+  // The shared chunk's two modules, 3 to 1 gzipped alone: they get 3/4 and 1/4 of the chunk's real gzip size.
+  const record = { 'assets/shared-2.js': { 'node_modules/big/index.js': [9000, 3000], 'src/client/ui/Small.tsx': [3000, 1000] } };
+  fs.writeFileSync(path.join(dir, '.vite', 'modules.json'), JSON.stringify(record));
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/sizeBudget.ts'), `--client-dir=${dir}`, '--modules'],
+    {
+      encoding: 'utf8',
+      cwd: root,
+    },
+  );
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  const chunkKb = Number(/([\d.]+) kB {2}assets\/shared-2\.js/.exec(run.stdout)?.[1]);
+  const bigKb = Number(/([\d.]+) kB {2}node_modules\/big\/index\.js/.exec(run.stdout)?.[1]);
+  const smallKb = Number(/([\d.]+) kB {2}src\/client\/ui\/Small\.tsx/.exec(run.stdout)?.[1]);
+  assert.ok(chunkKb > 9.9, run.stdout);
+  assert.ok(Math.abs(bigKb - chunkKb * 0.75) <= 0.1 && Math.abs(smallKb - chunkKb * 0.25) <= 0.1, run.stdout);
+  // By package: the package, and the app's folder.
+  assert.match(run.stdout, /largest packages and app folders:\n(?:.*\n)*? +[\d.]+ kB {2}big\n/);
+  assert.match(run.stdout, / +[\d.]+ kB {2}src\/client\/ui\n/);
+});
