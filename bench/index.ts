@@ -9,7 +9,7 @@
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--plans` runs only the server part's PostgreSQL plans (the 100 000-issue project's list page
-// EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 on PostgreSQL (the demo
+// EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 and the raw-SQL floor, and two processes against one, on PostgreSQL (the demo
 // data, no 100 000-issue project), its second Triage from another checkout with `--base-tree=DIR` (a before and after
 // in one run); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.

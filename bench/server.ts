@@ -62,6 +62,8 @@ async function benchBackend(
     if (settings.sideBySideOnly) {
       await database.close();
       await compare();
+      // Issue 14's other ratio on the same data: two processes on this PostgreSQL against one.
+      if (databaseUrl) await twoProcesses({ settings, dataDir, databaseUrl });
       return rows;
     }
     const big: BigProject = await seedBigProject(database.db, BIG_ISSUES);
