@@ -30,7 +30,7 @@ const PAGE = 25;
 const CONNECTIONS = [1, 10] as const;
 
 /** The question in Triage's schema. */
-const TRIAGE_QUERY = `query OpenIssues($slug: String!) {
+export const TRIAGE_QUERY = `query OpenIssues($slug: String!) {
   project(slug: $slug) {
     issues(first: ${PAGE}, query: "is:open") {
       edges { node { number title labels { name color } assignees { login name } comments { totalCount } } }
