@@ -9,9 +9,10 @@
 // instead of building one (for opening: the built client to serve, dist/client by default); `--opens=N` issues opened by
 // the opening part (24 by default); `--quick` runs shorter load tests and one Lighthouse run per page (figures are
 // noisier); `--plans` runs only the server part's PostgreSQL plans (the 100 000-issue project's list page
-// EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 on PostgreSQL (the demo
+// EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 and the raw-SQL floor, and two processes against one, on PostgreSQL (the demo
 // data, no 100 000-issue project), its second Triage from another checkout with `--base-tree=DIR` (a before and after
-// in one run); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
+// in one run); `--profile` runs only the server part's CPU profiles of a request (where its server CPU goes, by package
+// and function: the side by side's written query and the app's persisted list queries, PostgreSQL); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
 // compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
@@ -55,6 +56,7 @@ const clientDir = args.find((a) => a.startsWith('--client-dir='))?.slice('--clie
 const quick = args.includes('--quick');
 const plansOnly = args.includes('--plans');
 const sideBySideOnly = args.includes('--side-by-side');
+const profileOnly = args.includes('--profile');
 const baseTree = args.find((a) => a.startsWith('--base-tree='))?.slice('--base-tree='.length) ?? null;
 const compressed = args.includes('--compressed');
 const saveBaseline = args.includes('--save-baseline');
@@ -98,7 +100,7 @@ try {
       }),
     );
   }
-  if (parts.includes('server')) await timed('server', () => benchServer({ quick, plansOnly, sideBySideOnly, baseTree }));
+  if (parts.includes('server')) await timed('server', () => benchServer({ quick, plansOnly, sideBySideOnly, profileOnly, baseTree }));
   if (parts.includes('search')) await timed('search', benchSearch);
   if (parts.includes('lighthouse')) {
     await timed('lighthouse', async () => {

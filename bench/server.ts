@@ -6,6 +6,7 @@
 // - loadRuns.ts: the real server in a child process under autocannon, CPU and statements per request, and keyset
 //   pagination through GraphQL;
 // - the side by side with PostGraphile 5 (sideBySide.ts, PostgreSQL);
+// - cpuProfile.ts (`--profile` alone, PostgreSQL): where a request's server CPU goes, by package and function;
 // - twoProcesses.ts: two server processes on one PostgreSQL against one (PostgreSQL only);
 // - rawSqlFloor.ts: the same list as one SQL statement (what the GraphQL layer costs on top), keyset and OFFSET.
 import fs from 'node:fs/promises';
@@ -13,13 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
 import { seedDemoIfEmpty } from '../src/server/demo/demoSeed.ts';
-import { sideBySide } from './sideBySide.ts';
+import { sideBySide, TRIAGE_QUERY } from './sideBySide.ts';
 import { BIG_PROJECT_SLUG, seedBigProject, type BigProject } from './support/bigProject.ts';
 import { createDatabase, startPostgres } from './support/postgres.ts';
 import { ms } from './support/stats.ts';
 import { operations, queryOk } from './support/triage.ts';
 import { explainListLoads } from './server/listPlans.ts';
 import { loadRuns } from './server/loadRuns.ts';
+import { profileRequests } from './server/cpuProfile.ts';
 import { comparePlanCacheModes } from './server/planCacheModes.ts';
 import { rawSqlFloor } from './server/rawSqlFloor.ts';
 import { twoProcesses } from './server/twoProcesses.ts';
@@ -59,9 +61,24 @@ async function benchBackend(
           baseTree: settings.baseTree,
         });
     };
+    if (settings.profileOnly) {
+      await database.close();
+      if (databaseUrl)
+        await profileRequests({
+          databaseUrl,
+          dataDir,
+          slug: LIST_PROJECT,
+          writtenQuery: TRIAGE_QUERY,
+          warmupSeconds: 3,
+          seconds: settings.seconds + 3,
+        });
+      return rows;
+    }
     if (settings.sideBySideOnly) {
       await database.close();
       await compare();
+      // Issue 14's other ratio on the same data: two processes on this PostgreSQL against one.
+      if (databaseUrl) await twoProcesses({ settings, dataDir, databaseUrl });
       return rows;
     }
     const big: BigProject = await seedBigProject(database.db, BIG_ISSUES);
@@ -129,16 +146,27 @@ export async function benchServer(options: {
   quick: boolean;
   plansOnly: boolean;
   sideBySideOnly: boolean;
+  profileOnly: boolean;
   baseTree: string | null;
 }): Promise<void> {
-  const { plansOnly, sideBySideOnly, baseTree } = options;
+  const { plansOnly, sideBySideOnly, profileOnly, baseTree } = options;
   const settings: Settings = options.quick
-    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, sideBySideRounds: 1, baseTree }
-    : { seconds: 5, warmupSeconds: 1, rawMs: 3000, keysetRounds: 50, plansOnly, sideBySideOnly, sideBySideRounds: 3, baseTree };
+    ? { seconds: 2, warmupSeconds: 1, rawMs: 1500, keysetRounds: 20, plansOnly, sideBySideOnly, profileOnly, sideBySideRounds: 1, baseTree }
+    : {
+        seconds: 5,
+        warmupSeconds: 1,
+        rawMs: 3000,
+        keysetRounds: 50,
+        plansOnly,
+        sideBySideOnly,
+        profileOnly,
+        sideBySideRounds: 3,
+        baseTree,
+      };
   console.log('## Server: load, SQL statements, raw SQL, keyset pagination');
   const all: LoadRow[] = [];
   // The plans are PostgreSQL's (PGlite's EXPLAIN times run in this process and say less).
-  if (!plansOnly && !sideBySideOnly) {
+  if (!plansOnly && !sideBySideOnly && !profileOnly) {
     console.log(`\n### ${BACKEND_NAME.pglite}`);
     all.push(...(await benchBackend('pglite', settings, undefined)));
   }

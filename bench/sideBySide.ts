@@ -8,6 +8,8 @@
 // - The app's whole list page ("the list page": ProjectIssuesPageQuery) and issue page (IssuePageQuery, #12) from both
 //   servers too, the two answers checked equal: the before and after on the pages issue 14's targets name (not
 //   compared with PostGraphile).
+// - The raw-SQL floor (server/rawFloorServer.ts): the written query's answer, byte for byte, from one statement
+//   behind a bare node:http server; its requests/s over each Triage variant's is the GraphQL overhead (target ≤ 2).
 // - PostGraphile 5.1 (Amber preset over `public`) in a child process under Node 24 (support/postgraphile.ts).
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
@@ -28,13 +30,16 @@ const PAGE = 25;
 const CONNECTIONS = [1, 10] as const;
 
 /** The question in Triage's schema. */
-const TRIAGE_QUERY = `query OpenIssues($slug: String!) {
+export const TRIAGE_QUERY = `query OpenIssues($slug: String!) {
   project(slug: $slug) {
     issues(first: ${PAGE}, query: "is:open") {
       edges { node { number title labels { name color } assignees { login name } comments { totalCount } } }
     }
   }
 }`;
+
+/** The raw-SQL floor's variant (server/rawFloorServer.ts): the same answer from one statement and a bare HTTP server. */
+const FLOOR = 'Raw SQL floor (node:http + pg, 1 statement)';
 
 const PROJECT_ID_QUERY = 'query ProjectId($slug: String!) { project(slug: $slug) { id } }';
 
@@ -183,6 +188,7 @@ export async function sideBySide(options: {
   }
   let triage: ServerProcess | undefined;
   let uncompiled: ServerProcess | undefined;
+  let floor: ServerProcess | undefined;
   // What sets the second Triage apart, in the variants' names.
   const second = baseTree ? `base tree ${baseTree}` : 'graphql-jit off';
   try {
@@ -199,6 +205,7 @@ export async function sideBySide(options: {
     uncompiled = baseTree
       ? await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '1' }, { node: node.binary, tree: baseTree })
       : await startServerProcess({ ...triageEnv, TRIAGE_GRAPHQL_JIT: '0' }, { node: node.binary });
+    floor = await startServerProcess({ DATABASE_URL: databaseUrl }, { node: node.binary, entry: 'bench/server/rawFloorServer.ts' });
     console.log(
       `  Both servers run under Node ${node.version} (${node.binary}); Triage in production mode with TRIAGE_ALLOW_ARBITRARY_OPERATIONS=1 for the written query, PostGraphile 5 with the Amber preset (bench/postgraphile/server.mjs).`,
     );
@@ -268,6 +275,15 @@ export async function sideBySide(options: {
         rows: null,
       })),
       {
+        name: FLOOR,
+        url: floor.url,
+        pid: floor.pid,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ variables: { slug } }),
+        rows: (data) =>
+          (data as { project: { issues: { edges: { node: TriageIssue }[] } } }).project.issues.edges.map((e) => fromTriage(e.node)),
+      },
+      {
         name: 'PostGraphile 5',
         url: postgraphile.url,
         pid: postgraphile.pid,
@@ -304,6 +320,15 @@ export async function sideBySide(options: {
         );
     }
     if ([...pages.values()].some((answers) => answers.size !== 1)) throw new Error('The two servers answered a page differently.');
+    // The floor must write what Triage writes, byte for byte, or its ratio measures less work.
+    const [triageText = '', floorText = ''] = await Promise.all(
+      [variants[0], variants.find((v) => v.name === FLOOR)].map(async (variant) =>
+        variant ? (await fetch(`${variant.url}/graphql`, { method: 'POST', headers: variant.headers, body: variant.body })).text() : '',
+      ),
+    );
+    if (triageText !== floorText)
+      throw new Error(`The raw-SQL floor's answer is not Triage's:\n${floorText.slice(0, 600)}\n${triageText.slice(0, 600)}`);
+    console.log(`  The raw-SQL floor's answer is Triage's to the same query byte for byte (${Buffer.byteLength(triageText)} bytes).`);
     console.log(
       `  Every variant returned the same ${PAGE} rows (numbers, titles, label names, assignee logins, comment counts); both servers the same list page and issue page.`,
     );
@@ -365,9 +390,21 @@ export async function sideBySide(options: {
       });
       console.log(`  ${variant.name} / PostGraphile, req/s: ${ratios.join(', ')} (target ≥ 1.5)`);
     }
+    const floorRuns = (connections: number) => runs.get(`${FLOOR}@${connections}`) ?? [];
+    // Only the variants that answer the floor's question: the pages ask more, and their ratio would say nothing.
+    for (const variant of variants.filter((v) => v.name.startsWith('Triage, the same query'))) {
+      const ratios = CONNECTIONS.map((connections) => {
+        const ours = runs.get(`${variant.name}@${connections}`) ?? [];
+        const rps = median(floorRuns(connections).map((m) => m.rps)) / median(ours.map((m) => m.rps));
+        const cpu = (med(ours.map((m) => m.serverMs)) ?? NaN) / (med(floorRuns(connections).map((m) => m.serverMs)) ?? NaN);
+        return `${rps.toFixed(2)} (server CPU ${cpu.toFixed(2)}×) at ${connections}`;
+      });
+      console.log(`  the floor's req/s over ${variant.name}'s: ${ratios.join(', ')} (target ≤ 2)`);
+    }
   } finally {
     await triage?.stop();
     await uncompiled?.stop();
+    await floor?.stop();
     await postgraphile.stop();
   }
 }

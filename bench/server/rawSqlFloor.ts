@@ -1,6 +1,8 @@
 // The raw-SQL floor: the same list as one SQL statement (the page with labels, assignees, comment counts and the
 // total, json_agg sub-selects) through `pg` over loopback or PGlite in this process, so the ratio to GraphQL shows
-// what the API layer costs on top; and the 100 000-issue project's page 1 and page 1000 by keyset and by OFFSET.
+// what the database alone costs under the API (no HTTP, no answer written: the GraphQL overhead against the same
+// answer over HTTP is the side by side's floor, rawFloorServer.ts); and the 100 000-issue project's page 1 and page
+// 1000 by keyset and by OFFSET.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -73,7 +75,7 @@ export async function rawSqlFloor(options: {
     const graphQL1 = loadRows.find((r) => r.query === 'list' && r.connections === 1);
     let line = `Raw SQL (${via}), the same ${check.rows.length} issues with labels, assignees, comment counts and the total in one statement: median ${ms(median(one.latencies))} ms, p99 ${ms(percentile(one.latencies, 99))} ms, ${one.rate.toFixed(0)}/s at 1 connection`;
     if (graphQL1)
-      line += `; GraphQL at 1 connection: p50 ${ms(graphQL1.p50)} ms, ${graphQL1.rps.toFixed(0)} req/s, so the API costs ${(graphQL1.p50 / median(one.latencies)).toFixed(1)}× the latency of the database alone (${(one.rate / graphQL1.rps).toFixed(1)}× the rate)`;
+      line += `; GraphQL at 1 connection: p50 ${ms(graphQL1.p50)} ms, ${graphQL1.rps.toFixed(0)} req/s, so the API costs ${(graphQL1.p50 / median(one.latencies)).toFixed(1)}× the latency of the database alone (${(one.rate / graphQL1.rps).toFixed(1)}× the rate; no HTTP and no JSON written here: the side by side's floor is the same answer over HTTP)`;
     console.log(line);
     if (databaseUrl) {
       const ten = await loop(() => raw.query(rawListSql(), listParams), {

@@ -13,6 +13,8 @@ export interface Settings {
   readonly plansOnly: boolean;
   /** Only the side by side with PostGraphile on PostgreSQL (sideBySide.ts), on the demo data. */
   readonly sideBySideOnly: boolean;
+  /** Only the CPU profiles of the server under the side by side's query and the app's list queries (cpuProfile.ts). */
+  readonly profileOnly: boolean;
   /** Interleaved rounds of the side by side. */
   readonly sideBySideRounds: number;
   /** `--base-tree=DIR`: the side by side's second Triage is that checkout's (a before and after), not graphql-jit off. */

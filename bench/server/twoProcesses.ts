@@ -4,6 +4,7 @@
 // by the cores left over, not by the server: the load average is printed beside it.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { machineCpuTicks } from '../support/cpuTime.ts';
 import { median } from '../support/stats.ts';
 import { requestHeaders, signIn, startServerProcess, type ServerProcess } from '../support/triage.ts';
 import { requests } from './requests.ts';
@@ -11,8 +12,9 @@ import type { Settings } from './settings.ts';
 
 const CONNECTIONS = 10;
 
-/** Requests/s of the list page from `servers` at once, the connections split between them. */
-async function rate(servers: readonly { url: string; cookie: string }[], seconds: number): Promise<number> {
+/** Requests/s of the list page from `servers` at once, the connections split between them, and how busy the machine was. */
+async function rate(servers: readonly { url: string; cookie: string }[], seconds: number): Promise<{ rps: number; busy: number }> {
+  const before = await machineCpuTicks();
   const runs = await Promise.all(
     servers.map(({ url, cookie }) =>
       autocannon({
@@ -27,7 +29,21 @@ async function rate(servers: readonly { url: string; cookie: string }[], seconds
     ),
   );
   if (runs.some((run) => run.non2xx + run.errors > 0)) throw new Error('A server answered with errors under load.');
-  return runs.reduce((sum, run) => sum + run.requests.average, 0);
+  const after = await machineCpuTicks();
+  return { rps: runs.reduce((sum, run) => sum + run.requests.average, 0), busy: (after.busy - before.busy) / (after.total - before.total) };
+}
+
+/** The list page's answer from `server`, as sent. */
+async function answerOf({ url, cookie }: { url: string; cookie: string }): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: requestHeaders(cookie),
+    body: JSON.stringify(requests.listPage()),
+  });
+  const text = await response.text();
+  if (response.status !== 200 || text.includes('"errors"'))
+    throw new Error(`The list page answered ${response.status}: ${text.slice(0, 400)}`);
+  return text;
 }
 
 /** Prints one process's and two processes' requests/s of the list page on `databaseUrl`, and their ratio. */
@@ -39,17 +55,21 @@ export async function twoProcesses(options: { readonly settings: Settings; reado
     started.push(await startServerProcess(env), await startServerProcess(env));
     const servers = await Promise.all(started.map(async (server) => ({ url: server.url, cookie: await signIn(server.url) })));
     const one = servers.slice(0, 1);
+    const [first, second] = await Promise.all(servers.map(answerOf));
+    if (first !== second) throw new Error('The two processes answered the list page differently.');
     // Warm both.
     await rate(servers, settings.warmupSeconds);
-    const single: number[] = [];
-    const double: number[] = [];
+    const single: { rps: number; busy: number }[] = [];
+    const double: { rps: number; busy: number }[] = [];
     const rounds = settings.sideBySideRounds;
     for (let round = 0; round < rounds; round += 1) {
       single.push(await rate(one, settings.seconds));
       double.push(await rate(servers, settings.seconds));
     }
+    const [oneRps, twoRps] = [median(single.map((r) => r.rps)), median(double.map((r) => r.rps))];
+    const busy = (runs: readonly { busy: number }[]) => `${(median(runs.map((r) => r.busy)) * 100).toFixed(0)} %`;
     console.log(
-      `Two processes on one PostgreSQL, the list page at ${CONNECTIONS} connections (median of ${rounds} interleaved rounds of ${settings.seconds} s): one process ${median(single).toFixed(0)} req/s, two ${median(double).toFixed(0)} req/s: ratio ${(median(double) / median(single)).toFixed(2)} (target ≥ 1.7; ${os.cpus().length} cores shared with PostgreSQL and autocannon, load ${os.loadavg()[0]?.toFixed(1)})`,
+      `Two processes on one PostgreSQL, the list page at ${CONNECTIONS} connections (both answer it alike, ${first?.length ?? 0} bytes; median of ${rounds} interleaved rounds of ${settings.seconds} s): one process ${oneRps.toFixed(0)} req/s, two ${twoRps.toFixed(0)} req/s: ratio ${(twoRps / oneRps).toFixed(2)} (target ≥ 1.7). The ${os.cpus().length} cores are shared by the server processes, PostgreSQL, autocannon and whatever else runs: the machine was ${busy(single)} busy with one process and ${busy(double)} with two (load ${os.loadavg()[0]?.toFixed(1)}); two processes can only gain what the cores have left.`,
     );
   } finally {
     for (const server of started) await server.stop();

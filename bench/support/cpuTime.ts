@@ -46,3 +46,16 @@ export async function cpuMsOfTree(root: number): Promise<number> {
   }
   return total;
 }
+
+/** The whole machine's CPU time so far, busy and in all, in ticks of every core (/proc/stat's first line). */
+export async function machineCpuTicks(): Promise<{ readonly busy: number; readonly total: number }> {
+  const line = (await fs.readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  // user nice system idle iowait irq softirq steal (guest time is already in user and nice).
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}

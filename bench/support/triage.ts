@@ -116,11 +116,20 @@ export async function startServerProcess(
     memoryProbe = false,
     node = process.execPath,
     tree = repoRoot,
-  }: { timeoutMs?: number; nodeArgs?: readonly string[]; memoryProbe?: boolean; node?: string; tree?: string } = {},
+    entry = 'src/server/main.ts',
+  }: {
+    timeoutMs?: number;
+    nodeArgs?: readonly string[];
+    memoryProbe?: boolean;
+    node?: string;
+    tree?: string;
+    /** The script to run, relative to `tree`; it prints `ready at URL` once it listens. */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const probe = memoryProbe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memoryProbe.ts')] : [];
-  const child: ChildProcess = spawn(node, [...nodeArgs, '--import', 'tsx', ...probe, 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(node, [...nodeArgs, '--import', 'tsx', ...probe, entry], {
     cwd: tree,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? (['ipc'] as const) : [])],
