@@ -24,6 +24,8 @@ export interface LinkPageRequest {
   /** The number of the last issue of the previous page, or null for the first page. */
   readonly after: number | null;
   readonly limit: number;
+  /** Whether `limit` is written into the SQL's text rather than sent as a parameter (issueList.ts: issueListPageIdsQuery). */
+  readonly limitInText: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface LinkPageRequest {
  * compared without case), each walk `limit` rows at most: the page's issues are among them, since each is within
  * the first `limit` matches of the walk of any combination of people it is assigned to.
  */
-export function pageFromLinks({ projectId, filter, viewer, direction, after, limit }: LinkPageRequest): RawBuilder<number> {
+export function pageFromLinks({ projectId, filter, viewer, direction, after, limit, limitInText }: LinkPageRequest): RawBuilder<number> {
   const [first, ...rest] = linkTermsOf(projectId, filter, viewer);
   if (!first) throw new Error('pageFromLinks needs a label or an assignee.');
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
@@ -56,5 +58,5 @@ export function pageFromLinks({ projectId, filter, viewer, direction, after, lim
   return sql<number>`select walk.issue_id from (${first.ids}) as named(id) ${sql.join(people, sql` `)} cross join lateral (
     select t0.issue_id from ${sql.table(first.table)} t0 ${sql.join(joined, sql` `)}
     where ${sql.ref(`t0.${first.column}`)} = named.id and t0.project_id = ${projectId} ${state} ${beyond}
-    order by t0.number ${order} limit ${limit}) as walk`;
+    order by t0.number ${order} limit ${limitInText ? sql.lit(limit) : limit}) as walk`;
 }
