@@ -67,6 +67,7 @@ function listRowsOf({ rows, people, labels }: ListPageJson): IssueListRow[] {
     link_author: issue.author_id === null ? null : (person.get(issue.author_id)?.user ?? null),
   }));
 }
+
 type IssuePageJson = AsJson<IssuePageRow, 'created_at' | 'updated_at' | 'closed_at'>;
 
 /** The list's order again, over the page's rows as `p`: json_agg keeps an order only when it is told one. */
