@@ -6,8 +6,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
-import { COLUMN_OF, issueCountOf, issueListPageQuery, type IssueListRow } from './issueList.ts';
-import { issueFromJson, type AsJson } from './jsonRows.ts';
+import type { LabelRow } from '../db/tables.ts';
+import { COLUMN_OF, issueCountOf, issueListPageIdsQuery, type IssueListIdsRow, type IssueListRow } from './issueList.ts';
+import { issueFromJson, userJsonOf, type AsJson, type UserJson } from './jsonRows.ts';
 import type { CursorKey } from './pagination.ts';
 import { projectPageColumns, projectPageOf, type ProjectPage } from './projectPageRead.ts';
 import { DEFAULT_SORT, type IssueFilter } from './searchQuery.ts';
@@ -38,7 +39,35 @@ export interface IssueAsk {
   readonly timeline: { readonly key: CursorKey | null; readonly limit: number } | null;
 }
 
-type IssueListJson = AsJson<IssueListRow, 'created_at' | 'updated_at' | 'closed_at'>;
+type IssueListIdsJson = AsJson<IssueListIdsRow, 'created_at' | 'updated_at' | 'closed_at'>;
+
+/**
+ * A list's page as the statement reads it: its rows with their labels and assignees as ids, and the labels and
+ * people these and the rows' authors name, each once (in the order a row lists them: labels by name, people by
+ * login). As JSON in every row that named them, they were most of the statement's PostgreSQL CPU: 25 rows of the
+ * demo's list, 1.47 -> 0.47 ms without them (docs/performance.md, issue 14's eleventh pass).
+ */
+interface ListPageJson {
+  readonly rows: IssueListIdsJson[];
+  readonly people: UserJson[];
+  readonly labels: LabelRow[];
+}
+
+/** The rows of a ListPageJson as the list reads them (IssueListRow): each with its labels, assignees and author. */
+function listRowsOf({ rows, people, labels }: ListPageJson): IssueListRow[] {
+  const person = new Map(people.map((user, rank) => [user.id, { user, rank }]));
+  const label = new Map(labels.map((row, rank) => [row.id, { row, rank }]));
+  const inOrder = <T>(ids: readonly number[], of: Map<number, { readonly rank: number } & T>) =>
+    ids.flatMap((id) => of.get(id) ?? []).sort((a, b) => a.rank - b.rank);
+  return rows.map(({ link_label_ids, link_assignee_ids, ...issue }) => ({
+    ...issue,
+    ...issueFromJson(issue),
+    link_labels: inOrder(link_label_ids, label).map(({ row }) => row),
+    link_assignees: inOrder(link_assignee_ids, person).map(({ user }) => user),
+    link_author: issue.author_id === null ? null : (person.get(issue.author_id)?.user ?? null),
+  }));
+}
+
 type IssuePageJson = AsJson<IssuePageRow, 'created_at' | 'updated_at' | 'closed_at'>;
 
 /** The list's order again, over the page's rows as `p`: json_agg keeps an order only when it is told one. */
@@ -65,6 +94,8 @@ export interface ProjectPageReadAhead {
 interface ReadPlan {
   readonly role: SignedIn['role'];
   readonly by: 'slug' | 'id';
+  /** Whether the project's choices and the viewer's saved views are read (projectPageColumns). */
+  readonly pageParts: boolean;
   readonly lists: readonly {
     readonly filter: IssueFilter;
     readonly page: { readonly keyLength: number; readonly limit: number } | null;
@@ -91,48 +122,58 @@ const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[],
     plan.by === 'slug'
       ? sql<number>`(select i.id from issues i join projects pr on pr.id = i.project_id where pr.slug = ${projectKey} and i.number = ${number})`
       : sql<number>`(select i.id from issues i where i.project_id = ${projectKey} and i.number = ${number})`;
-  return db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select((eb) => [
-      ...projectPageColumns(eb, viewerId),
-      ...plan.lists.flatMap(({ filter, page, count }, i) => [
-        ...(page
+  return (
+    db
+      .selectFrom('projects')
+      .selectAll('projects')
+      .select((eb) => [
+        ...(plan.pageParts ? projectPageColumns(eb, viewerId) : []),
+        ...plan.lists.flatMap(({ filter, page, count }, i) => [
+          ...(page
+            ? [
+                sql<ListPageJson>`(with p as (${issueListPageIdsQuery(db, {
+                  projectId,
+                  viewer,
+                  filter,
+                  key: page.keyLength > 0 ? take(page.keyLength) : null,
+                  limit: page.limit,
+                })}) select json_build_object(
+                'rows', (select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from p),
+                'people', (select coalesce(json_agg(${userJsonOf('u')} order by u.login), '[]') from users u
+                  where u.id in (select p.author_id from p union select unnest(p.link_assignee_ids) from p)),
+                'labels', (select coalesce(json_agg(l order by lower(l.name), l.id), '[]') from labels l
+                  where l.id in (select unnest(p.link_label_ids) from p))))`.as(`list_rows_${i}`),
+              ]
+            : []),
+          ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
+        ]),
+        ...(plan.issue
           ? [
-              sql<IssueListJson[]>`(select coalesce(json_agg(p order by ${orderOfRows(filter)}), '[]') from (${issueListPageQuery(db, {
-                projectId,
-                viewer,
-                filter,
-                key: page.keyLength > 0 ? take(page.keyLength) : null,
-                limit: page.limit,
-              })}) p)`.as(`list_rows_${i}`),
+              sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
+                db,
+                sql<SqlBool>`issues.project_id = projects.id and issues.number = ${number}`,
+                viewerId,
+              )}) i)`.as('issue_read'),
+              ...(plan.issue.timeline
+                ? [
+                    sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
+                      db,
+                      viewer,
+                      issueId,
+                      timelineKey,
+                      plan.issue.timeline.limit,
+                      true,
+                    )}) t)`.as('issue_timeline'),
+                  ]
+                : []),
             ]
           : []),
-        ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
-      ]),
-      ...(plan.issue
-        ? [
-            sql<IssuePageJson | null>`(select to_json(i) from (${issuePageQuery(
-              db,
-              sql<SqlBool>`issues.project_id = projects.id and issues.number = ${number}`,
-              viewerId,
-            )}) i)`.as('issue_read'),
-            ...(plan.issue.timeline
-              ? [
-                  sql<TimelineReadRow[]>`(select json_agg(t order by t.ord) from (${timelineReadSql(
-                    db,
-                    viewer,
-                    issueId,
-                    timelineKey,
-                    plan.issue.timeline.limit,
-                    true,
-                  )}) t)`.as('issue_timeline'),
-                ]
-              : []),
-          ]
-        : []),
-    ])
-    .where(plan.by === 'slug' ? 'projects.slug' : 'projects.id', '=', projectKey);
+      ])
+      .where(plan.by === 'slug' ? 'projects.slug' : 'projects.id', '=', projectKey)
+      // Without the page's parts the viewer may go unused (a search that names nobody); compiledOnce refuses a
+      // value the SQL does not take, which keeps the values in line with the plan, so it is taken here, once.
+      .$if(!plan.pageParts, (query) => query.where(sql<SqlBool>`${viewerId}::int is not null`))
+  );
 });
 
 /**
@@ -146,10 +187,12 @@ export async function projectPageWithReadsAhead(
   key: ProjectKey,
   asks: readonly IssueListAsk[],
   issueAsk: IssueAsk | null,
+  pageParts: boolean,
 ): Promise<ProjectPageReadAhead | null> {
   const plan: ReadPlan = {
     role: viewer.role,
     by: 'slug' in key ? 'slug' : 'id',
+    pageParts,
     lists: asks.map(({ filter, page, count }) => ({
       filter,
       page: page ? { keyLength: page.key?.length ?? 0, limit: page.limit } : null,
@@ -167,18 +210,19 @@ export async function projectPageWithReadsAhead(
   ];
   const [row] = await readAheadQuery(db, JSON.stringify(plan), values, plan);
   if (!row) return null;
-  const lists = row as unknown as Record<string, IssueListJson[] | number | undefined>;
+  const lists = row as unknown as Record<string, ListPageJson | number | undefined>;
   const { issue_read: issueRead, issue_timeline: timelineRows } = row as unknown as {
     issue_read?: IssuePageJson | null;
     issue_timeline?: TimelineReadRow[] | null;
   };
   return {
-    page: projectPageOf(row),
+    // Without its parts the page's choices and saved views are null: their loaders read them if asked after all.
+    page: pageParts ? projectPageOf(row) : { project: row, choices: null, savedViews: null },
     lists: asks.map((_, i) => {
-      const rows = lists[`list_rows_${i}`] as IssueListJson[] | undefined;
+      const page = lists[`list_rows_${i}`] as ListPageJson | undefined;
       const count = lists[`list_count_${i}`] as number | undefined;
       return {
-        rows: rows ? rows.map((issue) => ({ ...issue, ...issueFromJson(issue) })) : null,
+        rows: page ? listRowsOf(page) : null,
         count: count ?? null,
       };
     }),

@@ -128,10 +128,31 @@ function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
   }
 }
 
-/** What the walk of a field's selection found: the lists and the issue to read ahead. */
+/** The project's fields that read its choices (labels, assignable people) or the viewer's saved views (Project.ts). */
+const PAGE_PART_FIELDS = new Set(['labels', 'assignableUsers', 'savedViews']);
+
+/**
+ * Whether the `project` field being resolved asks for its choices or saved views itself: only then are they read
+ * in the statement (an issue's pickers ask its project's choices from deeper down: see walkOf). Asked anywhere
+ * else, their loaders read them.
+ */
+function pagePartsAsked(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    [...fieldsOf(node.selectionSet, 'Project', info)].some((field) => PAGE_PART_FIELDS.has(field.name.value)),
+  );
+}
+
+/** What the walk of a field's selection found: the lists and the issue to read ahead, and whether the page's parts are asked. */
 interface Walk {
   readonly asks: readonly IssueListAsk[];
   readonly issueAsk: IssueAsk | null;
+  readonly pageParts: boolean;
+}
+
+/** The walk of the field being resolved. An issue asked for brings the page's parts: its page's pickers show the choices. */
+function walkOf(info: GraphQLResolveInfo): Walk {
+  const issueAsk = issueAsked(info);
+  return { asks: issueListsAsked(info), issueAsk, pageParts: issueAsk !== null || pagePartsAsked(info) };
 }
 
 /** Most variables' values whose walk is kept per field of a document (a list's cursors make new ones; then all are dropped). */
@@ -146,13 +167,13 @@ const walks = new WeakMap<FieldNode, Map<string, Walk>>();
  */
 function walked(info: GraphQLResolveInfo): Walk {
   const [node] = info.fieldNodes;
-  if (!node || info.fieldNodes.length > 1) return { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
+  if (!node || info.fieldNodes.length > 1) return walkOf(info);
   const variables = JSON.stringify(info.variableValues);
   let kept = walks.get(node);
   if (!kept) walks.set(node, (kept = new Map()));
   const found = kept.get(variables);
   if (found) return found;
-  const walk = { asks: issueListsAsked(info), issueAsk: issueAsked(info) };
+  const walk = walkOf(info);
   if (kept.size >= MAX_WALKS_PER_FIELD) kept.clear();
   kept.set(variables, walk);
   return walk;
@@ -164,9 +185,9 @@ function walked(info: GraphQLResolveInfo): Walk {
  * there is no such project (or `key` is a former slug: renamed projects are found by the loader).
  */
 async function readAhead({ db, loaders }: Context, viewer: SignedIn, key: ProjectKey, info: GraphQLResolveInfo) {
-  const { asks, issueAsk } = walked(info);
+  const { asks, issueAsk, pageParts } = walked(info);
   if (asks.length === 0 && !issueAsk) return undefined;
-  const read = await projectPageWithReadsAhead(db, viewer, key, asks, issueAsk);
+  const read = await projectPageWithReadsAhead(db, viewer, key, asks, issueAsk, pageParts);
   if (!read) return null;
   const projectId = read.page.project.id;
   asks.forEach(({ filter, page }, i) => {
