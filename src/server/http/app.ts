@@ -1,7 +1,7 @@
 // The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, /metrics when configured,
 // avatars, attachments, and the built client (precompressed; hashed assets cached for good, the page
 // revalidated; with the SPA fallback to index.html; signed-out visits to pages that need a session sent to
-// sign in first), every response with the security headers.
+// sign in first, signed-in visits to the sign-in and sign-up pages sent on), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -34,7 +34,7 @@ import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
 import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
-import { needsSession, redirectToSignIn } from './signInFirst.ts';
+import { isWayIn, needsSession, redirectSignedIn, redirectToSignIn } from './signInFirst.ts';
 
 export interface AppOptions {
   readonly services: Services;
@@ -312,6 +312,9 @@ export function createApp(options: AppOptions): http.Server {
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
       if (needsSession(pathname) && !(await viewerOfSession(db, sessionTokenFrom(req.headers.cookie)))) {
         return redirectToSignIn(res, pathname, search);
+      }
+      if (isWayIn(pathname) && (await viewerOfSession(db, sessionTokenFrom(req.headers.cookie)))) {
+        return redirectSignedIn(res, searchParams);
       }
       const page = pageHtml?.(pathname);
       if (page) return sendPage(req, res, page, new URL(req.url ?? '/', 'http://localhost'));
