@@ -29,6 +29,8 @@ test("the issue list's rows come with the page; the next search asks the server"
   expect(operations).not.toContain('ProjectIssuesPageQuery');
   // Taken from the page once: the element is gone.
   await expect(page.locator(`#${FIRST_ANSWERS_ELEMENT_ID}`)).toHaveCount(0);
+  // The header's query came with the page too (the account is drawn with it).
+  expect(operations).not.toContain('HeaderAccountQuery');
 
   // Another search of the same page is another set of variables: asked of the server.
   const closed = page.waitForRequest((request) => operationOf(request) === 'ProjectIssuesPageQuery');

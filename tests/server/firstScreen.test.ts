@@ -79,9 +79,14 @@ describe('the issue list rendered on the server', () => {
     const titles = rowTitles(page);
     assert.ok(titles.length > 0, 'the demo project has open issues');
     for (const title of titles) assert.ok(root.includes(escaped(title)), `the row "${title}" is rendered`);
-    // The page's own title, the header's placeholder (the account is the browser's to load), nothing left to finish.
+    // The page's own title, the header's account drawn from the answer that came with the page's (no placeholder
+    // that would be replaced, moving the header's tools), its menu button unavailable until hydrated, nothing left to finish.
     assert.match(page, /<title[^>]*>Web app · Triage<\/title>/);
-    assert.match(root, /aria-label="Loading account"/);
+    // (Booleans: a failing match would print the whole page.)
+    assert.ok(!root.includes('aria-label="Loading account"'), 'no placeholder for the account');
+    const menuButton = /<button [^>]*aria-label="Morgan Member \(Member\)"[^>]*>/.exec(root)?.[0];
+    assert.ok(menuButton?.includes('aria-disabled="true"'), `the account's menu button, unavailable until hydrated: ${menuButton}`);
+    assert.ok(/<a [^>]*href="\/inbox"/.test(root), 'the inbox link');
     assert.doesNotMatch(root, /<!--\$[!?]-->/);
     // index.html's Griffel rules are all still there, in elements of their own buckets, with the render's added.
     const before = indexHtml.match(STYLE_ELEMENTS) ?? [];
@@ -141,6 +146,8 @@ describe('the issue list rendered on the server', () => {
     assert.match(page, /<title[^>]*>Sign in · Triage<\/title>/);
     // The button waits for the code: a native submission would be a GET with the password in the address.
     assert.match(root, /<button [^>]*type="submit"[^>]*disabled=""/);
+    // Signed out, the header has no account to show on the way in: no placeholder that would vanish once hydrated.
+    assert.ok(!root.includes('aria-label="Loading account"'), 'no placeholder for the account');
     assert.doesNotMatch(root, /<!--\$[!?]-->/);
   });
 

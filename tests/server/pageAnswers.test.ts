@@ -1,6 +1,6 @@
 // The first query's answer travels with the page (src/server/http/pageAnswers.ts), through the real server on the
 // demo workspace: the project's issue list and the issue page carry their route's persisted query's answer for the
-// signed-in viewer, the same answer /graphql gives that viewer, escaped, gzipped with the page's fixed part made
+// signed-in viewer (and the header's query's beside it), the same answer /graphql gives that viewer, escaped, gzipped with the page's fixed part made
 // once, and kept from every cache; signed out, or for a page without a first query, nothing is inlined.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { firstAnswerOf, firstQueryIds } from '../../src/server/http/pageAnswers.ts';
+import { firstAnswerOf, firstAnswersOf, firstQueryIds, type RunQuery } from '../../src/server/http/pageAnswers.ts';
 import { loadPersistedOperations } from '../../src/server/graphql/persistedOperations.ts';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries.ts';
 import { startTestServer, type Session, type TestServer } from './harness.ts';
@@ -50,6 +50,7 @@ test('the first queries are the ids the client is built with', () => {
   assert.ok(ids.get('ProjectIssuesPageQuery'));
   assert.ok(ids.get('IssuePageQuery'));
   assert.ok(ids.get('SignInPageQuery'));
+  assert.ok(ids.get('HeaderAccountQuery'));
 });
 
 test('a query slower than the budget is left out; the page does not wait for it', async () => {
@@ -62,6 +63,18 @@ test('a query slower than the budget is left out; the page does not wait for it'
   assert.equal(await firstAnswerOf(new URL('http://localhost/projects/web/labels'), ids, counted, 1000), undefined);
   assert.equal(await firstAnswerOf(new URL('http://localhost/projects/web/issues/new'), ids, counted, 1000), undefined);
   assert.equal(ran, 0);
+  assert.deepEqual(await firstAnswersOf(new URL('http://localhost/projects/web/labels'), ids, counted, 1000), []);
+  assert.equal(ran, 0);
+  // The header's answer goes with the page's, never alone: a page whose own query is late carries none.
+  const onlyHeader: RunQuery = (id) => (id === ids.get('HeaderAccountQuery') ? Promise.resolve({ data: { viewer: null } }) : never());
+  assert.deepEqual(await firstAnswersOf(new URL('http://localhost/projects/web'), ids, onlyHeader, 20), []);
+  // The page's without the header's when the header's is late.
+  const onlyPage: RunQuery = (id) => (id === ids.get('HeaderAccountQuery') ? never() : Promise.resolve({ data: { project: null } }));
+  const answers = await firstAnswersOf(new URL('http://localhost/projects/web'), ids, onlyPage, 20);
+  assert.deepEqual(
+    answers.map((answer) => answer.id),
+    [ids.get('ProjectIssuesPageQuery')],
+  );
 });
 
 describe('pages carry their first answer', () => {
@@ -98,8 +111,18 @@ describe('pages carry their first answer', () => {
     assert.equal(Number(headers['content-length']), body.byteLength);
     const page = zlib.gunzipSync(body).toString('utf8');
     assert.ok(page.endsWith('</script></body></html>'));
-    const [answer, ...others] = answersIn(page);
+    const [answer, header, ...others] = answersIn(page);
     assert.equal(others.length, 0);
+    // The header's query beside it (the viewer's account), as /graphql gives it too.
+    assert.equal(header.id, ids.get('HeaderAccountQuery'));
+    assert.deepEqual(header.variables, {});
+    const askedHeader = await member.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ doc_id: header.id, variables: {} }),
+    });
+    assert.deepEqual(header.response, await askedHeader.json());
+    assert.equal(typeof header.response.data.viewer.unreadNotificationCount, 'number');
     const variables = { slug: 'web', query: 'is:open', openQuery: 'is:open', closedQuery: 'is:closed' };
     assert.deepEqual(answer.variables, variables);
     assert.equal(answer.id, ids.get('ProjectIssuesPageQuery'));
@@ -136,8 +159,9 @@ describe('pages carry their first answer', () => {
     const { status, headers, body } = await raw(`${server.url}/sign-in?next=%2Fprojects%2Fweb`, {});
     assert.equal(status, 200);
     assert.equal(headers['cache-control'], 'private, no-store');
-    const [answer, ...others] = answersIn(body.toString('utf8'));
+    const [answer, header, ...others] = answersIn(body.toString('utf8'));
     assert.equal(others.length, 0);
+    assert.deepEqual(header, { id: ids.get('HeaderAccountQuery'), variables: {}, response: { data: { viewer: null } } });
     assert.equal(answer.id, ids.get('SignInPageQuery'));
     assert.deepEqual(answer.variables, {});
     assert.equal(answer.response.data.viewer, null);

@@ -1,6 +1,7 @@
 // Signed-out visits to pages that need a session are sent to the sign-in page by the server
 // (src/server/http/signInFirst.ts), before any of the client's code runs; signed in, or on the pages for
-// people with no session, the page is served as before. Through the real server, on both databases (the
+// people with no session, the page is served as before; signed in, the sign-in and sign-up pages answer 303 to where
+// they would send the visitor once rendered (`next` if it is a path of this app, else home). Through the real server, on both databases (the
 // session is read from the database).
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -74,6 +75,25 @@ for (const backend of backends) {
       ]) {
         assert.equal((await visit(server, address)).status, 200, address);
       }
+    });
+
+    test('signed in, the sign-in and sign-up pages answer 303 to their `next` (a path of this app), else home', async () => {
+      const cases: [address: string, goesTo: string][] = [
+        ['/sign-in', '/'],
+        ['/sign-in/', '/'],
+        ['/sign-in?next=%2Fprojects%2Fweb%3Fq%3Dlabel%253Abug', '/projects/web?q=label%3Abug'],
+        ['/sign-up?next=%2Fprojects%2Fweb%2Fissues%2F12', '/projects/web/issues/12'],
+        // Not followed (safeNextPath): another site, a scheme-relative address, a backslash, the way in itself.
+        ['/sign-in?next=https%3A%2F%2Fevil.example%2F', '/'],
+        ['/sign-in?next=%2F%2Fevil.example%2F', '/'],
+        ['/sign-in?next=%2F%5Cevil.example', '/'],
+        ['/sign-in?next=%2Fsign-in', '/'],
+      ];
+      for (const [address, goesTo] of cases) {
+        assert.deepEqual(await visit(server, address, server.cookie), { status: 303, location: goesTo, cacheControl: 'no-store' }, address);
+      }
+      // A cookie that is no session is signed out: the page itself.
+      assert.equal((await visit(server, '/sign-in?next=%2Fprojects%2Fweb', 'triage_session=made-up')).status, 200);
     });
   });
 }

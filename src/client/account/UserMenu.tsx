@@ -8,6 +8,7 @@ import { DeferredMenu } from '../ui/DeferredMenu';
 import { UserAvatar } from '../users/UserAvatar';
 import { clearAllDrafts } from '../ui/drafts';
 import { useUnsentForms } from '../ui/unsentForms';
+import { useHydrated } from '../ui/useHydrated';
 import { useSessionChanged } from './useSessionChanged';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -55,6 +56,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const unsentForms = useUnsentForms();
   const [failed, setFailed] = useState(false);
   const role = ROLE_LABELS[data.role];
+  // Drawn by the server with the page (AppLayout), the button cannot open anything until the page has hydrated:
+  // until then it says so (it looks the same, so nothing changes on screen when it can).
+  const hydrated = useHydrated();
 
   const onSignOut = () => {
     setFailed(false);
@@ -82,7 +86,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         menuProps={{ login: data.login, role, isAdmin: data.role === 'ADMIN', onSignOut, isSigningOut }}
         trigger={
           // The accessible name starts with the visible text and adds the role.
-          <MenuButton className={styles.button} appearance="subtle" icon={<UserAvatar user={data} />} aria-label={`${data.name} (${role})`}>
+          <MenuButton
+            className={styles.button}
+            appearance="subtle"
+            icon={<UserAvatar user={data} />}
+            aria-label={`${data.name} (${role})`}
+            aria-disabled={hydrated ? undefined : true}
+          >
             <span className={styles.name}>{data.name}</span>
           </MenuButton>
         }

@@ -1,8 +1,9 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueDetail_issue$key } from '../../../__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_viewer$key } from '../../../__generated__/IssueDetail_viewer.graphql';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredPart } from '../ui/DeferredPart';
 import { MarkdownUploadContext } from '../ui/markdownUploads';
 import { RelativeTime } from '../ui/RelativeTime';
 import { useHydrated } from '../ui/useHydrated';
@@ -24,7 +25,8 @@ import { useAttachInlineFilesMutation } from './useAttachInlineFilesMutation';
 // The comment box comes last on the page, below the description and the timeline: its editor (Fluent's
 // Textarea, the Write/Preview tabs, completion), uploads and mutations load just after the first screen,
 // not before it. Its data came with the page's query (its fragments are spread below).
-const IssueCommentBox = lazy(() => import('../comments/IssueCommentBox').then((module) => ({ default: module.IssueCommentBox })));
+// Its own chunk, loaded once the page is there; a failure to load it stays in its place (DeferredPart).
+const issueCommentBox = deferredComponent(() => import('../comments/IssueCommentBox').then((module) => module.IssueCommentBox));
 
 const useStyles = makeStyles({
   // Where the comment box appears, about as tall as the empty box (its top rule, an editor of a few lines,
@@ -154,9 +156,12 @@ export function IssueDetail({ issue, viewer, projectSlug }: Props) {
                 <>
                   <IssueLiveUpdates issueId={data.id} timelineId={timelineId} />
                   {hydrated ? (
-                    <Suspense fallback={commentBoxPlaceholder}>
-                      <IssueCommentBox issue={data} viewer={me ?? null} timelineId={timelineId} projectSlug={projectSlug} />
-                    </Suspense>
+                    <DeferredPart
+                      part={issueCommentBox}
+                      props={{ issue: data, viewer: me ?? null, timelineId, projectSlug }}
+                      placeholder={commentBoxPlaceholder}
+                      name="The comment box"
+                    />
                   ) : (
                     commentBoxPlaceholder
                   )}

@@ -2,8 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelChip_label$key } from '../../../__generated__/LabelChip_label.graphql';
 import { RouterLink } from '../ui/RouterLink';
-import { useColorScheme } from '../ui/colorScheme';
-import { chipColors } from './labelColor';
+import { useChipColors } from './useChipColors';
 
 const useStyles = makeStyles({
   chip: {
@@ -48,17 +47,21 @@ export function LabelChip({ label, to }: Props) {
     `,
     label,
   );
-  const { background, text } = chipColors(data.color, useColorScheme());
-  const colours = { backgroundColor: background, color: text };
+  const colours = useChipColors(data.color);
   if (to !== undefined) {
     return (
-      <RouterLink to={to} className={mergeClasses(styles.chip, styles.link)} style={colours} title={data.description || undefined}>
+      <RouterLink
+        to={to}
+        className={mergeClasses(styles.chip, styles.link, colours.className)}
+        style={colours.style}
+        title={data.description || undefined}
+      >
         {data.name}
       </RouterLink>
     );
   }
   return (
-    <span className={styles.chip} style={colours} title={data.description || undefined}>
+    <span className={mergeClasses(styles.chip, colours.className)} style={colours.style} title={data.description || undefined}>
       {data.name}
     </span>
   );

@@ -1,6 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useColorScheme } from '../ui/colorScheme';
-import { chipColors } from './labelColor';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useChipColors } from './useChipColors';
 
 const useStyles = makeStyles({
   // The same look as issues/LabelChip.tsx, for a label that is not saved yet.
@@ -20,9 +19,9 @@ const useStyles = makeStyles({
 /** How a label being typed will look. */
 export function LabelPreview({ name, color }: { name: string; color: string }) {
   const styles = useStyles();
-  const { background, text } = chipColors(color, useColorScheme());
+  const colours = useChipColors(color);
   return (
-    <span className={styles.chip} style={{ backgroundColor: background, color: text }}>
+    <span className={mergeClasses(styles.chip, colours.className)} style={colours.style}>
       {name}
     </span>
   );

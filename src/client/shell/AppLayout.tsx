@@ -1,8 +1,9 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { createOperationDescriptor } from 'relay-runtime';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import type { HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
+import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
 import { useRequestActivity } from '../relay/resetEnvironment';
 import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
@@ -93,9 +94,14 @@ export function AppLayout() {
   const activity = useRequestActivity();
   const matches = useMatches();
   const hydrating = accountQueryRef === undefined;
-  // A server-rendered page has no viewer's account yet (the server renders the page's data only): its
-  // placeholder stays until the page has hydrated, so the first render in the browser matches the server's.
+  // A server-rendered page draws the viewer's account when its answer came with the page's (server/http/pageAnswers.ts:
+  // then it is in the store at the first render, on the server and in the browser alike), so nothing in the header
+  // moves when the page hydrates. Without it (the header's query missed the server's budget), its placeholder stays
+  // until the page has hydrated, so that the browser's first render matches the server's.
   const pageHydrated = useHydrated();
+  const [accountCameWithPage] = useState(
+    () => environment.check(createOperationDescriptor(HeaderAccountQueryNode, {})).status === 'available',
+  );
   const pageHandle = matches.at(-1)?.handle;
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -129,7 +135,7 @@ export function AppLayout() {
           <ThemeSwitch />
           {/* A reference from a replaced environment (the session just changed) waits for the root loader
               to run again with the current one, as PreloadedPage does. */}
-          {pageHydrated && accountQueryRef?.environment === environment ? (
+          {(pageHydrated || accountCameWithPage) && accountQueryRef?.environment === environment ? (
             // Its own boundary: the account area failing to load (server down) leaves the rest of the frame.
             <HeaderAccountBoundary attempt={accountQueryRef} fallback={null}>
               <Suspense fallback={<HeaderAccountSkeleton />}>

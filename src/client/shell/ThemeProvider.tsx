@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { ColorSchemeContext } from '../ui/colorScheme';
+import { useHydrated } from '../ui/useHydrated';
 import { readStoredThemePreference, storeThemePreference, ThemePreferenceContext, type ThemePreference } from './themePreference';
 
 // The page itself: no default margin around the themed surface. Under forced colours, Fluent's loading
@@ -52,6 +53,10 @@ export function ThemeProvider({ initialPreference, children }: Props) {
   const forcedColors = useMediaQuery('(forced-colors: active)');
   const theme = resolveTheme(preference, prefersDark, forcedColors);
   const dark = theme !== webLightTheme;
+  // "System" is not known until hydrated (the media queries read false until then): parts that colour themselves
+  // draw both schemes meanwhile (ui/colorScheme.ts).
+  const hydrated = useHydrated();
+  const scheme = preference === 'system' && !hydrated ? 'system' : dark ? 'dark' : 'light';
 
   // Native parts outside Fluent's reach (scrollbars, form autofill) follow the same scheme.
   useEffect(() => {
@@ -66,7 +71,7 @@ export function ThemeProvider({ initialPreference, children }: Props) {
 
   return (
     <ThemePreferenceContext value={state}>
-      <ColorSchemeContext value={dark ? 'dark' : 'light'}>
+      <ColorSchemeContext value={scheme}>
         <FluentProvider theme={theme} style={FULL_VIEWPORT} applyStylesToPortals>
           {children}
         </FluentProvider>

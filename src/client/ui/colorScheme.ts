@@ -5,9 +5,16 @@ import { createContext, useContext } from 'react';
 /** Whether the page is light or dark. */
 export type ColorScheme = 'light' | 'dark';
 
-export const ColorSchemeContext = createContext<ColorScheme>('light');
+/**
+ * The page's scheme, or `system` while it is the system's and not known yet: on the server and while a
+ * server-rendered page hydrates (the media queries read false there), where the page is drawn with both, the dark
+ * one under `prefers-color-scheme: dark` (serverEntry.tsx does so for Fluent's theme).
+ */
+export type PageScheme = ColorScheme | 'system';
+
+export const ColorSchemeContext = createContext<PageScheme>('light');
 
 /** Whether the page is light or dark now (forced colours count as dark: the system overrides colours there anyway). */
-export function useColorScheme(): ColorScheme {
+export function useColorScheme(): PageScheme {
   return useContext(ColorSchemeContext);
 }

@@ -1,7 +1,7 @@
 // The HTTP server: /graphql (answers compressed, never cached), /healthz and /readyz, /metrics when configured,
 // avatars, attachments, and the built client (precompressed; hashed assets cached for good, the page
 // revalidated; with the SPA fallback to index.html; signed-out visits to pages that need a session sent to
-// sign in first), every response with the security headers.
+// sign in first, signed-in visits to the sign-in and sign-up pages sent on), every response with the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,7 +25,7 @@ import { readiness } from './readiness.ts';
 import { requestLogger } from './requestLog.ts';
 import { compressResponse } from './responseCompression.ts';
 import { chooseEncoding, gzippedIf, PAGE_ENCODINGS, withTail } from './pageEncodings.ts';
-import { FIRST_ANSWER_BUDGET_MS, firstAnswerOf, firstAnswersScript, firstQueryIds, type RunQuery } from './pageAnswers.ts';
+import { FIRST_ANSWER_BUDGET_MS, firstAnswersOf, firstAnswersScript, firstQueryIds, type RunQuery } from './pageAnswers.ts';
 import { loadPageHtml, type PageHtml } from './pagePreloads.ts';
 import { firstScreenPage, loadFirstScreenRenderer, type RenderFirstScreen } from './firstScreen.ts';
 import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_PACE_WINDOW_MS, watchBodyPace, type BodyPace } from './bodyDeadline.ts';
@@ -34,7 +34,7 @@ import { sessionTokenFrom } from '../graphql/sessionCookie.ts';
 import { clientAddress, isSecureRequest } from './proxyTrust.ts';
 import { crossSiteWriteRefusal, type OriginPolicy } from './sameOriginWrites.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
-import { needsSession, redirectToSignIn } from './signInFirst.ts';
+import { isWayIn, needsSession, redirectSignedIn, redirectToSignIn } from './signInFirst.ts';
 
 export interface AppOptions {
   readonly services: Services;
@@ -207,17 +207,17 @@ export function createApp(options: AppOptions): http.Server {
   // Pages are compressed once per encoding and kept (pageEncodings.ts), not per request by compressResponse.
   const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, page: PageHtml, url: URL) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    const answer = req.method === 'GET' ? await firstAnswerOf(url, firstIds, runQuery(req, res), budgetMs) : undefined;
-    if (answer) {
+    const answers = req.method === 'GET' ? await firstAnswersOf(url, firstIds, runQuery(req, res), budgetMs) : [];
+    if (answers.length > 0) {
       // One person's data: no shared cache may keep it, nor the browser (Back after a sign-out must not show it).
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       const encoding = chooseEncoding(req.headers['accept-encoding'], ['gzip'] as const);
-      const rendered = await withFirstScreen?.(page.html, url, answer, req.headers.cookie ?? '');
+      const rendered = await withFirstScreen?.(page.html, url, answers, req.headers.cookie ?? '');
       // A rendered page is one request's from its head (its styles) on: compressed whole, at gzip's default level.
       const body = rendered
-        ? await gzippedIf(encoding, withTail(rendered, firstAnswersScript([answer])))
-        : await page.withTail(firstAnswersScript([answer]), encoding);
+        ? await gzippedIf(encoding, withTail(rendered, firstAnswersScript(answers)))
+        : await page.withTail(firstAnswersScript(answers), encoding);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.byteLength);
       return void res.writeHead(200).end(body);
@@ -312,6 +312,9 @@ export function createApp(options: AppOptions): http.Server {
     if (client && (req.method === 'GET' || req.method === 'HEAD')) {
       if (needsSession(pathname) && !(await viewerOfSession(db, sessionTokenFrom(req.headers.cookie)))) {
         return redirectToSignIn(res, pathname, search);
+      }
+      if (isWayIn(pathname) && (await viewerOfSession(db, sessionTokenFrom(req.headers.cookie)))) {
+        return redirectSignedIn(res, searchParams);
       }
       const page = pageHtml?.(pathname);
       if (page) return sendPage(req, res, page, new URL(req.url ?? '/', 'http://localhost'));

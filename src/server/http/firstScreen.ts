@@ -24,7 +24,7 @@ interface FirstScreen {
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | undefined>;
 
 /** The page with its first screen: `html` (index.html with its preloads) and the render put in place. */
-export type FirstScreenPage = (html: string, url: URL, answer: FirstAnswer, cookies: string) => Promise<string | undefined>;
+export type FirstScreenPage = (html: string, url: URL, answers: readonly FirstAnswer[], cookies: string) => Promise<string | undefined>;
 
 const ROOT = '<div id="root"></div>';
 /** index.html's Griffel elements: one run of <style data-make-styles-bucket> elements (scripts/griffelExtraction.ts). */
@@ -56,11 +56,11 @@ export function loadFirstScreenRenderer(clientDir: string): RenderFirstScreen | 
 
 /** Puts what `render` renders into a page; undefined (the page goes as before) when it renders nothing or fails. */
 export function firstScreenPage(render: RenderFirstScreen, onError: (error: unknown) => void): FirstScreenPage {
-  return async (html, url, answer, cookies) => {
+  return async (html, url, answers, cookies) => {
     const styles = PAGE_STYLES.exec(html);
     if (!html.includes(ROOT) || !styles) return undefined;
     try {
-      const screen = await render({ url: url.pathname + url.search, answers: [answer], cookies, pageStyles: styles[0] });
+      const screen = await render({ url: url.pathname + url.search, answers, cookies, pageStyles: styles[0] });
       if (!screen) return undefined;
       // Functions as replacements: a `$` in the rendered text is not a pattern.
       return (

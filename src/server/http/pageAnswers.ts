@@ -22,14 +22,25 @@ export interface FirstAnswer {
 }
 
 /**
+ * The header's query (client/shell/HeaderAccount.tsx: the viewer's account, their unread count), which the root
+ * route's loader sends with every page's own: run beside a page's first query and inlined with it, so that the
+ * server draws the header as the browser will and nothing in it moves when the page hydrates.
+ */
+export const HEADER_QUERY = 'HeaderAccountQuery';
+
+/** The queries whose answers a page may carry. */
+export type InlinedOperation = FirstQuery['operation'] | typeof HEADER_QUERY;
+
+/**
  * The persisted id of each first query as the client's build knows it: relay-compiler writes it into the
- * query's `$parameters` artifact (`@relayRequestID`). persisted-queries.json keeps earlier versions of each query
+ * query's `$parameters` artifact, or its whole one (`@relayRequestID`). persisted-queries.json keeps earlier versions of each query
  * too, so the name alone does not say which id the client sends. An id the server does not know is left out.
  */
-export function firstQueryIds(generatedDir: string, operations: PersistedOperations): ReadonlyMap<FirstQuery['operation'], string> {
-  const ids = new Map<FirstQuery['operation'], string>();
-  for (const operation of ['ProjectIssuesPageQuery', 'IssuePageQuery', 'SignInPageQuery'] as const) {
-    const file = path.join(generatedDir, `${operation}$parameters.ts`);
+export function firstQueryIds(generatedDir: string, operations: PersistedOperations): ReadonlyMap<InlinedOperation, string> {
+  const ids = new Map<InlinedOperation, string>();
+  for (const operation of ['ProjectIssuesPageQuery', 'IssuePageQuery', 'SignInPageQuery', HEADER_QUERY] as const) {
+    // The header's query is not @preloadable (the root route imports its whole artifact): no `$parameters` file.
+    const file = path.join(generatedDir, operation === HEADER_QUERY ? `${operation}.graphql.ts` : `${operation}$parameters.ts`);
     const id = fs.existsSync(file) ? /@relayRequestID (\w+)/.exec(fs.readFileSync(file, 'utf8'))?.[1] : undefined;
     if (id !== undefined && operations.has(id)) ids.set(operation, id);
   }
@@ -44,19 +55,13 @@ function isCleanAnswer(body: unknown): body is FirstAnswer['response'] {
   return typeof body === 'object' && body !== null && 'data' in body && body.data !== null && !('errors' in body);
 }
 
-/**
- * The first answer of the page at `url` (run by `run`, as the page request's viewer), or undefined: no first query for this page,
- * no clean answer, or none within `budgetMs` (the query is then abandoned).
- */
-export async function firstAnswerOf(
-  url: URL,
-  ids: ReadonlyMap<FirstQuery['operation'], string>,
+/** The answer of query `id` (run by `run`), or undefined: no clean answer, or none within `budgetMs` (the query is then abandoned). */
+async function answerWithin(
+  id: string,
+  variables: FirstQuery['variables'],
   run: RunQuery,
   budgetMs: number,
 ): Promise<FirstAnswer | undefined> {
-  const query = firstQueryOf(url.pathname, url.searchParams);
-  const id = query && ids.get(query.operation);
-  if (!query || id === undefined || budgetMs <= 0) return undefined;
   const budget = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
@@ -66,11 +71,48 @@ export async function firstAnswerOf(
     }, budgetMs);
   });
   try {
-    const answer = await Promise.race([run(id, query.variables, budget.signal).catch(() => undefined), late]);
-    return isCleanAnswer(answer) ? { id, variables: query.variables, response: answer } : undefined;
+    const answer = await Promise.race([run(id, variables, budget.signal).catch(() => undefined), late]);
+    return isCleanAnswer(answer) ? { id, variables, response: answer } : undefined;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The first answer of the page at `url` (run by `run`, as the page request's viewer), or undefined: no first query for this page,
+ * no clean answer, or none within `budgetMs` (the query is then abandoned).
+ */
+export async function firstAnswerOf(
+  url: URL,
+  ids: ReadonlyMap<InlinedOperation, string>,
+  run: RunQuery,
+  budgetMs: number,
+): Promise<FirstAnswer | undefined> {
+  const query = firstQueryOf(url.pathname, url.searchParams);
+  const id = query && ids.get(query.operation);
+  if (!query || id === undefined || budgetMs <= 0) return undefined;
+  return answerWithin(id, query.variables, run, budgetMs);
+}
+
+/**
+ * The answers the page at `url` carries: its first query's and, run at the same time within the same budget, the
+ * header's. None without the page's own (the page then goes as before); the page's alone when the header's is
+ * missing (the header is then drawn in the browser, as before).
+ */
+export async function firstAnswersOf(
+  url: URL,
+  ids: ReadonlyMap<InlinedOperation, string>,
+  run: RunQuery,
+  budgetMs: number,
+): Promise<FirstAnswer[]> {
+  const headerId = ids.get(HEADER_QUERY);
+  const withPage = firstQueryOf(url.pathname, url.searchParams) !== undefined && budgetMs > 0;
+  const [page, header] = await Promise.all([
+    firstAnswerOf(url, ids, run, budgetMs),
+    withPage && headerId !== undefined ? answerWithin(headerId, {}, run, budgetMs) : undefined,
+  ]);
+  if (page === undefined) return [];
+  return header === undefined ? [page] : [page, header];
 }
 
 /**

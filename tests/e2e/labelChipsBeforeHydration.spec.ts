@@ -1,0 +1,53 @@
+// Label chips under "System" (issue 13): the server cannot know the system's scheme, and drew the chips in the light
+// palette until the page had hydrated, on a page otherwise dark. Now both palettes come with the page, the dark one
+// under `prefers-color-scheme: dark` (labels/useChipColors.ts): the chips are right from the server's first paint.
+import type { Page } from '@playwright/test';
+import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
+
+skipWithoutChromium();
+
+// Oldest first: the demo's issues, which have labels (the specs before this one add issues without).
+const LIST = `/projects/web?q=${encodeURIComponent('is:open sort:created-asc')}`;
+
+test.use({ account: 'member' });
+
+const firstChip = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Open issues', exact: true })
+    .locator(':scope > li')
+    .getByRole('list', { name: 'Labels' })
+    .getByRole('link')
+    .first();
+const coloursOf = async (page: Page) => {
+  const chip = firstChip(page);
+  await expect(chip).toBeVisible();
+  return chip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+};
+
+test('on a dark system, chips are dark before hydration (scripts never load), as after', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(LIST);
+  const beforeHydration = await coloursOf(page);
+  await page.unrouteAll();
+  await page.goto(LIST);
+  await expect(userMenuButton(page, 'member')).toBeEnabled();
+  expect(await coloursOf(page), 'the chip once hydrated').toEqual(beforeHydration);
+  // And not the light palette: the same chip on a light system.
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await coloursOf(page)).not.toEqual(beforeHydration);
+});
+
+test('on a light system, chips are light before hydration, as after', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(LIST);
+  const beforeHydration = await coloursOf(page);
+  await page.unrouteAll();
+  await page.goto(LIST);
+  await expect(userMenuButton(page, 'member')).toBeEnabled();
+  expect(await coloursOf(page)).toEqual(beforeHydration);
+});
