@@ -12,7 +12,8 @@
 // EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 on PostgreSQL (the demo
 // data, no 100 000-issue project), its second Triage from another checkout with `--base-tree=DIR` (a before and after
 // in one run); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
-// compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
+// compressed its answers itself); `--devtools-throttling` has Lighthouse throttle the load itself (Chromium slowed
+// as a phone: what a user would see, rather than Lantern's simulation from an unthrottled load); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchFirstScreen } from './firstScreen.ts';
@@ -57,6 +58,7 @@ const plansOnly = args.includes('--plans');
 const sideBySideOnly = args.includes('--side-by-side');
 const baseTree = args.find((a) => a.startsWith('--base-tree='))?.slice('--base-tree='.length) ?? null;
 const compressed = args.includes('--compressed');
+const devtoolsThrottling = args.includes('--devtools-throttling');
 const saveBaseline = args.includes('--save-baseline');
 const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
 if (!Number.isInteger(opens) || opens < 1) {
@@ -106,7 +108,13 @@ try {
         build = await buildClient();
         await removeSourceMaps(build.dir);
       }
-      await benchLighthouse({ clientDir: build?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3, compressed, saveBaseline });
+      await benchLighthouse({
+        clientDir: build?.dir ?? clientDir ?? 'dist/client',
+        runs: quick ? 1 : 3,
+        compressed,
+        devtoolsThrottling,
+        saveBaseline,
+      });
     });
   }
   if (parts.includes('network')) await timed('network', benchNetwork);

@@ -33,6 +33,11 @@ export async function benchLighthouse(options: {
   clientDir: string;
   runs?: number;
   compressed?: boolean;
+  /**
+   * Lighthouse's `devtools` throttling: the load itself is slowed (latency, bandwidth, 4× CPU) and the paints are
+   * observed, not simulated. Slower and noisier, but no simulation's ordering to fool (lighthouseObserved.ts).
+   */
+  devtoolsThrottling?: boolean;
   /** Store this run's medians as the baseline the next runs are compared with. */
   saveBaseline?: boolean;
 }): Promise<void> {
@@ -76,7 +81,7 @@ export async function benchLighthouse(options: {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
     console.log(
-      `Lighthouse 12.2.3 defaults (mobile, simulated throttling), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`,
+      `Lighthouse 12.2.3 defaults (mobile, ${options.devtoolsThrottling ? 'DEVTOOLS throttling: the load itself slowed' : 'simulated throttling'}), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`,
     );
     const names = await operationNames();
     const baseline = await readBaseline();
@@ -101,6 +106,7 @@ export async function benchLighthouse(options: {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...(options.devtoolsThrottling ? { throttlingMethod: 'devtools' as const } : {}),
             extraHeaders: page.signedIn ? { Cookie: cookie } : {},
           });
           const error = result?.lhr.runtimeError;
