@@ -72,8 +72,8 @@ export function describeObservedOrder(order: ObservedOrder): string[] {
   };
   const tasks = (list: readonly TaskItem[]) => list.map((t) => `${ms(t.startTime)}+${ms(t.duration)}`).join(', ') || 'none';
   return [
-    `observed (unthrottled) FCP ${ms(order.fcpMs)} ms, LCP ${ms(order.lcpMs)} ms; ${order.endedBeforeLcp.length} requests ended before the observed LCP, ${order.scriptsBeforeLcp} of them scripts (${order.scriptKbBeforeLcp.toFixed(1)} kB on the wire), all counted by the simulated LCP:`,
+    `observed (the load as it ran: unthrottled unless --devtools-throttling) FCP ${ms(order.fcpMs)} ms, LCP ${ms(order.lcpMs)} ms; ${order.endedBeforeLcp.length} requests ended before the observed LCP, ${order.scriptsBeforeLcp} of them scripts (${order.scriptKbBeforeLcp.toFixed(1)} kB on the wire), all counted by the simulated LCP:`,
     `  ${order.endedBeforeLcp.map((r) => `${name(r.url)} ${r.priority ?? '?'} ends ${ms(r.networkEndTime ?? NaN)}`).join('; ')}`,
-    `main-thread tasks ≥ 50 ms (start+duration, unthrottled ms) before the observed FCP: ${tasks(order.longTasksBeforeFcp)}; after: ${tasks(order.longTasksAfterFcp)}`,
+    `main-thread tasks ≥ 50 ms (start+duration, ms as it ran) before the observed FCP: ${tasks(order.longTasksBeforeFcp)}; after: ${tasks(order.longTasksAfterFcp)}`,
   ];
 }
