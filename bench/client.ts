@@ -31,7 +31,11 @@ export interface ClientBuild {
   remove(): Promise<void>;
 }
 
-/** Builds the production client into a fresh temporary folder, with manifest and hidden source maps. */
+/**
+ * Builds the production client into a fresh temporary folder, with manifest and hidden source maps, then the
+ * server's render of its first screens into its `.ssr/` folder as `npm run build` does (scripts/build.js):
+ * without it the server sends every page unrendered and Lighthouse audits pages no user gets.
+ */
 export async function buildClient(): Promise<ClientBuild> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-client-'));
   const { build } = await import('vite');
@@ -43,6 +47,12 @@ export async function buildClient(): Promise<ClientBuild> {
     build: { outDir: dir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
   });
   const buildMs = performance.now() - started;
+  await build({
+    root: repoRoot,
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/client/serverEntry.tsx', outDir: path.join(dir, '.ssr'), emptyOutDir: true },
+  });
   const manifest = await readManifest(dir);
   return { dir, manifest, buildMs, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }

@@ -12,8 +12,11 @@
 // EXPLAINed, no load test); `--side-by-side` runs only its side by side with PostGraphile 5 and the raw-SQL floor, and two processes against one, on PostgreSQL (the demo
 // data, no 100 000-issue project), its second Triage from another checkout with `--base-tree=DIR` (a before and after
 // in one run); `--profile` runs only the server part's CPU profiles of a request (where its server CPU goes, by package
-// and function: the side by side's written query and the app's persisted list queries, PostgreSQL); `--compressed` runs Lighthouse through a compressing proxy (a what-if from before the server
-// compressed its answers itself); `--save-baseline` stores Lighthouse's medians as the baseline later runs print ratios to.
+// and function: the side by side's written query and the app's persisted list queries, PostgreSQL); `--compressed`
+// runs Lighthouse through a compressing proxy (a what-if from before the server compressed its answers itself);
+// `--devtools-throttling` has Lighthouse throttle the load itself (Chromium slowed as a phone: what a user would see,
+// rather than Lantern's simulation from an unthrottled load); `--save-baseline` stores Lighthouse's medians as the
+// baseline later runs print ratios to.
 import os from 'node:os';
 import { benchClient, buildClient, removeSourceMaps, type ClientBuild } from './client.ts';
 import { benchFirstScreen } from './firstScreen.ts';
@@ -59,6 +62,7 @@ const sideBySideOnly = args.includes('--side-by-side');
 const profileOnly = args.includes('--profile');
 const baseTree = args.find((a) => a.startsWith('--base-tree='))?.slice('--base-tree='.length) ?? null;
 const compressed = args.includes('--compressed');
+const devtoolsThrottling = args.includes('--devtools-throttling');
 const saveBaseline = args.includes('--save-baseline');
 const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
 if (!Number.isInteger(opens) || opens < 1) {
@@ -108,7 +112,13 @@ try {
         build = await buildClient();
         await removeSourceMaps(build.dir);
       }
-      await benchLighthouse({ clientDir: build?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3, compressed, saveBaseline });
+      await benchLighthouse({
+        clientDir: build?.dir ?? clientDir ?? 'dist/client',
+        runs: quick ? 1 : 3,
+        compressed,
+        devtoolsThrottling,
+        saveBaseline,
+      });
     });
   }
   if (parts.includes('network')) await timed('network', benchNetwork);

@@ -19,6 +19,8 @@ import { jsBeforeLcpKb, operationNames, printPreload, type NetworkEvent } from '
 import { preloadWithSlowChunk } from './support/heldBackChunk.ts';
 import { judged, readBaseline, saveBaseline, TARGETS, type PageMedians } from './support/lighthouseBaseline.ts';
 import { CHROME_FLAGS, CHROMIUM, PAGES } from './support/lighthousePages.ts';
+import { hasServerRender, warmedUp } from './support/lighthouseWarmUp.ts';
+import { describeObservedOrder, observedOrder } from './support/lighthouseObserved.ts';
 import { CATEGORIES, failing, figures, lcpBreakdown, opportunities, type RunFigures } from './support/lighthouseResult.ts';
 import { median, ms } from './support/stats.ts';
 import { repoRoot, signIn, startServerProcess } from './support/triage.ts';
@@ -31,6 +33,11 @@ export async function benchLighthouse(options: {
   clientDir: string;
   runs?: number;
   compressed?: boolean;
+  /**
+   * Lighthouse's `devtools` throttling: the load itself is slowed (latency, bandwidth, 4× CPU) and the paints are
+   * observed, not simulated. Slower and noisier, but no simulation's ordering to fool (lighthouseObserved.ts).
+   */
+  devtoolsThrottling?: boolean;
   /** Store this run's medians as the baseline the next runs are compared with. */
   saveBaseline?: boolean;
 }): Promise<void> {
@@ -74,12 +81,19 @@ export async function benchLighthouse(options: {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
     console.log(
-      `Lighthouse 12.2.3 defaults (mobile, simulated throttling), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`,
+      `Lighthouse 12.2.3 defaults (mobile, ${options.devtoolsThrottling ? 'DEVTOOLS throttling: the load itself slowed' : 'simulated throttling'}), ${version.Browser ?? 'Chromium'} ${CHROME_FLAGS.join(' ')}; server in production mode on PGlite (pid ${server.pid}), client from ${path.relative(repoRoot, clientDir) || clientDir}; ${runs} runs per page, medians.`,
     );
     const names = await operationNames();
     const baseline = await readBaseline();
     const medians: Record<string, PageMedians> = {};
+    if (!(await hasServerRender(clientDir))) {
+      console.log(
+        `  No server render in ${clientDir} (.ssr/serverEntry.js): every page is audited unrendered, as with TRIAGE_SERVER_RENDER=0.`,
+      );
+    }
     for (const page of PAGES) {
+      const rendered = await warmedUp(base, page, page.signedIn ? cookie : undefined);
+      console.log(`  ${page.name}: ${rendered ? 'rendered on the server' : 'NOT rendered on the server (sent for the browser to render)'}`);
       const jsKbs: number[] = [];
       const results: RunFigures[] = [];
       let last: RunnerResult | undefined;
@@ -92,6 +106,7 @@ export async function benchLighthouse(options: {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...(options.devtoolsThrottling ? { throttlingMethod: 'devtools' as const } : {}),
             extraHeaders: page.signedIn ? { Cookie: cookie } : {},
           });
           const error = result?.lhr.runtimeError;
@@ -104,6 +119,9 @@ export async function benchLighthouse(options: {
           const file = path.join(process.env.TRIAGE_BENCH_REPORT_DIR, `lighthouse-${page.chunkName}-${run + 1}.json`);
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, JSON.stringify(result.lhr));
+          // The trace and network log too, for what the LHR leaves out (each main-thread event, each module's evaluation).
+          await fs.writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+          await fs.writeFile(file.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify(result.artifacts.DevtoolsLog));
         }
         const f = figures(result.lhr);
         results.push(f);
@@ -113,6 +131,7 @@ export async function benchLighthouse(options: {
         console.log(
           `  ${page.name} run ${run + 1} (Lighthouse's CPU benchmark index ${Math.round(benchmarkIndex)}): performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}; LCP ${ms(f.lcpMs)} ms, TBT ${ms(f.tbtMs)} ms, FCP ${ms(f.fcpMs)} ms, SI ${ms(f.siMs)} ms, CLS ${f.cls.toFixed(3)}, JS before LCP ${jsKbs.at(-1)?.toFixed(1)} kB on the wire`,
         );
+        for (const line of describeObservedOrder(observedOrder(result.lhr))) console.log(`    ${line}`);
       }
       const m = (pick: (f: RunFigures) => number) => median(results.map(pick));
       const now: PageMedians = {

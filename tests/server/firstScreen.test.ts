@@ -4,6 +4,7 @@
 // and the sign-in page are rendered from the answers they carry too; a render that fails or gives nothing leaves
 // the page as it was before (rendered in the browser), never an error.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import zlib from 'node:zlib';
 import { buildClientForTests } from '../../scripts/testClient.ts';
 import type { RenderFirstScreen } from '../../src/server/http/firstScreen.ts';
 import { rendererIdPropertiesOnHeap } from './griffelRendererIds.ts';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/codeAfterPaint.ts';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries.ts';
 import { startTestServer, type Session, type TestServer } from './harness.ts';
 
@@ -196,6 +198,28 @@ describe('the issue list rendered on the server', () => {
     assert.doesNotMatch(root, /aria-label="Add a comment"/);
   });
 
+  test('a rendered page’s code is fetched once it is painted: its links inert, started by a script the CSP allows', async () => {
+    const { headers, page } = await get(`${server.url}/projects/web`, { Cookie: member.cookie });
+    assert.notEqual(rootOf(page), '');
+    const head = page.slice(0, page.indexOf('</head>'));
+    const entry =
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1] ?? assert.fail('index.html has its entry');
+    // The module script and every modulepreload of index.html (and the page's own) are there, inert.
+    assert.doesNotMatch(head, /<script type="module"/);
+    assert.doesNotMatch(head, /<link rel="modulepreload"/);
+    assert.ok(head.includes(`<link data-after-paint="entry" href="${entry}">`));
+    for (const [, href] of indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) {
+      assert.ok(head.includes(`<link data-after-paint="preload" href="${href}">`), `${href} is preloaded after the paint`);
+    }
+    assert.ok(head.includes(`<script>${CODE_AFTER_PAINT_SCRIPT}</script>`));
+    const hash = createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT).digest('base64');
+    assert.ok(String(headers['content-security-policy']).includes(`'sha256-${hash}'`), 'the CSP allows the script by its hash');
+    // A page sent unrendered keeps index.html's links as built.
+    const labels = (await get(`${server.url}/projects/web/labels`, { Cookie: member.cookie })).page;
+    assert.ok(labels.includes(`<script type="module" crossorigin src="${entry}"></script>`));
+    assert.doesNotMatch(labels, /data-after-paint/);
+  });
+
   test('pages that are not rendered carry their answer only, or nothing', async () => {
     assert.equal(rootOf((await get(`${server.url}/projects/web/labels`, { Cookie: member.cookie })).page), '');
     assert.equal(rootOf((await get(`${server.url}/`, { Cookie: member.cookie })).page), '');
@@ -223,6 +247,9 @@ describe('a render that fails leaves the page rendered in the browser', () => {
       assert.equal(headers['content-encoding'], 'gzip');
       assert.equal(rootOf(page), '');
       assert.ok(rowTitles(page).length > 0);
+      // Its code goes as index.html has it, fetched at once.
+      assert.match(page, /<script type="module" crossorigin src="[^"]+"><\/script>/);
+      assert.doesNotMatch(page, /data-after-paint/);
       assert.equal(
         (page.match(STYLE_ELEMENTS) ?? []).join(''),
         (fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8').match(STYLE_ELEMENTS) ?? []).join(''),

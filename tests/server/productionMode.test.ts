@@ -45,8 +45,13 @@ describe('production mode', () => {
       const response = await server.fetch(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);
-      // Scripts only from our origin, and one inline script by its hash (the keys held before the page's code runs).
-      assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/, `${path}: scripts only from our origin, one inline by hash`);
+      // Scripts only from our origin, and two inline scripts by their hashes (the keys held before the page's code
+      // runs; what starts a rendered page's code once it is painted).
+      assert.match(
+        csp,
+        /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/,
+        `${path}: scripts only from our origin, two inline by hash`,
+      );
       assert.match(csp, /frame-ancestors 'none'/, path);
       assert.match(csp, /object-src 'none'/, path);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeAfterPaint } from './codeAfterPaint.ts';
 import type { FirstAnswer } from './pageAnswers.ts';
 
 /** What src/client/serverEntry.tsx's renderFirstScreen takes and gives (the server does not import client code). */
@@ -63,7 +64,8 @@ export function firstScreenPage(render: RenderFirstScreen, onError: (error: unkn
       const screen = await render({ url: url.pathname + url.search, answers, cookies, pageStyles: styles[0] });
       if (!screen) return undefined;
       // Functions as replacements: a `$` in the rendered text is not a pattern.
-      return (
+      // The page's code fetched once it is painted (codeAfterPaint.ts).
+      return codeAfterPaint(
         html
           .replace(styles[0], () => screen.styles)
           // The page's own <title> (and the images' preloads) in place of index.html's.
@@ -71,7 +73,7 @@ export function firstScreenPage(render: RenderFirstScreen, onError: (error: unkn
           .replace(
             ROOT,
             () => `<div id="root" data-theme-preference="${screen.themePreference.replace(/[^a-z]/g, '')}">${screen.root}</div>`,
-          )
+          ),
       );
     } catch (error) {
       onError(error);

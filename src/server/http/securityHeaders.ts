@@ -1,20 +1,22 @@
-// Security headers for every response (helmet): a Content-Security-Policy the built client satisfies (one inline
-// script, allowed by its hash: the keys held before the page's code runs, shared/keysBeforeHydration.ts; Fluent UI
+// Security headers for every response (helmet): a Content-Security-Policy the built client satisfies (two inline
+// scripts, allowed by their hashes: the keys held before the page's code runs, shared/keysBeforeHydration.ts, and
+// what starts a rendered page's code once it is painted, shared/codeAfterPaint.ts; Fluent UI
 // writes its styles at run time, hence style-src 'unsafe-inline'), no framing, no referrer beyond our origin, no
 // MIME sniffing.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../shared/codeAfterPaint.ts';
 import { KEYS_BEFORE_HYDRATION_SCRIPT } from '../../shared/keysBeforeHydration.ts';
 
-const keysBeforeHydration = `'sha256-${createHash('sha256').update(KEYS_BEFORE_HYDRATION_SCRIPT).digest('base64')}'`;
+const hashed = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const applyHelmet = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", keysBeforeHydration],
+      scriptSrc: ["'self'", hashed(KEYS_BEFORE_HYDRATION_SCRIPT), hashed(CODE_AFTER_PAINT_SCRIPT)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
