@@ -78,8 +78,13 @@ async function sourceMaps(clientDir: string) {
   };
 }
 
-/** One run's figures by row name (ms). */
-async function traceOnce(url: string, cookie: string, file: string, clientDir: string): Promise<Map<string, number>> {
+/** One run's figures by row name (ms), and its long tasks from the first paint on, described. */
+async function traceOnce(
+  url: string,
+  cookie: string,
+  file: string,
+  clientDir: string,
+): Promise<{ rows: Map<string, number>; tasks: string[] }> {
   const rows = new Map<string, number>();
   const add = (key: string, value: number) => rows.set(key, (rows.get(key) ?? 0) + value);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -153,20 +158,53 @@ async function traceOnce(url: string, cookie: string, file: string, clientDir: s
     });
   }
   const mapOf = await sourceMaps(clientDir);
-  for (const [index, sample] of samples.entries()) {
-    const next = samples[index + 1];
-    const node = nodes.get(sample.node);
-    if (!next || !node || sample.ts < start || sample.ts >= lcp) continue;
-    let key = node.name || '(native)';
+  const keyOf = async (node: { url: string; line: number; column: number; name: string }) => {
     if (node.url.includes('/assets/')) {
       const chunk = path.basename(new URL(node.url).pathname).replace(/-[\w-]{8}\.js$/, '');
       const entry = (await mapOf(node.url))?.findEntry(node.line, node.column);
       const source = entry && 'originalSource' in entry ? entry.originalSource : undefined;
-      key = `${chunk} → ${partOf(source)}`;
-    } else if (node.url) key = '(other scripts)';
-    add(`    JS self: ${key}`, (next.ts - sample.ts) / 1000);
+      return `${chunk} → ${partOf(source)}`;
+    }
+    return node.url ? '(other scripts)' : node.name || '(native)';
+  };
+  for (const [index, sample] of samples.entries()) {
+    const next = samples[index + 1];
+    const node = nodes.get(sample.node);
+    if (!next || !node || sample.ts < start || sample.ts >= lcp) continue;
+    add(`    JS self: ${await keyOf(node)}`, (next.ts - sample.ts) / 1000);
   }
-  return rows;
+
+  // Every long task from the first paint on, with the kinds of work and the JavaScript's self time inside it: with
+  // the code fetched after the paint (server/http/codeAfterPaint.ts), what Lighthouse's TBT counts is all here.
+  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? lcp;
+  const mainEvents = events.filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && e.ts >= fcp);
+  const described: string[] = [];
+  for (const task of mainEvents.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+    const end = task.ts + (task.dur ?? 0);
+    const kinds = new Map<string, number>();
+    for (const e of mainEvents)
+      if (KINDS.includes(e.name) && e.ts >= task.ts && e.ts < end) kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    const self = new Map<string, number>();
+    for (const [index, sample] of samples.entries()) {
+      const next = samples[index + 1];
+      const node = nodes.get(sample.node);
+      if (!next || !node || sample.ts < task.ts || sample.ts >= end) continue;
+      const key = await keyOf(node);
+      self.set(key, (self.get(key) ?? 0) + (next.ts - sample.ts) / 1000);
+    }
+    const largest = (figures: Map<string, number>, count: number) =>
+      [...figures]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .filter(([, ms]) => ms >= 3)
+        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+        .join(', ');
+    described.push(
+      `  at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms, ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms: ${largest(kinds, 4)}`,
+      `      JS self: ${largest(self, 6) || '(none)'}`,
+    );
+  }
+  return { rows, tasks: described };
 }
 
 export async function benchMainThread(options: { clientDir: string; runs: number }): Promise<void> {
@@ -178,8 +216,12 @@ export async function benchMainThread(options: { clientDir: string; runs: number
   try {
     const cookie = await signIn(server.url, MEMBER);
     const runs: Map<string, number>[] = [];
-    for (let run = 0; run < options.runs; run += 1)
-      runs.push(await traceOnce(server.url, cookie, path.join(dataDir, `trace-${run}.json`), options.clientDir));
+    let lastTasks: string[] = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      const { rows, tasks } = await traceOnce(server.url, cookie, path.join(dataDir, `trace-${run}.json`), options.clientDir);
+      runs.push(rows);
+      lastTasks = tasks;
+    }
     const keys = [...new Set(runs.flatMap((rows) => [...rows.keys()]))];
     const figures = keys.map((key) => ({ key, values: runs.map((rows) => rows.get(key) ?? 0) }));
     const line = ({ key, values }: { key: string; values: number[] }) =>
@@ -192,6 +234,8 @@ export async function benchMainThread(options: { clientDir: string; runs: number
       .filter(({ key, values }) => key.includes('JS self') && median(values) >= 5)
       .sort((a, b) => median(b.values) - median(a.values))
       .forEach(line);
+    console.log(`  long tasks (> 50 ms) from the first paint on, last run (ms from the navigation; kinds are inclusive):`);
+    lastTasks.forEach((line) => console.log(line));
     console.log(
       `  load average at the end: ${os
         .loadavg()
