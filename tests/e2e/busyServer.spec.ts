@@ -1,8 +1,10 @@
 // When the server answers "busy" (503 SERVER_BUSY with Retry-After), the app waits and sends the request again
 // by itself, and the layout says so in one polite line that goes once the page has its answer. The first
 // GraphQL request the page makes is answered 503 in the browser (Playwright's routing); the rest reach the
-// real server.
+// real server. The sign-in page is served without the answers it carries (its own and the header's), so that it
+// asks /graphql as it does when the server sends it without them.
 import { expect, skipWithoutChromium, test } from './support/fixtures.ts';
+import { withoutFirstAnswers } from './support/withoutFirstAnswers.ts';
 
 skipWithoutChromium();
 
@@ -18,6 +20,7 @@ test('a busy server: "The server is busy — retrying…" while the page waits, 
     });
   });
 
+  await withoutFirstAnswers(page, '**/sign-in');
   await page.goto('/sign-in');
   const notice = page.getByText('The server is busy — retrying…');
   await expect(notice).toBeVisible();
