@@ -7,15 +7,19 @@ import { firstLoadGroups } from './scripts/chunking.ts';
 import { griffelExtraction } from './scripts/griffelExtraction.ts';
 import { moduleSizes } from './scripts/moduleSizes.ts';
 import { precompress } from './scripts/precompress.ts';
+import { CLICK_BEFORE_HYDRATION_SCRIPT } from './src/shared/clickBeforeHydration.ts';
 import { KEYS_BEFORE_HYDRATION_SCRIPT } from './src/shared/keysBeforeHydration.ts';
 
 // The API server; in development Vite serves the client and forwards API and avatar requests to it.
 const server = 'http://127.0.0.1:4000';
 
-/** The page's first script, inline: it holds the keys pressed before the app's code runs (its file says why). */
-const keysBeforeHydration: Plugin = {
-  name: 'triage-keys-before-hydration',
-  transformIndexHtml: () => [{ tag: 'script', children: KEYS_BEFORE_HYDRATION_SCRIPT, injectTo: 'head-prepend' }],
+/** The page's first scripts, inline: they hold the keys and the click of before the app's code runs (their files say why). */
+const inputBeforeHydration: Plugin = {
+  name: 'triage-input-before-hydration',
+  transformIndexHtml: () => [
+    { tag: 'script', children: KEYS_BEFORE_HYDRATION_SCRIPT, injectTo: 'head-prepend' },
+    { tag: 'script', children: CLICK_BEFORE_HYDRATION_SCRIPT, injectTo: 'head-prepend' },
+  ],
 };
 
 /**
@@ -47,7 +51,7 @@ const relayFragmentHook: Plugin = {
   },
 };
 
-const basePlugins = [relayFragmentHook, react(), relay, precompress(), keysBeforeHydration];
+const basePlugins = [relayFragmentHook, react(), relay, precompress(), inputBeforeHydration];
 
 const config: UserConfig = {
   // The first build (scripts/chunking.ts) extracts every module's Griffel CSS: what it keeps is the same.

@@ -10,6 +10,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createEnvironmentHolder } from './relay/environment';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
+import { FirstCommit } from './shell/FirstCommit';
 import { startAtTopOnLoad } from './shell/startAtTopOnLoad';
 import { copyThemePreferenceToCookie, readStoredThemePreference } from './shell/themePreference';
 import { holdsDraftsOpenAtLoad } from './ui/drafts';
@@ -31,6 +32,7 @@ const app = (
   <StrictMode>
     <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
       <RouterProvider router={router} />
+      <FirstCommit />
     </AppProviders>
   </StrictMode>
 );

@@ -9,7 +9,8 @@ skipWithoutChromium();
 // Oldest first: the demo's issues, which have labels (the specs before this one add issues without).
 const LIST = `/projects/web?q=${encodeURIComponent('is:open sort:created-asc')}`;
 
-test.use({ account: 'member' });
+// The pages are looked at before their code runs (some never get it): loads return without waiting for hydration.
+test.use({ account: 'member', hydratedLoads: false });
 
 const firstChip = (page: Page) =>
   page

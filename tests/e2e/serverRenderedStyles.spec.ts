@@ -181,6 +181,7 @@ async function expectSameLook(page: Page, width: number): Promise<void> {
 }
 
 test.describe('before hydration (the server’s HTML and styles alone: the app’s scripts never load)', () => {
+  test.use({ hydratedLoads: false });
   for (const width of WIDTHS) {
     test(`at ${width} px, every element looks as rendered in the browser`, async ({ page }) => {
       // Not with JavaScript off: Chromium then reports an \`auto\` margin as 0px, whatever the layout.
@@ -208,6 +209,9 @@ for (const width of WIDTHS) {
 }
 
 test.describe('the issue page', () => {
+  // Looked at before its code runs (its scripts never load).
+  test.use({ hydratedLoads: false });
+
   async function expectSameIssueLook(page: Page, width: number): Promise<void> {
     const expected = issueRenderedInTheBrowser.get(width) ?? [];
     expect(expected.length, 'elements sampled').toBeGreaterThan(100);

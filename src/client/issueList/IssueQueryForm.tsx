@@ -144,6 +144,8 @@ export function IssueQueryForm({ query, vocabulary, inputRef }: Props) {
           className={styles.box}
           input={{
             ref: input,
+            // Submitted by the browser itself before the page's code has run: `?q=…`, the search's own address.
+            name: 'q',
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': open,

@@ -1,11 +1,13 @@
-// Security headers for every response (helmet): a Content-Security-Policy the built client satisfies (two inline
-// scripts, allowed by their hashes: the keys held before the page's code runs, shared/keysBeforeHydration.ts, and
+// Security headers for every response (helmet): a Content-Security-Policy the built client satisfies (three inline
+// scripts, allowed by their hashes: the keys and the click held before the page's code runs,
+// shared/keysBeforeHydration.ts and shared/clickBeforeHydration.ts, and
 // what starts a rendered page's code once it is painted, shared/codeAfterPaint.ts; Fluent UI
 // writes its styles at run time, hence style-src 'unsafe-inline'), no framing, no referrer beyond our origin, no
 // MIME sniffing.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { CLICK_BEFORE_HYDRATION_SCRIPT } from '../../shared/clickBeforeHydration.ts';
 import { CODE_AFTER_PAINT_SCRIPT } from '../../shared/codeAfterPaint.ts';
 import { KEYS_BEFORE_HYDRATION_SCRIPT } from '../../shared/keysBeforeHydration.ts';
 
@@ -16,7 +18,7 @@ const applyHelmet = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", hashed(KEYS_BEFORE_HYDRATION_SCRIPT), hashed(CODE_AFTER_PAINT_SCRIPT)],
+      scriptSrc: ["'self'", hashed(KEYS_BEFORE_HYDRATION_SCRIPT), hashed(CLICK_BEFORE_HYDRATION_SCRIPT), hashed(CODE_AFTER_PAINT_SCRIPT)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -3,6 +3,12 @@
 // - `account`: which demo account the page is signed in as (signed in once per worker through the sign-in
 //   page, then reused as a storage state), or none;
 // - `theme`: the theme preference stored in the browser before the first page loads, or none (System);
+// - `page.goto` and `page.reload` that return once the page's code has taken over (`<html data-hydrated>`,
+//   client/shell/FirstCommit.tsx), as a person waits for a page to respond before using it: a rendered page is
+//   painted before its code is fetched, and a test acting in between raced hydration. `waitUntil: 'commit'`
+//   returns at once, and `hydratedLoads: false` (or `javaScriptEnabled: false`) turns the wait off for a spec
+//   that looks at a page before its code; what a person does in that moment has specs of its own
+//   (keysBeforeHydration, clickBeforeHydration);
 // - on every page, a check that nothing violated the server's Content-Security-Policy and nothing was
 //   thrown uncaught, asserted when the test ends;
 // - skipWithoutChromium(), called at the top of each spec file: skips the file's tests, saying how to
@@ -87,6 +93,28 @@ class Sessions {
 interface TestOptions {
   account: Role | null;
   theme: Theme | null;
+  hydratedLoads: boolean;
+}
+
+/** Resolves once the app's first commit is on the screen; at once for a document that is not the app's. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/** Makes `page.goto` and `page.reload` return once the page they load is hydrated (see the top of this file). */
+function loadsWaitForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
 }
 
 interface WorkerFixtures {
@@ -102,6 +130,7 @@ interface WorkerFixtures {
 export const test = base.extend<TestOptions, WorkerFixtures>({
   account: [null, { option: true }],
   theme: [null, { option: true }],
+  hydratedLoads: [true, { option: true }],
 
   serverEnv: [{}, { option: true, scope: 'worker' }],
 
@@ -136,7 +165,9 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     await use({ cookies, origins });
   },
 
-  page: async ({ page }, use) => {
+  page: async ({ page, hydratedLoads, javaScriptEnabled }, use) => {
+    // With JavaScript off nothing hydrates: the page is what the server sent.
+    if (hydratedLoads && javaScriptEnabled !== false) loadsWaitForHydration(page);
     const problems = await watchPageProblems(page);
     await use(page);
     expectNoPageProblems(problems);
