@@ -3,7 +3,7 @@
 // client/shell/FirstCommit.tsx), a second click on it while waiting does not press it twice, and a search typed
 // and sent goes to its own address by the browser alone. The app's scripts are held back until the test has acted,
 // so the page is surely not hydrated yet; then they load.
-import type { Page } from '@playwright/test';
+import { openBeforeItsCode } from './support/beforeItsCode.ts';
 import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
 skipWithoutChromium();
@@ -12,39 +12,19 @@ test.use({ account: 'member', hydratedLoads: false });
 
 const LIST = `/projects/web?q=${encodeURIComponent('is:open sort:created-asc')}`;
 
-/** Holds the app's scripts back until the returned function is called. */
-async function holdCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens `path` (a server-rendered page) with its code held back, and checks it is painted and not hydrated. */
-async function openBeforeItsCode(page: Page, path: string): Promise<void> {
-  // 'commit': DOMContentLoaded would wait for the module scripts held back.
-  const response = await page.goto(path, { waitUntil: 'commit' });
-  expect(await response?.text(), 'the page is rendered on the server').toContain('<div id="root" data-theme-preference="system"><');
-  await expect(page.getByRole('main')).toBeVisible();
+test('"Save view" clicked before the code has run opens its dialog once it has', async ({ page }) => {
+  const release = await openBeforeItsCode(page, LIST);
   // Not hydrated: the header's account menu (drawn with the page) cannot open yet, and says so.
   await expect(userMenuButton(page, 'member')).toBeDisabled();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-}
-
-test('"Save view" clicked before the code has run opens its dialog once it has', async ({ page }) => {
-  const release = await holdCode(page);
-  await openBeforeItsCode(page, LIST);
   await page.getByRole('main').getByRole('button', { name: 'Save view' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();
 });
 
 test('a button clicked twice before the code has run is pressed once: the theme menu opens and stays open', async ({ page }) => {
-  const release = await holdCode(page);
-  await openBeforeItsCode(page, LIST);
+  const release = await openBeforeItsCode(page, LIST);
+  // Not hydrated: the header's account menu (drawn with the page) cannot open yet, and says so.
+  await expect(userMenuButton(page, 'member')).toBeDisabled();
   const themeButton = page.getByRole('button', { name: /^Theme:/ });
   await themeButton.click();
   await themeButton.click();
@@ -56,8 +36,9 @@ test('a button clicked twice before the code has run is pressed once: the theme 
 });
 
 test('a click on nothing the code answers, before it has run, presses nothing once it has', async ({ page }) => {
-  const release = await holdCode(page);
-  await openBeforeItsCode(page, LIST);
+  const release = await openBeforeItsCode(page, LIST);
+  // Not hydrated: the header's account menu (drawn with the page) cannot open yet, and says so.
+  await expect(userMenuButton(page, 'member')).toBeDisabled();
   await page.getByRole('main').getByRole('button', { name: 'Save view' }).click();
   // A later click elsewhere (the page's heading) replaces the held one: people change their mind.
   await page.getByRole('heading', { level: 1 }).click();
@@ -68,8 +49,7 @@ test('a click on nothing the code answers, before it has run, presses nothing on
 });
 
 test('a search typed and sent before the code has run goes to its address: the server draws its results', async ({ page }) => {
-  const release = await holdCode(page);
-  await openBeforeItsCode(page, '/projects/web');
+  const release = await openBeforeItsCode(page, '/projects/web');
   const box = page.getByRole('combobox', { name: 'Search issues' });
   await box.fill('#12');
   await box.press('Enter');

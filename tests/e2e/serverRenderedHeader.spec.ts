@@ -3,6 +3,7 @@
 // the page hydrates, and hydration finds nothing to change (nothing on the console). Signed out, the sign-in page's
 // header has no account and no placeholder either.
 import type { Page } from '@playwright/test';
+import { openBeforeItsCode } from './support/beforeItsCode.ts';
 import { consoleSaid } from './support/consoleSaid.ts';
 import { expect, skipWithoutChromium, test, userMenuButton } from './support/fixtures.ts';
 
@@ -13,21 +14,6 @@ const LIST = `/projects/web?q=${encodeURIComponent('is:open sort:created-asc')}`
 const ISSUE = '/projects/web/issues/12';
 
 const themeSwitch = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
-
-/** Opens `address` with the app's scripts held back; the returned function lets them load. */
-async function openBeforeItsCode(page: Page, address: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  // 'commit': DOMContentLoaded waits for the module scripts held back.
-  const response = await page.goto(address, { waitUntil: 'commit' });
-  expect(await response?.text(), 'the page is rendered on the server').toContain('<div id="root" data-theme-preference="system"><');
-  await expect(themeSwitch(page)).toBeVisible();
-  return release;
-}
 
 test.describe('signed in', () => {
   test.use({ account: 'member' });
@@ -67,6 +53,7 @@ test.describe('signed out', () => {
   test('the sign-in page has no account placeholder, and the theme switch does not move', async ({ page }) => {
     const said = consoleSaid(page);
     const release = await openBeforeItsCode(page, '/sign-in');
+    await expect(themeSwitch(page)).toBeVisible();
     await expect(page.getByLabel('Loading account')).toHaveCount(0);
     const before = await themeSwitch(page).boundingBox();
     release();
