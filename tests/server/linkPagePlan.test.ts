@@ -5,7 +5,7 @@
 // project, and for two people 11 times. The statement the server sends for the list page is EXPLAINed on a project
 // of 20 000 issues, and its page checked against the same search written plainly. Its counts read the person's
 // links as one range each (linkCounts.ts), not probing them issue by issue after the labels' merge; three labels'
-// ranges are all merged.
+// ranges are all merged, and a second person is asked of the issues left by the primary key alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
@@ -144,5 +144,17 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
       edges.map((edge: { node: { number: number } }) => edge.node.number),
       numbers.slice(0, 25),
     );
+  });
+
+  test('counts a label and two people asking the second person of the few issues left by the primary key alone', async () => {
+    const { plan } = await explained(TWO_PEOPLE);
+    // In each count grace's links (t2_1 open, t2_2 closed) are probed index-only on issue_assignees_pk: with the
+    // link's project and state asked too, each probe read the link's row as well.
+    const probes = plan.match(/Index Only Scan using issue_assignees_pk on issue_assignees t2_\d+ /g) ?? [];
+    assert.equal(probes.length, 2, plan);
+    assert.doesNotMatch(plan, /Index Scan using issue_assignees_pk on issue_assignees t2_\d+ /, plan);
+    // ada's links, the first person, are still read as a range each (not probed for every link of the label).
+    const ranges = plan.match(/Index Only Scan using issue_assignees_count on issue_assignees t1_\d+ /g) ?? [];
+    assert.equal(ranges.length, 2, plan);
   });
 });
