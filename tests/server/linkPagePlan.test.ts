@@ -4,7 +4,8 @@
 // probing every link of the first label for the second read ten times the buffers on the 100 000-issue benchmark
 // project, and for two people 11 times. The statement the server sends for the list page is EXPLAINed on a project
 // of 20 000 issues, and its page checked against the same search written plainly. Its counts read the person's
-// links as one range each (linkCounts.ts), not probing them issue by issue after the labels' merge.
+// links as one range each (linkCounts.ts), not probing them issue by issue after the labels' merge; three labels'
+// ranges are all merged, and a second person is asked of the issues left by the primary key alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
@@ -13,6 +14,7 @@ import { postgresAvailable, startTestServer, type Session, type TestServer } fro
 const ISSUES = 20_000;
 const SEARCH = 'label:area-1 label:area-2 assignee:ada';
 const TWO_PEOPLE = 'label:area-1 assignee:ada assignee:grace';
+const THREE_LABELS = 'label:area-1 label:area-2 label:area-3';
 const PAGE = `query ($query: String) { project(slug: "many") { issues(first: 25, query: $query) { totalCount edges { node { number } } } } }`;
 
 describe('the page of a search of two labels and a person (PostgreSQL)', { skip: !postgresAvailable && 'no PostgreSQL' }, () => {
@@ -22,7 +24,8 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
     server = await startTestServer('postgres');
     admin = await server.signIn('admin@triage.test');
     const db = server.database.db;
-    // Deterministic links: each label on about a fifth of the issues, ada on about a fifth, grace on a third.
+    // Deterministic links: each label on about a fifth of the issues (independently of the others, so that three
+    // labels share some), ada on about a fifth, grace on a third.
     await sql`insert into projects (slug, name, description, next_issue_number) values ('many', 'Many', '', ${ISSUES + 1})`.execute(db);
     await sql`insert into labels (project_id, name, color, description)
       select p.id, 'area-' || i, '336699', '' from projects p, generate_series(0, 9) as i where p.slug = 'many'`.execute(db);
@@ -32,7 +35,7 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
       from projects p, users u, generate_series(1, ${ISSUES}) as n where p.slug = 'many' and u.login = 'admin'`.execute(db);
     await sql`insert into issue_labels (issue_id, label_id)
       select i.id, l.id from issues i join projects p on p.id = i.project_id and p.slug = 'many'
-        join labels l on l.project_id = p.id where (i.number * 7919 + substr(l.name, 6)::int * 104729) % 10 < 2`.execute(db);
+        join labels l on l.project_id = p.id where abs(hashtext(i.number || '-' || l.name)) % 10 < 2`.execute(db);
     await sql`insert into issue_assignees (issue_id, user_id)
       select i.id, u.id from issues i join projects p on p.id = i.project_id and p.slug = 'many'
         join users u on u.login = 'ada' where (i.number * 31) % 10 = 0 or i.number % 7 = 0`.execute(db);
@@ -96,7 +99,9 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
 
   test('walks a label and two people by merging their ranges, not by probing each link for each person', async () => {
     const { answer, plan } = await explained(TWO_PEOPLE);
-    assert.match(plan, /Merge Join[^\n]*\n\s*Merge Cond: \(t0\.number = t[12]\.number\)/, plan);
+    // Two of the walk's ranges merged on the number (the label's and a person's, or, knowing the label's range
+    // long (migration 0036), the two people's, the label then probed for the few issues they share).
+    assert.match(plan, /Merge Join[^\n]*\n\s*Merge Cond: \(t[012]\.number = t[12]\.number\)/, plan);
     assert.match(plan, /Index Only Scan Backward using issue_assignees_page on issue_assignees t[12]\b/, plan);
     // The walk's links probed by issue id, as before: every link of the label, for ada, then for grace.
     assert.doesNotMatch(plan, /Index Cond: \(issue_id = t0\.issue_id\)/, plan);
@@ -121,5 +126,35 @@ describe('the page of a search of two labels and a person (PostgreSQL)', { skip:
     const probes = plan.match(/Scan using issue_assignees_pk on issue_assignees t\d+(_\d+)? [^\n]*\n\s*Index Cond: \(issue_id = /g) ?? [];
     assert.equal(probes.length, 0, plan);
     assert.doesNotMatch(plan, /Seq Scan on (issues|issue_labels|issue_assignees)\b/, plan);
+  });
+
+  test('counts three labels by merging the third label’s range too, not by probing it for each issue of the first two', async () => {
+    const { answer, plan } = await explained(THREE_LABELS);
+    // The open count (a sub-select: its aliases numbered t0_1, t1_1, …): the first two labels' ranges merged on the
+    // issue id, and that merge merged with the third's (migration 0036's statistic: PostgreSQL knew the ranges'
+    // length). Without it each issue of the first merge was probed in the third label's range.
+    assert.match(plan, /Merge Join[^\n]*\n\s*Merge Cond: \(t[01]_1\.issue_id = t2_1\.issue_id\)/, plan);
+    assert.doesNotMatch(plan, /Index Cond: \(\(label_id = [^\n]*\(issue_id = t[01]_1\.issue_id\)\)/, plan);
+    assert.doesNotMatch(plan, /Seq Scan on (issues|issue_labels|issue_assignees)\b/, plan);
+    const numbers = await plainly(['area-1', 'area-2', 'area-3'], []);
+    const { totalCount, edges } = answer.body.data.project.issues;
+    assert.ok(numbers.length > 25, `${numbers.length} issues match`);
+    assert.equal(totalCount, numbers.length);
+    assert.deepEqual(
+      edges.map((edge: { node: { number: number } }) => edge.node.number),
+      numbers.slice(0, 25),
+    );
+  });
+
+  test('counts a label and two people asking the second person of the few issues left by the primary key alone', async () => {
+    const { plan } = await explained(TWO_PEOPLE);
+    // In each count grace's links (t2_1 open, t2_2 closed) are probed index-only on issue_assignees_pk: with the
+    // link's project and state asked too, each probe read the link's row as well.
+    const probes = plan.match(/Index Only Scan using issue_assignees_pk on issue_assignees t2_\d+ /g) ?? [];
+    assert.equal(probes.length, 2, plan);
+    assert.doesNotMatch(plan, /Index Scan using issue_assignees_pk on issue_assignees t2_\d+ /, plan);
+    // ada's links, the first person, are still read as a range each (not probed for every link of the label).
+    const ranges = plan.match(/Index Only Scan using issue_assignees_count on issue_assignees t1_\d+ /g) ?? [];
+    assert.equal(ranges.length, 2, plan);
   });
 });

@@ -109,11 +109,18 @@ function countInState(projectId: ProjectKey, filter: IssueFilter, viewer: Signed
   const fencePeople = filter.labels.length >= 2;
   const others = rest.map((term, i) => {
     const alias = `t${i + 1}`;
-    return term.kind === 'person' && fencePeople
-      ? sql`and t0.issue_id in (select ${sql.ref(`${alias}.issue_id`)} from ${term.table} ${sql.id(alias)}
-      where ${term.matches(alias)} and ${inScope(alias)} offset 0)`
-      : sql`and exists (select 1 from ${term.table} ${sql.id(alias)} where ${sql.ref(`${alias}.issue_id`)} = t0.issue_id
-      and ${term.matches(alias)} and ${inScope(alias)})`;
+    if (term.kind === 'person' && fencePeople)
+      return sql`and t0.issue_id in (select ${sql.ref(`${alias}.issue_id`)} from ${term.table} ${sql.id(alias)}
+      where ${term.matches(alias)} and ${inScope(alias)} offset 0)`;
+    // A person after the first two terms is asked of the few issues both matched: by the primary key alone, which
+    // holds the person (index-only), since a link's project and state are its issue's, the same as t0's. With
+    // them, each probe read the link's row too: for `label:a assignee:b assignee:c` on the 100 000-issue benchmark
+    // project 4 220 -> 2 888 buffers for the two counts, 7.5 -> 5.9 ms (load 17). Not for the first term probed:
+    // without its project and state PostgreSQL probes it for every link of t0 rather than reading its range
+    // (32 593 buffers), nor for a label: three labels' ranges are merged (migration 0036).
+    const scope = term.kind === 'person' && i >= 1 ? sql`` : sql`and ${inScope(alias)}`;
+    return sql`and exists (select 1 from ${term.table} ${sql.id(alias)} where ${sql.ref(`${alias}.issue_id`)} = t0.issue_id
+      and ${term.matches(alias)} ${scope})`;
   });
   return sql<number>`(select ${counted}::int from ${first.table} t0 where ${first.matches('t0')} and ${inScope('t0')} ${sql.join(others, sql` `)})`;
 }

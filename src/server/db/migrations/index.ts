@@ -36,6 +36,7 @@ import * as linkedNotifications from './0032_linked_notifications.ts';
 import * as sessionNotices from './0033_session_notices.ts';
 import * as inboxHotUpdates from './0034_inbox_hot_updates.ts';
 import * as inboxNoticeSlices from './0035_inbox_notice_slices.ts';
+import * as labelLinkStatistics from './0036_label_link_statistics.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0033_session_notices': sessionNotices,
   '0034_inbox_hot_updates': inboxHotUpdates,
   '0035_inbox_notice_slices': inboxNoticeSlices,
+  '0036_label_link_statistics': labelLinkStatistics,
 };
