@@ -28,27 +28,27 @@ const coloursOf = async (page: Page) => {
   });
 };
 
-test('on a dark system, chips are dark before hydration (scripts never load), as after', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
+/** The first chip's colours on a `scheme` system: before hydration (the app's scripts never load), then once hydrated. */
+async function coloursBeforeAndAfterHydration(page: Page, scheme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: scheme });
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(LIST);
-  const beforeHydration = await coloursOf(page);
+  const before = await coloursOf(page);
   await page.unrouteAll();
   await page.goto(LIST);
   await expect(userMenuButton(page, 'member')).toBeEnabled();
-  expect(await coloursOf(page), 'the chip once hydrated').toEqual(beforeHydration);
+  return { before, after: await coloursOf(page) };
+}
+
+test('on a dark system, chips are dark before hydration (scripts never load), as after', async ({ page }) => {
+  const { before, after } = await coloursBeforeAndAfterHydration(page, 'dark');
+  expect(after, 'the chip once hydrated').toEqual(before);
   // And not the light palette: the same chip on a light system.
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(await coloursOf(page)).not.toEqual(beforeHydration);
+  expect(await coloursOf(page)).not.toEqual(before);
 });
 
 test('on a light system, chips are light before hydration, as after', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto(LIST);
-  const beforeHydration = await coloursOf(page);
-  await page.unrouteAll();
-  await page.goto(LIST);
-  await expect(userMenuButton(page, 'member')).toBeEnabled();
-  expect(await coloursOf(page)).toEqual(beforeHydration);
+  const { before, after } = await coloursBeforeAndAfterHydration(page, 'light');
+  expect(after).toEqual(before);
 });
