@@ -89,3 +89,19 @@ test("Rename…, when the dialog's code cannot arrive (offline), says so and kee
   await page.getByRole('menuitem', { name: 'Rename…' }).click();
   await expect(page.getByRole('dialog', { name: `Rename the view “${name}”` })).toBeVisible();
 });
+
+test("Save view, when the dialog's code cannot arrive (offline), says so and keeps the page; the next click loads it", async ({ page }) => {
+  await page.goto(`/projects/web${searchForQuery('is:open label:docs')}`);
+  // The dialog's chunk is refused, as when the network is gone (a lazy() dialog took the page down with it).
+  const dialogCode = /\/assets\/SaveViewDialog-[^/]*\.js/;
+  await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
+  const saveView = page.getByRole('main').getByRole('button', { name: 'Save view' });
+  await saveView.click();
+  await expect(page.getByText("Couldn't open Save view", { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Open issues', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+
+  await page.unroute(dialogCode);
+  await saveView.click();
+  await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();
+});

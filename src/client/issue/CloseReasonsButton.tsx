@@ -1,16 +1,17 @@
 import { MenuButton } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import type { IssueStateReason } from '../../../__generated__/useCloseIssuesMutation.graphql';
 import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { DeferredMenu } from '../ui/DeferredMenu';
 
 // The menu's code (Fluent's Menu, its positioning, Tabster) loads when it is first used, not with the page.
 const closeIssueMenu = deferredComponent(() => import('./CloseIssueMenu').then((module) => module.CloseIssueMenu));
 
 // The picker (a Fluent Dialog) and its mutation load when "Close as duplicate of…" is first chosen.
-const CloseAsDuplicateDialog = lazy(() =>
-  import('../relations/CloseAsDuplicateDialog').then((module) => ({ default: module.CloseAsDuplicateDialog })),
+const closeAsDuplicateDialog = deferredComponent(() =>
+  import('../relations/CloseAsDuplicateDialog').then((module) => module.CloseAsDuplicateDialog),
 );
 
 interface Props {
@@ -48,14 +49,12 @@ export function CloseReasonsButton({ issueId, projectSlug, label, onClose, befor
         }
       />
       {picking && (
-        <Suspense fallback={null}>
-          <CloseAsDuplicateDialog
-            issueId={issueId}
-            projectSlug={projectSlug}
-            before={beforeClosingAsDuplicate}
-            onClose={() => setPicking(false)}
-          />
-        </Suspense>
+        <DeferredDialog
+          dialog={closeAsDuplicateDialog}
+          props={{ issueId, projectSlug, before: beforeClosingAsDuplicate, onClose: () => setPicking(false) }}
+          name="Close as duplicate"
+          onFailed={() => setPicking(false)}
+        />
       )}
     </>
   );

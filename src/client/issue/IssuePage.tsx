@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { IssuePageQuery } from '../../../__generated__/IssuePageQuery.graphql';
@@ -7,6 +7,7 @@ import { ArchivedProjectNotice } from '../projects/ArchivedProjectNotice';
 import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { ProjectBreadcrumb } from '../projects/ProjectBreadcrumb';
 import { ReferenceCompletionProvider } from '../references/ReferenceCompletionProvider';
+import { DeferredKeyboardShortcutsDialog } from '../shortcuts/DeferredKeyboardShortcutsDialog';
 import { DraftOwner } from '../ui/DraftOwner';
 import { NotFound } from '../shell/NotFound';
 import { useHotkeys } from '../ui/useHotkeys';
@@ -14,11 +15,6 @@ import type { PageProps } from '../shell/PreloadedPage';
 import { IssueDetail } from './IssueDetail';
 import { IssueOpening } from './IssueOpening';
 import { IssueUploadPolicy } from './IssueUploadPolicy';
-
-// Loaded when first asked for (`?`): most visits never open it, so its code stays off the first load.
-const KeyboardShortcutsDialog = lazy(() =>
-  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
-);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -86,9 +82,15 @@ export function IssuePage({ queryRef }: PageProps<IssuePageQuery>) {
           </IssueUploadPolicy>
         </Suspense>
         {shortcutsUsed && (
-          <Suspense fallback={null}>
-            <KeyboardShortcutsDialog page="issue" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
-          </Suspense>
+          <DeferredKeyboardShortcutsDialog
+            page="issue"
+            open={showShortcuts}
+            onClose={() => setShowShortcuts(false)}
+            onFailed={() => {
+              setShowShortcuts(false);
+              setShortcutsUsed(false);
+            }}
+          />
         )}
       </div>
     </>

@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { BookmarkAddRegular } from '@fluentui/react-icons/svg/bookmark-add';
 import { KeyboardRegular } from '@fluentui/react-icons/svg/keyboard';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { CurrentSlugRedirect } from '../projects/CurrentSlugRedirect';
 import { NotFound } from '../shell/NotFound';
 import type { PageProps } from '../shell/PreloadedPage';
 import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredKeyboardShortcutsDialog } from '../shortcuts/DeferredKeyboardShortcutsDialog';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { DeferredMenu } from '../ui/DeferredMenu';
 import { RouterButton } from '../ui/RouterButton';
 import { useHotkeys } from '../ui/useHotkeys';
@@ -29,10 +31,7 @@ import { usePrefetchIssuePage } from '../issuePageCode';
 
 // The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
 // and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.
-const KeyboardShortcutsDialog = lazy(() =>
-  import('../shortcuts/KeyboardShortcutsDialog').then((module) => ({ default: module.KeyboardShortcutsDialog })),
-);
-const SaveViewDialog = lazy(() => import('../savedViews/SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
+const saveViewDialog = deferredComponent(() => import('../savedViews/SaveViewDialog').then((module) => module.SaveViewDialog));
 
 // The narrow screen's Views popover loads on first use: a mounted Fluent Popover would set up Tabster's modal
 // focus handling at once, with its focusable aria-hidden sentinels under body (Lighthouse's aria-hidden-focus).
@@ -195,17 +194,23 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
               Save view
             </Button>
             {saveViewUsed && (
-              <Suspense fallback={null}>
-                <SaveViewDialog
-                  project={project}
-                  query={query}
-                  open={savingView}
-                  onClose={() => {
+              <DeferredDialog
+                dialog={saveViewDialog}
+                props={{
+                  project,
+                  query,
+                  open: savingView,
+                  onClose: () => {
                     setSavingView(false);
                     saveViewButton.current?.focus();
-                  }}
-                />
-              </Suspense>
+                  },
+                }}
+                name="Save view"
+                onFailed={() => {
+                  setSavingView(false);
+                  setSaveViewUsed(false);
+                }}
+              />
             )}
           </div>
           {/* Keyed too: a new search starts with no row selected and none current. */}
@@ -223,9 +228,15 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
         </div>
       </div>
       {shortcutsUsed && (
-        <Suspense fallback={null}>
-          <KeyboardShortcutsDialog page="issueList" open={showShortcuts} onClose={() => setShowShortcuts(false)} />
-        </Suspense>
+        <DeferredKeyboardShortcutsDialog
+          page="issueList"
+          open={showShortcuts}
+          onClose={() => setShowShortcuts(false)}
+          onFailed={() => {
+            setShowShortcuts(false);
+            setShortcutsUsed(false);
+          }}
+        />
       )}
     </div>
   );

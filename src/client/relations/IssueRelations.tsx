@@ -1,15 +1,17 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueRelations_issue$key } from '../../../__generated__/IssueRelations_issue.graphql';
 import { IssueSidebarSection } from '../issue/IssueSidebarSection';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { RelatedIssueRow } from './RelatedIssueRow';
 import { RELATION_GROUPS } from './relationTypes';
 import { useRemoveIssueRelationMutation } from './useRemoveIssueRelationMutation';
 
 // The picker (a Fluent Dialog, which brings Tabster) and its mutation load when first opened, not with the page.
-const AddRelationDialog = lazy(() => import('./AddRelationDialog').then((module) => ({ default: module.AddRelationDialog })));
+const addRelationDialog = deferredComponent(() => import('./AddRelationDialog').then((module) => module.AddRelationDialog));
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -93,9 +95,12 @@ export function IssueRelations({ issue }: { issue: IssueRelations_issue$key }) {
         </div>
       )}
       {picking && (
-        <Suspense fallback={null}>
-          <AddRelationDialog issueId={data.id} projectSlug={data.project.slug} taken={taken} onClose={() => setPicking(false)} />
-        </Suspense>
+        <DeferredDialog
+          dialog={addRelationDialog}
+          props={{ issueId: data.id, projectSlug: data.project.slug, taken, onClose: () => setPicking(false) }}
+          name="Add relation"
+          onFailed={() => setPicking(false)}
+        />
       )}
     </IssueSidebarSection>
   );

@@ -8,17 +8,18 @@ import { normalizeQuery, projectPath } from '../paths';
 import { ProjectNavLink } from '../issueList/ProjectNavLink';
 import { savedOrUndone } from '../relay/useOutcomeMutation';
 import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { DeferredMenu } from '../ui/DeferredMenu';
 import { useNotify } from '../ui/useNotify';
 import { useUndoNotice } from '../ui/useUndoNotice';
 import { useCreateSavedViewMutation } from './useCreateSavedViewMutation';
 import { useDeleteSavedViewMutation } from './useDeleteSavedViewMutation';
-import { RenameSavedViewDialogLoader } from './RenameSavedViewDialogLoader';
 import { useUpdateSavedViewMutation } from './useUpdateSavedViewMutation';
 
 // The menu and the rename dialog load on first use: Fluent's Menu and Dialog (with Tabster's modal focus
 // handling) stay out of the issue list's first load (issue 13's size budget).
 const savedViewMenu = deferredComponent(() => import('./SavedViewMenu').then((module) => module.SavedViewMenu));
+const renameSavedViewDialog = deferredComponent(() => import('./RenameSavedViewDialog').then((module) => module.RenameSavedViewDialog));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -185,7 +186,14 @@ export function SavedViewList({ project, currentQuery, searchOnScreen }: Props) 
           </li>
         );
       })}
-      {renaming && <RenameSavedViewDialogLoader view={renaming} onClose={stopRenaming} />}
+      {renaming && (
+        <DeferredDialog
+          dialog={renameSavedViewDialog}
+          props={{ view: renaming, onClose: stopRenaming }}
+          name="Rename"
+          onFailed={stopRenaming}
+        />
+      )}
     </ul>
   );
 }

@@ -1,14 +1,16 @@
 import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueSubIssues_issue$key } from '../../../__generated__/IssueSubIssues_issue.graphql';
 import { RelatedIssueRow } from '../relations/RelatedIssueRow';
 import { useSetIssueParentMutation } from './useSetIssueParentMutation';
+import { deferredComponent } from '../ui/deferredComponent';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { useUndoNotice } from '../ui/useUndoNotice';
 
 // The picker (a Fluent Dialog) and its mutation load when first opened, not with the page.
-const AddSubIssueDialog = lazy(() => import('./AddSubIssueDialog').then((module) => ({ default: module.AddSubIssueDialog })));
+const addSubIssueDialog = deferredComponent(() => import('./AddSubIssueDialog').then((module) => module.AddSubIssueDialog));
 
 const useStyles = makeStyles({
   root: {
@@ -126,9 +128,12 @@ export function IssueSubIssues({ issue }: { issue: IssueSubIssues_issue$key }) {
         </ul>
       )}
       {picking && (
-        <Suspense fallback={null}>
-          <AddSubIssueDialog issueId={data.id} projectSlug={data.project.slug} taken={taken} onClose={() => setPicking(false)} />
-        </Suspense>
+        <DeferredDialog
+          dialog={addSubIssueDialog}
+          props={{ issueId: data.id, projectSlug: data.project.slug, taken, onClose: () => setPicking(false) }}
+          name="Add sub-issue"
+          onFailed={() => setPicking(false)}
+        />
       )}
     </section>
   );
