@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { RENDERED_ROOT, warmedUp } from './support/lighthouseWarmUp.ts';
 import { median } from './support/stats.ts';
 import { signIn, startServerProcess } from './support/triage.ts';
 
@@ -43,6 +44,10 @@ interface TraceEvent {
     readonly data?: {
       readonly startTime?: number;
       readonly timeDeltas?: readonly number[];
+      /** On an LCP candidate: the element painted (its tag name), its kind (text or image) and its area in px². */
+      readonly nodeName?: string;
+      readonly type?: string;
+      readonly size?: number;
       readonly cpuProfile?: {
         readonly nodes?: readonly {
           id: number;
@@ -66,6 +71,12 @@ function partOf(source: string | null | undefined): string {
   return folder ? `app: ${folder}` : source;
 }
 
+/** A candidate's node as Chromium names it (`A class='fui-Link ___11qrf04 f2hkw1w …'`), without Griffel's atomic classes. */
+function readableNode(nodeName: string | undefined): string {
+  if (nodeName === undefined) return '?';
+  return nodeName.replace(/ (?:___\w+|f[0-9a-z]{5,8})(?=[ '])/g, '');
+}
+
 async function sourceMaps(clientDir: string) {
   const maps = new Map<string, SourceMap | undefined>();
   return async (url: string): Promise<SourceMap | undefined> => {
@@ -84,10 +95,11 @@ async function traceOnce(
   cookie: string,
   file: string,
   clientDir: string,
-): Promise<{ rows: Map<string, number>; tasks: string[] }> {
+): Promise<{ rows: Map<string, number>; tasks: string[]; candidates: string; rendered: boolean }> {
   const rows = new Map<string, number>();
   const add = (key: string, value: number) => rows.set(key, (rows.get(key) ?? 0) + value);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let rendered = false;
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const equals = cookie.indexOf('=');
@@ -106,9 +118,12 @@ async function traceOnce(
     ];
     await browser.startTracing(page, { path: file, categories });
     // No locator polling while the page loads: Playwright's injected script would run on the traced main thread.
-    await page.goto(`${url}${PAGE_PATH}`, { waitUntil: 'load', timeout: 60_000 });
+    const response = await page.goto(`${url}${PAGE_PATH}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(8000);
     await browser.stopTracing();
+    // A page the server sent unrendered (its answer missed the render's budget) is drawn by the browser from a
+    // skeleton: another first load, with its LCP after the code. Said per run, not mixed in silently.
+    rendered = RENDERED_ROOT.test((await response?.text()) ?? '');
   } finally {
     await browser.close();
   }
@@ -120,8 +135,19 @@ async function traceOnce(
   const lcp = lcps.at(-1)?.ts;
   if (!main || start === undefined || lcp === undefined)
     throw new Error(`The trace has no ${lcp === undefined ? 'LCP' : main ? 'navigation' : 'main thread'} (${events.length} events).`);
-  add('FCP', ((events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? NaN) - start) / 1000);
+  const fcpMs = ((events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? NaN) - start) / 1000;
+  add('FCP', fcpMs);
   add('LCP', (lcp - start) / 1000);
+  add('LCP after FCP', (lcp - start) / 1000 - fcpMs);
+  // Each candidate the page reported, in order: a late LCP is a larger element painted later (a text drawn afresh
+  // at hydration, say), and its node names it.
+  const candidates = lcps
+    .filter((e) => e.pid === pid)
+    .map(
+      (e) =>
+        `${((e.ts - start) / 1000).toFixed(0)} ms ${readableNode(e.args?.data?.nodeName)} (${e.args?.data?.type ?? '?'}, ${e.args?.data?.size ?? '?'} px²)`,
+    )
+    .join(', ');
   const before = events.filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && e.ts >= start && e.ts < lcp);
   const tasks = before.filter((e) => e.name === 'RunTask');
   add(
@@ -204,7 +230,7 @@ async function traceOnce(
       `      JS self: ${largest(self, 6) || '(none)'}`,
     );
   }
-  return { rows, tasks: described };
+  return { rows, tasks: described, candidates, rendered };
 }
 
 export async function benchMainThread(options: { clientDir: string; runs: number }): Promise<void> {
@@ -215,12 +241,24 @@ export async function benchMainThread(options: { clientDir: string; runs: number
   const server = await startServerProcess({ NODE_ENV: 'production', TRIAGE_DATA_DIR: dataDir, TRIAGE_CLIENT_DIR: options.clientDir });
   try {
     const cookie = await signIn(server.url, MEMBER);
+    // The server loads its render in the background after it starts: the runs begin once it renders the page.
+    if (!(await warmedUp(server.url, { path: PAGE_PATH }, cookie))) console.log('  the page did NOT come rendered on the server');
     const runs: Map<string, number>[] = [];
     let lastTasks: string[] = [];
+    const candidatesByRun: string[] = [];
     for (let run = 0; run < options.runs; run += 1) {
-      const { rows, tasks } = await traceOnce(server.url, cookie, path.join(dataDir, `trace-${run}.json`), options.clientDir);
+      // TRIAGE_BENCH_REPORT_DIR keeps the traces (as the Lighthouse part keeps its reports), to read in DevTools.
+      const traceDir = process.env.TRIAGE_BENCH_REPORT_DIR ?? dataDir;
+      await fs.mkdir(traceDir, { recursive: true });
+      const { rows, tasks, candidates, rendered } = await traceOnce(
+        server.url,
+        cookie,
+        path.join(traceDir, `mainthread-${run + 1}.json`),
+        options.clientDir,
+      );
       runs.push(rows);
       lastTasks = tasks;
+      candidatesByRun.push(`${rendered ? 'rendered on the server' : 'NOT rendered on the server'}; ${candidates}`);
     }
     const keys = [...new Set(runs.flatMap((rows) => [...rows.keys()]))];
     const figures = keys.map((key) => ({ key, values: runs.map((rows) => rows.get(key) ?? 0) }));
@@ -234,6 +272,8 @@ export async function benchMainThread(options: { clientDir: string; runs: number
       .filter(({ key, values }) => key.includes('JS self') && median(values) >= 5)
       .sort((a, b) => median(b.values) - median(a.values))
       .forEach(line);
+    console.log(`  LCP candidates by run (ms from the navigation, element, kind, area):`);
+    candidatesByRun.forEach((candidates, run) => console.log(`    run ${run + 1}: ${candidates}`));
     console.log(`  long tasks (> 50 ms) from the first paint on, last run (ms from the navigation; kinds are inclusive):`);
     lastTasks.forEach((line) => console.log(line));
     console.log(

@@ -4,7 +4,7 @@
 // its loaders (answered from the answers the page carries, relay/firstAnswers.ts) and loaded the page's code, so
 // that the first render is the server's; any other page is rendered here from nothing.
 import { createDOMRenderer } from '@fluentui/react-components';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createEnvironmentHolder } from './relay/environment';
@@ -28,9 +28,14 @@ if (container === null) throw new Error('index.html has no #root element.');
 // (scripts/griffelExtraction.ts), with a server-rendered page's own rules among them. Griffel adopts them (the
 // renderer reads them once, as after server rendering): the rules the app's styles insert at run time go at
 // the end of the same elements, as they would have without the build step.
-const app = (
+const app = (serverDrawn: boolean) => (
   <StrictMode>
-    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
+    <AppProviders
+      environments={environments}
+      styleRenderer={createDOMRenderer(document)}
+      targetDocument={document}
+      serverDrawn={serverDrawn}
+    >
       <RouterProvider router={router} />
       <FirstCommit />
     </AppProviders>
@@ -55,5 +60,7 @@ function initialized(dataRouter: DataRouter): Promise<void> {
 const rendered =
   container.firstElementChild !== null && container.dataset.themePreference === readStoredThemePreference() && !holdsDraftsOpenAtLoad();
 copyThemePreferenceToCookie();
-if (rendered) void initialized(router).then(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+// Hydrated in a transition: React then renders in slices of a few milliseconds, yielding to the browser between
+// them, instead of in one blocking task (a root's first hydration is otherwise in a blocking lane).
+if (rendered) void initialized(router).then(() => startTransition(() => void hydrateRoot(container, app(true))));
+else createRoot(container).render(app(false));

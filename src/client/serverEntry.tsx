@@ -108,7 +108,7 @@ export async function renderFirstScreen({ url, answers, cookies, pageStyles }: F
     const themePreference = themePreferenceFromCookies(cookies) ?? 'system';
     const rendered = renderToString(
       <StrictMode>
-        <AppProviders environments={environments} styleRenderer={styleRenderer} themePreference={themePreference}>
+        <AppProviders environments={environments} styleRenderer={styleRenderer} themePreference={themePreference} serverDrawn>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -3,6 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { EnvironmentHolder } from '../relay/environment';
+import { HydrationProvider } from '../ui/HydrationProvider';
 import { EnvironmentHolderContext } from '../relay/resetEnvironment';
 import { ThemeProvider } from './ThemeProvider';
 import type { ThemePreference } from './themePreference';
@@ -18,6 +19,8 @@ interface Props {
   targetDocument?: Document;
   /** The theme preference the server read from its cookie; the browser reads its own. */
   themePreference?: ThemePreference;
+  /** Whether this render draws (server) or hydrates (browser) a server-rendered page: see useHydrated. */
+  serverDrawn?: boolean;
   children: ReactNode;
 }
 
@@ -28,24 +31,27 @@ interface Props {
  * subscription from the previous session survives. The theme and the head manager sit above the key:
  * they hold nothing of the user's. Fluent's `SSRProvider` tells its components when the server renders and the
  * browser hydrates, so that what they cannot draw the same on both sides (a tooltip's portal: the hover cards of
- * a mention or an issue reference) waits for the page to be hydrated instead of mismatching it.
+ * a mention or an issue reference) waits for the page to be hydrated instead of mismatching it. `HydrationProvider`
+ * does the same for the app's own parts (useHydrated, useMediaQuery), turning true in a transition once hydrated.
  */
-export function AppProviders({ environments, styleRenderer, targetDocument, themePreference, children }: Props) {
+export function AppProviders({ environments, styleRenderer, targetDocument, themePreference, serverDrawn = false, children }: Props) {
   const current = () => environments.current;
   const environment = useSyncExternalStore(environments.subscribe, current, current);
   return (
     <HelmetProvider>
-      <SSRProvider>
-        <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
-          <ThemeProvider initialPreference={themePreference}>
-            <EnvironmentHolderContext value={environments}>
-              <RelayEnvironmentProvider key={environments.generation} environment={environment}>
-                {children}
-              </RelayEnvironmentProvider>
-            </EnvironmentHolderContext>
-          </ThemeProvider>
-        </RendererProvider>
-      </SSRProvider>
+      <HydrationProvider serverDrawn={serverDrawn}>
+        <SSRProvider>
+          <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
+            <ThemeProvider initialPreference={themePreference}>
+              <EnvironmentHolderContext value={environments}>
+                <RelayEnvironmentProvider key={environments.generation} environment={environment}>
+                  {children}
+                </RelayEnvironmentProvider>
+              </EnvironmentHolderContext>
+            </ThemeProvider>
+          </RendererProvider>
+        </SSRProvider>
+      </HydrationProvider>
     </HelmetProvider>
   );
 }
