@@ -1,8 +1,12 @@
 // Production mode: introspection off, field suggestions hidden, internal errors masked; and the security
 // headers every response carries.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { CLICK_BEFORE_HYDRATION_SCRIPT } from '../../src/shared/clickBeforeHydration.ts';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/codeAfterPaint.ts';
+import { KEYS_BEFORE_HYDRATION_SCRIPT } from '../../src/shared/keysBeforeHydration.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 describe('production mode', () => {
@@ -45,13 +49,16 @@ describe('production mode', () => {
       const response = await server.fetch(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);
-      // Scripts only from our origin, and two inline scripts by their hashes (the keys held before the page's code
-      // runs; what starts a rendered page's code once it is painted).
-      assert.match(
-        csp,
-        /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/,
-        `${path}: scripts only from our origin, two inline by hash`,
+      // Scripts only from our origin, and three inline scripts by their hashes (the keys and the click held before
+      // the page's code runs; what starts a rendered page's code once it is painted), nothing else inline.
+      const inline = [KEYS_BEFORE_HYDRATION_SCRIPT, CLICK_BEFORE_HYDRATION_SCRIPT, CODE_AFTER_PAINT_SCRIPT].map(
+        (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
       );
+      const scriptSrc = csp
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+      assert.equal(scriptSrc, `script-src 'self' ${inline.join(' ')}`, `${path}: scripts only from our origin, three inline by hash`);
       assert.match(csp, /frame-ancestors 'none'/, path);
       assert.match(csp, /object-src 'none'/, path);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
