@@ -202,6 +202,10 @@ test.describe('a member works on issues', () => {
     const editor = comment.getByRole('textbox', { name: 'Comment' });
     await expect(editor).toHaveValue(markdown);
     await editor.fill('Fixed in **both** browsers.\n\n- [x] Released');
+    // The edit shows at once (optimistic); the reload below must come after the server has stored it.
+    const stored = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && (response.request().postData() ?? '').includes('useUpdateCommentMutation'),
+    );
     await comment.getByRole('button', { name: 'Save' }).click();
 
     await expect(comment.getByRole('heading')).toContainText('edited');
@@ -209,6 +213,7 @@ test.describe('a member works on issues', () => {
     await expect(comment.getByRole('table')).toHaveCount(0);
     await expect(comment.getByRole('checkbox', { name: 'Task' })).toBeChecked();
     // Stored, not only shown.
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect(comment.getByRole('heading')).toContainText('edited');
     await expect(comment).toContainText('Fixed in both browsers.');
