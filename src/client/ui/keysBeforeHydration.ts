@@ -1,7 +1,7 @@
 // The keys pressed before the page's code ran (held by index.html's first script: shared/keysBeforeHydration.ts),
 // pressed again once the shortcuts are listening. The first `useHotkeys` to attach asks for it; the keys go in a
-// microtask, after every effect of that commit has run, so every shortcut of the hydrated page is attached by then
-// (the list's `j` and its page's `?` are in one commit). Keys older than a few seconds are dropped: pressed on
+// microtask, after every layout effect of that commit has run, so every shortcut of the hydrated page is attached
+// by then (the list's `j` and its page's `?` are in one commit). Keys older than a few seconds are dropped: pressed on
 // another page (one without shortcuts, the sign-in page), they are no longer meant for this one.
 import { KEYS_BEFORE_HYDRATION, type HeldKey } from '../../shared/keysBeforeHydration';
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { replayKeysBeforeHydration } from './keysBeforeHydration';
 
 /** What a key does; the event is the keydown, already known not to be typing. */
@@ -29,7 +29,9 @@ export function useHotkeys(bindings: Readonly<Record<string, HotkeyHandler>>, en
     current.current = bindings;
   });
 
-  useEffect(() => {
+  // A layout effect, so the keys work as soon as the page is painted: a passive effect ran after the paint, and a
+  // key pressed as the page came back (Back to the list, then `/` at once) found no listener yet.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
