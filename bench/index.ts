@@ -14,6 +14,7 @@
 // in one run); `--profile` runs only the server part's CPU profiles of a request (where its server CPU goes, by package
 // and function: the side by side's written query and the app's persisted list queries, PostgreSQL); `--compressed`
 // runs Lighthouse through a compressing proxy (a what-if from before the server compressed its answers itself);
+// `--page=list|issue|sign-in` names the page the mainthread part traces (the issue list by default);
 // `--devtools-throttling` has Lighthouse throttle the load itself (Chromium slowed as a phone: what a user would see,
 // rather than Lantern's simulation from an unthrottled load); `--save-baseline` stores Lighthouse's medians as the
 // baseline later runs print ratios to.
@@ -23,7 +24,7 @@ import { benchFirstScreen } from './firstScreen.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchInbox } from './inbox.ts';
 import { benchLive } from './live.ts';
-import { benchMainThread } from './mainThread.ts';
+import { benchMainThread, TRACED_PAGES, type TracedPage } from './mainThread.ts';
 import { benchNetwork } from './network.ts';
 import { benchOpening } from './opening.ts';
 import { benchOverload } from './overload.ts';
@@ -64,6 +65,11 @@ const baseTree = args.find((a) => a.startsWith('--base-tree='))?.slice('--base-t
 const compressed = args.includes('--compressed');
 const devtoolsThrottling = args.includes('--devtools-throttling');
 const saveBaseline = args.includes('--save-baseline');
+const tracedPage = args.find((a) => a.startsWith('--page='))?.slice('--page='.length) ?? 'list';
+if (!(tracedPage in TRACED_PAGES)) {
+  console.error(`--page= takes one of ${Object.keys(TRACED_PAGES).join(', ')} (the mainthread part's page).`);
+  process.exit(2);
+}
 const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
 if (!Number.isInteger(opens) || opens < 1) {
   console.error('--opens=N takes a whole number of at least 1.');
@@ -133,7 +139,11 @@ try {
       // Source maps needed: a build of its own unless one is named.
       const traced = clientDir === undefined ? await buildClient() : undefined;
       try {
-        await benchMainThread({ clientDir: traced?.dir ?? clientDir ?? 'dist/client', runs: quick ? 1 : 3 });
+        await benchMainThread({
+          clientDir: traced?.dir ?? clientDir ?? 'dist/client',
+          runs: quick ? 1 : 3,
+          page: tracedPage as TracedPage,
+        });
       } finally {
         await traced?.remove();
       }

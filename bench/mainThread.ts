@@ -1,4 +1,4 @@
-// Where the main thread goes on the issue list's first load, as on a phone: Chromium's performance trace
+// Where the main thread goes on a page's first load (the issue list unless `--page=issue` or `--page=sign-in`), as on a phone: Chromium's performance trace
 // (devtools.timeline and V8's sampling profiler, what DevTools' Performance panel records) with 4× CPU throttling
 // and a 412 px wide window, signed in, from the document to the largest contentful paint (LCP). Printed, median
 // of the runs: FCP and LCP, the main thread's busy time and the blocking part of its long tasks (what Lighthouse's
@@ -16,7 +16,13 @@ import { RENDERED_ROOT, warmedUp } from './support/lighthouseWarmUp.ts';
 import { median } from './support/stats.ts';
 import { signIn, startServerProcess } from './support/triage.ts';
 
-const PAGE_PATH = '/projects/web?state=open';
+/** The three pages of issue 13's targets; sign-in is traced signed out, as people meet it. */
+export const TRACED_PAGES = {
+  list: { path: '/projects/web?state=open', name: 'the issue list', signedIn: true },
+  issue: { path: '/projects/web/issues/12', name: 'an issue page', signedIn: true },
+  'sign-in': { path: '/sign-in', name: 'the sign-in page', signedIn: false },
+} as const;
+export type TracedPage = keyof typeof TRACED_PAGES;
 const MEMBER = { email: 'member@triage.test', password: 'triage-demo' } as const;
 /** Kinds of main-thread work reported (trace event names; inclusive times, so nested ones overlap). */
 const KINDS = [
@@ -92,7 +98,8 @@ async function sourceMaps(clientDir: string) {
 /** One run's figures by row name (ms), and its long tasks from the first paint on, described. */
 async function traceOnce(
   url: string,
-  cookie: string,
+  pagePath: string,
+  cookie: string | undefined,
   file: string,
   clientDir: string,
 ): Promise<{ rows: Map<string, number>; tasks: string[]; candidates: string; rendered: boolean }> {
@@ -102,8 +109,10 @@ async function traceOnce(
   let rendered = false;
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const equals = cookie.indexOf('=');
-    await context.addCookies([{ name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url }]);
+    if (cookie !== undefined) {
+      const equals = cookie.indexOf('=');
+      await context.addCookies([{ name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url }]);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -118,7 +127,7 @@ async function traceOnce(
     ];
     await browser.startTracing(page, { path: file, categories });
     // No locator polling while the page loads: Playwright's injected script would run on the traced main thread.
-    const response = await page.goto(`${url}${PAGE_PATH}`, { waitUntil: 'load', timeout: 60_000 });
+    const response = await page.goto(`${url}${pagePath}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(8000);
     await browser.stopTracing();
     // A page the server sent unrendered (its answer missed the render's budget) is drawn by the browser from a
@@ -233,16 +242,17 @@ async function traceOnce(
   return { rows, tasks: described, candidates, rendered };
 }
 
-export async function benchMainThread(options: { clientDir: string; runs: number }): Promise<void> {
+export async function benchMainThread(options: { clientDir: string; runs: number; page: TracedPage }): Promise<void> {
+  const traced = TRACED_PAGES[options.page];
   console.log(
-    `## Main thread on the issue list's first load (Chromium trace, 4× CPU throttling, 412 px, signed in; ${options.runs} runs, medians)`,
+    `## Main thread on ${traced.name}'s first load (${traced.path}; Chromium trace, 4× CPU throttling, 412 px, ${traced.signedIn ? 'signed in' : 'signed out'}; ${options.runs} runs, medians)`,
   );
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'triage-bench-trace-'));
   const server = await startServerProcess({ NODE_ENV: 'production', TRIAGE_DATA_DIR: dataDir, TRIAGE_CLIENT_DIR: options.clientDir });
   try {
-    const cookie = await signIn(server.url, MEMBER);
+    const cookie = traced.signedIn ? await signIn(server.url, MEMBER) : undefined;
     // The server loads its render in the background after it starts: the runs begin once it renders the page.
-    if (!(await warmedUp(server.url, { path: PAGE_PATH }, cookie))) console.log('  the page did NOT come rendered on the server');
+    if (!(await warmedUp(server.url, { path: traced.path }, cookie))) console.log('  the page did NOT come rendered on the server');
     const runs: Map<string, number>[] = [];
     let lastTasks: string[] = [];
     const candidatesByRun: string[] = [];
@@ -252,6 +262,7 @@ export async function benchMainThread(options: { clientDir: string; runs: number
       await fs.mkdir(traceDir, { recursive: true });
       const { rows, tasks, candidates, rendered } = await traceOnce(
         server.url,
+        traced.path,
         cookie,
         path.join(traceDir, `mainthread-${run + 1}.json`),
         options.clientDir,

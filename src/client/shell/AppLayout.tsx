@@ -5,6 +5,7 @@ import { createOperationDescriptor } from 'relay-runtime';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
 import { useRequestActivity } from '../relay/resetEnvironment';
+import { NotificationAnnouncer } from '../ui/NotificationAnnouncer';
 import { NotificationToaster } from '../ui/NotificationToaster';
 import { RouterLink } from '../ui/RouterLink';
 import { RequestNotice } from './RequestNotice';
@@ -153,6 +154,7 @@ export function AppLayout() {
         {hydrating ? isPageHandle(pageHandle) && pageHandle.skeleton : <Outlet />}
       </main>
       {/* One place for the app's messages: the toasts of every page, and the notice of a busy or unreachable server. */}
+      <NotificationAnnouncer />
       <NotificationToaster />
       <RequestNotice activity={activity} />
       <ScrollRestoration />

@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { anyNotificationPosted, subscribeNotifications } from './notificationQueue';
 
 // Fluent's toaster and its toasts (about 7 kB gzip) are not part of the first screen: their code loads once
-// the page has settled, or at once when a message comes first.
+// the page has settled (so that a message saying the server is gone finds it here), or at once when a message
+// comes first; the toaster itself mounts with the first message, since its mount (Tabster's set-up with it) is
+// a long task the page need not pay before anything is said.
 
 /** How long after the first render the toaster's code is fetched, when no message asked for it earlier. */
 const LOAD_AFTER_MS = 2_000;
@@ -11,9 +13,8 @@ const RETRY_AFTER_MS = 5_000;
 
 /**
  * Where the messages of useNotify appear: bottom right, over the page. The app layout renders the one there is
- * (shell/AppLayout.tsx), so that every page's messages appear in the same place and none is lost. It mounts
- * soon after the first screen rather than on the first message, so that its live region is in the page
- * before anything is announced through it (a region added with its text is not read by every screen reader).
+ * (shell/AppLayout.tsx), so that every page's messages appear in the same place and none is lost. Its messages
+ * are read out through the layout's live regions (NotificationAnnouncer), which are in the page from the start.
  *
  * Its code is fetched by hand rather than through React.lazy: a fetch that fails (the server went away, the
  * very moment a message says so) must not reach the page's error boundary and replace the page. It is tried
@@ -50,5 +51,5 @@ export function NotificationToaster() {
     };
   }, [wanted, Toasts, failedFetches]);
 
-  return Toasts ? <Toasts /> : null;
+  return Toasts && messagePosted ? <Toasts /> : null;
 }

@@ -1,5 +1,6 @@
 import { Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
+import { announceNotification } from './NotificationAnnouncer';
 import { subscribeNotifications, takeNotifications } from './notificationQueue';
 
 const TOASTER_ID = 'triage-notifications';
@@ -50,5 +51,5 @@ export function NotificationToasts() {
     return subscribeNotifications(showWaiting);
   }, [dispatchToast, dismissToast, idPrefix]);
 
-  return <Toaster toasterId={TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
+  return <Toaster toasterId={TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur announce={announceNotification} />;
 }
