@@ -14,7 +14,7 @@
 // Both run under that same Node 24 binary (Triage supports it: CI's second leg), so the runtime is not the difference.
 // Every variant's rows are checked equal (number, title, label names, assignee logins, comment count) before any
 // timing. Then interleaved rounds: in each round every variant at 1 and then 10 connections (autocannon, after a
-// warm-up), so drift on this shared machine hits all alike; medians over the rounds, the ratio Triage/PostGraphile,
+// warm-up), every other round in reverse order, so drift on this shared machine and the order hit all alike; medians over the rounds, the ratio Triage/PostGraphile,
 // and CPU per request of the server process and of PostgreSQL from /proc, statements per request from
 // pg_stat_statements.
 import os from 'node:os';
@@ -338,7 +338,10 @@ export async function sideBySide(options: {
       if (!probes.has(variant.pid)) probes.set(variant.pid, await costProbe(variant.pid, postmasterPid, databaseUrl));
     const runs = new Map<string, Measure[]>();
     for (let round = 0; round < rounds; round += 1) {
-      for (const variant of variants) {
+      // Every other round in reverse order, so each variant is measured as often before its pair as after it: with
+      // one order, the first of a pair came out up to 50 % dearer or cheaper at load (the A/A of issue 14's lean
+      // path), and graphql-jit on, always first, looked dearer than off on the written query (issue 14, lean17-14).
+      for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
         for (const connections of CONNECTIONS) {
           const probe = probes.get(variant.pid);
           if (!probe) continue;
