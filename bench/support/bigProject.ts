@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/database.ts';
 import { SeededRandom } from '../../src/server/demo/random.ts';
+import { refreshSearchDocuments } from '../../src/server/domain/searchIndex.ts';
 
 export const BIG_PROJECT_SLUG = 'big';
 const CHUNK = 1000;
@@ -33,8 +34,45 @@ async function timeCount(db: DB, projectId: number): Promise<number> {
   return times.sort((a, b) => a - b)[3] ?? NaN;
 }
 
+/**
+ * The words of the issues' bodies, most used first: the one of rank r is in about min(0.3, 0.9 / r^0.7) of the issues
+ * (Zipf-like, as words are in real trackers: `fail` in 30 %, the last ones in 2-3 %), about eleven an issue.
+ */
+const BODY_WORDS = `
+  fail error user load page server test click update data request button show crash slow save login timeout
+  browser cache version message config network query render mobile screen account export import email
+  notification setting password session token database migration memory layout scroll keyboard shortcut font
+  color theme image attachment permission role invite report chart filter sort column table row modal tooltip
+  dropdown calendar date timezone locale translation accessibility contrast focus animation spinner retry
+  offline sync conflict duplicate webhook api endpoint header cookie redirect proxy certificate deploy build
+  pipeline docker kubernetes log metric alert backup restore quota billing invoice subscription plugin extension
+  editor markdown preview comment mention reaction emoji avatar profile search index pagination cursor websocket
+  latency throughput regression benchmark flaky deadlock leak overflow encoding unicode clipboard drag resize
+  zoom print pdf csv json schema graphql mutation webpack upload download
+`
+  .trim()
+  .split(/\s+/);
+/** Words each in about 0.1 % of the issues (about a hundred of `big`'s). */
+const RARE_WORDS = ['checksum', 'palindrome', 'quaternion', 'heliotrope', 'marzipan', 'zeppelin'] as const;
+/** The words of the titles after `<verb> the <area>`. */
+const TITLE_THINGS = ['form', 'menu', 'button', 'dialog', 'panel', 'header', 'footer', 'sidebar'] as const;
+const FILLER = ['the', 'when', 'after', 'with', 'on', 'and', 'is', 'not', 'it', 'in'] as const;
+
+/** A body of the vocabulary's words in a random order, stop words between them (which the search index drops). */
+function bodyOf(words: SeededRandom): string {
+  const chosen: string[] = BODY_WORDS.filter((_, rank) => words.next() < Math.min(0.3, 0.9 / (rank + 1) ** 0.7));
+  for (const rare of RARE_WORDS) if (words.next() < 0.001) chosen.push(rare);
+  for (let i = chosen.length - 1; i > 0; i -= 1) {
+    const j = words.int(0, i);
+    [chosen[i], chosen[j]] = [chosen[j] as string, chosen[i] as string];
+  }
+  return chosen.map((word) => `${word} ${words.pick(FILLER)}`).join(' ');
+}
+
 export async function seedBigProject(db: DB, issues: number): Promise<BigProject> {
   const random = new SeededRandom(6_100_000);
+  // The text has a generator of its own, so the issues' states, labels and people are those of before it had words.
+  const words = new SeededRandom(6_200_000);
   const started = performance.now();
   const result = await db.transaction().execute(async (trx) => {
     const userIds = (await trx.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
@@ -75,8 +113,8 @@ export async function seedBigProject(db: DB, issues: number): Promise<BigProject
         rows.push({
           project_id: projectId,
           number,
-          title: `Issue ${number}: ${random.pick(['fix', 'add', 'remove', 'speed up', 'document'])} the ${random.pick(['list', 'page', 'form', 'menu', 'upload', 'search'])}`,
-          body: 'A generated issue.',
+          title: `Issue ${number}: ${random.pick(['fix', 'add', 'remove', 'speed up', 'document'])} the ${random.pick(['list', 'page', 'form', 'menu', 'upload', 'search'])} ${words.pick(TITLE_THINGS)}`,
+          body: bodyOf(words),
           state: closed ? ('CLOSED' as const) : ('OPEN' as const),
           author_id: random.pick(userIds),
           created_at: new Date(created),
@@ -85,6 +123,11 @@ export async function seedBigProject(db: DB, issues: number): Promise<BigProject
         });
       }
       const inserted = await trx.insertInto('issues').values(rows).returning('id').execute();
+      // Their search documents, as the app writes them.
+      await refreshSearchDocuments(
+        trx,
+        inserted.map(({ id }) => id),
+      );
       const labels: { issue_id: number; label_id: number }[] = [];
       const assignees: { issue_id: number; user_id: number }[] = [];
       for (const { id } of inserted) {

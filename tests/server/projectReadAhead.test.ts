@@ -146,6 +146,24 @@ for (const backend of backends) {
         assert.ok(statements.nodes.length >= 3, `${statements.nodes.length} statements:\n${statements.nodes.join('\n\n')}`);
       });
 
+      for (const search of ['page', 'label:bug assignee:ada']) {
+        test(`a search's total beside its open and closed counts (${search}): their sum, not counted again`, async () => {
+          const tabs = (field: string) => `query ($id: ID!) { ${field} {
+            ... on Project { all: issues(query: "${search}") { totalCount } open: issues(query: "is:open ${search}") { totalCount }
+              closed: issues(query: "is:closed ${search}") { totalCount } } } }`;
+          const bySlug = await recorded(tabs('project(slug: "web")').replace('($id: ID!) ', ''), {});
+          const reference = await recorded(tabs('nodes(ids: [$id])'), { id: webId });
+          const { all, open, closed } = bySlug.answer.body.data.project;
+          assert.deepEqual(bySlug.answer.body.data.project, reference.answer.body.data.nodes[0]);
+          assert.ok(open.totalCount > 0 && closed.totalCount > 0, JSON.stringify(bySlug.answer.body.data));
+          assert.equal(all.totalCount, open.totalCount + closed.totalCount);
+          // One statement, counting the open and the closed issues only.
+          const [statement, ...others] = bySlug.statements.filter((sql) => sql.includes('list_count_'));
+          assert.equal(others.length, 0, bySlug.statements.join('\n\n'));
+          assert.equal(statement?.match(/ as "list_count_\d+"/g)?.length, 2, statement);
+        });
+      }
+
       for (const [name, variables] of Object.entries({ ...CASES, ...REFUSED })) {
         test(`${name}: the same answer as without looking ahead${name in REFUSED ? '' : ', in one statement'}`, async () => {
           const { bySlug, byNode, byNodes, statements } = await allWays({ ...DEFAULTS, ...variables });

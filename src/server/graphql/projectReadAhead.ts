@@ -22,7 +22,7 @@ import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts
 import { decodeCursor, pageRequest } from '../domain/pagination.ts';
 import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk, type ProjectKey } from '../domain/projectIssuesRead.ts';
 import type { ProjectPage } from '../domain/projectPageRead.ts';
-import { DEFAULT_SORT } from '../domain/searchQuery.ts';
+import { DEFAULT_SORT, type IssueFilter } from '../domain/searchQuery.ts';
 import { TIMELINE_CURSOR_SHAPE, timelinePageKey } from '../domain/timeline.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
@@ -102,6 +102,39 @@ function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
   return asks;
 }
 
+/** A filter's JSON without its state: the same for a search and for it with `is:open` or `is:closed`. */
+const withoutState = (ask: IssueListAsk) => JSON.stringify({ ...ask.filter, state: undefined });
+
+/** A count made by adding two others that the statement reads: a filter's, from its lists' indexes in the open and closed states. */
+interface SummedCount {
+  readonly filter: IssueFilter;
+  readonly open: number;
+  readonly closed: number;
+}
+
+/**
+ * The lists to read, and the counts made by adding two of them: a search's count with no state, when the same
+ * search's open and closed counts are asked too (the list's total beside its tabs, as the list page asks them), is
+ * their sum rather than a count of its own. Counted again, it was about a third of the page's statement on the
+ * 100 000-issue benchmark project (docs/performance.md, issue 14, text in a search).
+ */
+function summedCounts(asked: readonly IssueListAsk[]): { readonly asks: IssueListAsk[]; readonly sums: SummedCount[] } {
+  const asks: IssueListAsk[] = [];
+  const pairs: { filter: IssueFilter; open: IssueListAsk; closed: IssueListAsk }[] = [];
+  for (const ask of asked) {
+    const key = withoutState(ask);
+    const counted = (state: 'OPEN' | 'CLOSED') =>
+      asked.find((other) => other.count && other.filter.state === state && withoutState(other) === key);
+    const open = counted('OPEN');
+    const closed = counted('CLOSED');
+    if (ask.count && ask.filter.state === undefined && open && closed) {
+      pairs.push({ filter: ask.filter, open, closed });
+      if (ask.page) asks.push({ ...ask, count: false });
+    } else asks.push(ask);
+  }
+  return { asks, sums: pairs.map(({ filter, open, closed }) => ({ filter, open: asks.indexOf(open), closed: asks.indexOf(closed) })) };
+}
+
 /** The first `issue(number)` the `project` field being resolved asks for, with its timeline's page when it asks for one. */
 function issueAsked(info: GraphQLResolveInfo): IssueAsk | null {
   const issueField = fieldOf(info, 'Project', 'issue');
@@ -145,6 +178,7 @@ function pagePartsAsked(info: GraphQLResolveInfo): boolean {
 /** What the walk of a field's selection found: the lists and the issue to read ahead, and whether the page's parts are asked. */
 interface Walk {
   readonly asks: readonly IssueListAsk[];
+  readonly sums: readonly SummedCount[];
   readonly issueAsk: IssueAsk | null;
   readonly pageParts: boolean;
 }
@@ -152,7 +186,7 @@ interface Walk {
 /** The walk of the field being resolved. An issue asked for brings the page's parts: its page's pickers show the choices. */
 function walkOf(info: GraphQLResolveInfo): Walk {
   const issueAsk = issueAsked(info);
-  return { asks: issueListsAsked(info), issueAsk, pageParts: issueAsk !== null || pagePartsAsked(info) };
+  return { ...summedCounts(issueListsAsked(info)), issueAsk, pageParts: issueAsk !== null || pagePartsAsked(info) };
 }
 
 /** Most variables' values whose walk is kept per field of a document (a list's cursors make new ones; then all are dropped). */
@@ -185,7 +219,7 @@ function walked(info: GraphQLResolveInfo): Walk {
  * there is no such project (or `key` is a former slug: renamed projects are found by the loader).
  */
 async function readAhead({ db, loaders }: Context, viewer: SignedIn, key: ProjectKey, info: GraphQLResolveInfo) {
-  const { asks, issueAsk, pageParts } = walked(info);
+  const { asks, sums, issueAsk, pageParts } = walked(info);
   if (asks.length === 0 && !issueAsk) return undefined;
   const read = await projectPageWithReadsAhead(db, viewer, key, asks, issueAsk, pageParts);
   if (!read) return null;
@@ -195,6 +229,11 @@ async function readAhead({ db, loaders }: Context, viewer: SignedIn, key: Projec
     if (page && rows) loaders.readAheadPages.set(pageKeyOf(projectId, filter, page.key, page.limit), rows);
     if (count !== null) loaders.issueCount.prime({ projectId, filter }, count);
   });
+  for (const { filter, open, closed } of sums) {
+    const [opened, closedCount] = [read.lists[open]?.count, read.lists[closed]?.count];
+    if (typeof opened === 'number' && typeof closedCount === 'number')
+      loaders.issueCount.prime({ projectId, filter }, opened + closedCount);
+  }
   if (issueAsk && read.issue) {
     const { found, timeline } = read.issue;
     loaders.issuePageByNumber.prime({ projectId, number: issueAsk.number }, found);
