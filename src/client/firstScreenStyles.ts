@@ -6,6 +6,7 @@
 // second copy of such a rule after the app's own rules of that bucket, where it beats them (a label chip's
 // `padding-inline` lost to a copy of `padding: 0` so, and the chips and the Views items lost their padding).
 import { createDOMRenderer, type GriffelRenderer } from '@fluentui/react-components';
+import { forEachGriffelRule } from './griffelRules';
 
 // One Griffel <style> element of index.html: its attributes, its bucket and its rules as one text.
 const STYLE_ELEMENT = /<style ([^>]*data-make-styles-bucket="([a-z])"[^>]*)>([^<]*)<\/style>/g;
@@ -40,33 +41,6 @@ function metadataOf(get: (name: string) => string | undefined): Metadata {
   };
 }
 
-/**
- * The top-level rules of a Griffel element's text, each exactly as Griffel inserted it: its rules are joined with
- * nothing between them (`cssRules.join('')`), so a rule ends where its outermost brace closes. Braces inside
- * quoted strings (`content: "{"`) do not count.
- */
-function rulesOf(text: string): string[] {
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  let quote: string | undefined;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quote !== undefined) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '{') {
-      depth++;
-    } else if (char === '}' && --depth === 0) {
-      rules.push(text.slice(start, index + 1));
-      start = index + 1;
-    }
-  }
-  return rules;
-}
-
 let read: { readonly source: string; readonly styles: PageStyles } | undefined;
 
 /** index.html's Griffel elements (`source`: the run of them), read once per index.html. */
@@ -77,7 +51,7 @@ export function pageStylesOf(source: string): PageStyles {
   const elements: PageStyleElement[] = [];
   for (const [, attributes = '', bucket = 'd', text = ''] of source.matchAll(STYLE_ELEMENT)) {
     elements.push({ bucket, metadata: metadataOf((name) => attribute(attributes, name)), text });
-    for (const rule of rulesOf(text)) rules[rule] = bucket;
+    forEachGriffelRule(text, (rule) => (rules[rule] = bucket));
   }
   const styles = { elements, rules };
   read = { source, styles };

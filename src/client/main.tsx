@@ -3,11 +3,11 @@
 // A page the server rendered (the issue list, the issue page, the sign-in page: serverEntry.tsx) is hydrated once the router has run
 // its loaders (answered from the answers the page carries, relay/firstAnswers.ts) and loaded the page's code, so
 // that the first render is the server's; any other page is rendered here from nothing.
-import { createDOMRenderer } from '@fluentui/react-components';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createEnvironmentHolder } from './relay/environment';
+import { pageStyleRenderer } from './pageStyleRenderer';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { FirstCommit } from './shell/FirstCommit';
@@ -25,17 +25,12 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
 // Fluent's CSS for the first screens arrives in index.html as Griffel's <style> elements
-// (scripts/griffelExtraction.ts), with a server-rendered page's own rules among them. Griffel adopts them (the
-// renderer reads them once, as after server rendering): the rules the app's styles insert at run time go at
-// the end of the same elements, as they would have without the build step.
+// (scripts/griffelExtraction.ts), with a server-rendered page's own rules among them. The renderer adopts them
+// (pageStyleRenderer.ts reads their rules before the first render): the rules the app's styles insert at run time
+// go at the end of the same elements, as they would have without the build step.
 const app = (serverDrawn: boolean) => (
   <StrictMode>
-    <AppProviders
-      environments={environments}
-      styleRenderer={createDOMRenderer(document)}
-      targetDocument={document}
-      serverDrawn={serverDrawn}
-    >
+    <AppProviders environments={environments} styleRenderer={pageStyleRenderer(document)} serverDrawn={serverDrawn}>
       <RouterProvider router={router} />
       <FirstCommit />
     </AppProviders>

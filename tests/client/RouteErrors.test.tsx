@@ -62,7 +62,7 @@ test("the header's own query failing leaves the frame and the page's error; Retr
   const environment = currentEnvironment(environments);
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: ['/projects/web'] }));
   render(
-    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
+    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

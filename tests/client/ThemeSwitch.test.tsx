@@ -17,11 +17,7 @@ function background(): string | undefined {
 
 function renderSwitch() {
   return render(
-    <AppProviders
-      environments={createEnvironmentHolder(() => createMockEnvironment())}
-      styleRenderer={createDOMRenderer(document)}
-      targetDocument={document}
-    >
+    <AppProviders environments={createEnvironmentHolder(() => createMockEnvironment())} styleRenderer={createDOMRenderer(document)}>
       <ThemeSwitch />
     </AppProviders>,
   );

@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMockEnvironment } from 'relay-test-utils';
+import { pageStyleRenderer } from '../../src/client/pageStyleRenderer';
 import { createEnvironmentHolder } from '../../src/client/relay/environment';
 import { AppProviders } from '../../src/client/shell/AppProviders';
 import { useHydrated } from '../../src/client/ui/useHydrated';
@@ -29,8 +30,7 @@ function app(serverDrawn: boolean, targetDocument?: Document) {
   return (
     <AppProviders
       environments={createEnvironmentHolder(() => createMockEnvironment())}
-      styleRenderer={createDOMRenderer(targetDocument)}
-      targetDocument={targetDocument}
+      styleRenderer={targetDocument ? pageStyleRenderer(targetDocument) : createDOMRenderer(undefined)}
       serverDrawn={serverDrawn}
     >
       <Probe />

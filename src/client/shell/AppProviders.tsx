@@ -8,15 +8,19 @@ import { EnvironmentHolderContext } from '../relay/resetEnvironment';
 import { ThemeProvider } from './ThemeProvider';
 import type { ThemePreference } from './themePreference';
 
+// Griffel's RendererProvider reads every rule of the Griffel elements of the document it is given into the renderer
+// (rehydrateRendererCache, which compiles them with stylis: the longest script task of a page's load). The renderer
+// comes knowing them (pageStyleRenderer.ts), so the provider is given a document that has none; on the server, none.
+const NOTHING_TO_READ = typeof document === 'undefined' ? undefined : document.implementation.createHTMLDocument('');
+
 interface Props {
   environments: EnvironmentHolder;
   /**
-   * Griffel's renderer: in the browser, `createDOMRenderer(document)` (main.tsx); on the server, one per
-   * request without a document, which collects the rules the page uses (serverEntry.tsx).
+   * Griffel's renderer: in the browser, one that has read the page's Griffel elements already (pageStyleRenderer.ts,
+   * main.tsx); on the server, one per request without a document, which collects the rules the page uses
+   * (serverEntry.tsx).
    */
   styleRenderer: GriffelRenderer;
-  /** The document styles go into; none on the server. */
-  targetDocument?: Document;
   /** The theme preference the server read from its cookie; the browser reads its own. */
   themePreference?: ThemePreference;
   /** Whether this render draws (server) or hydrates (browser) a server-rendered page: see useHydrated. */
@@ -34,14 +38,14 @@ interface Props {
  * a mention or an issue reference) waits for the page to be hydrated instead of mismatching it. `HydrationProvider`
  * does the same for the app's own parts (useHydrated, useMediaQuery), turning true in a transition once hydrated.
  */
-export function AppProviders({ environments, styleRenderer, targetDocument, themePreference, serverDrawn = false, children }: Props) {
+export function AppProviders({ environments, styleRenderer, themePreference, serverDrawn = false, children }: Props) {
   const current = () => environments.current;
   const environment = useSyncExternalStore(environments.subscribe, current, current);
   return (
     <HelmetProvider>
       <HydrationProvider serverDrawn={serverDrawn}>
         <SSRProvider>
-          <RendererProvider renderer={styleRenderer} targetDocument={targetDocument}>
+          <RendererProvider renderer={styleRenderer} targetDocument={NOTHING_TO_READ}>
             <ThemeProvider initialPreference={themePreference}>
               <EnvironmentHolderContext value={environments}>
                 <RelayEnvironmentProvider key={environments.generation} environment={environment}>

@@ -53,7 +53,7 @@ export function renderApp(path: string, { viewer = ada, createEnvironment = crea
   seedViewer(environment, viewer);
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const view = render(
-    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)} targetDocument={document}>
+    <AppProviders environments={environments} styleRenderer={createDOMRenderer(document)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
