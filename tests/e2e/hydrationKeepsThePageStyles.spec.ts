@@ -44,7 +44,7 @@ for (const [name, path] of PAGES) {
     // Returns once the page is hydrated (the suites' goto waits for <html data-hydrated>).
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the page's live subscriptions keep a request open for as long as it is shown.
 
     const pageRules = new Set<string>();
     for (const [, text = ''] of html.matchAll(/<style [^>]*data-make-styles-bucket="[a-z]"[^>]*>([^<]*)<\/style>/g))
