@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { ConcreteRequest, RequestParameters } from 'relay-runtime';
+import { tsImport } from 'tsx/esm/api';
 import { NetworkError } from '../../src/client/relay/errors.ts';
 import { buildHttpRequest } from '../../src/client/relay/httpRequest.ts';
 import { createNetwork, type NetworkEvent } from '../../src/client/relay/network.ts';
@@ -25,7 +26,9 @@ async function clientMutations(): Promise<{ params: RequestParameters; fields: s
   const files = readdirSync(generated).filter((file) => file.endsWith('Mutation.graphql.ts'));
   return Promise.all(
     files.map(async (file) => {
-      const artifact = ((await import(pathToFileURL(path.join(generated, file)).href)) as { default: ConcreteRequest }).default;
+      // Through tsx's API: the artifacts are TypeScript, found at run time, and the suites run bundled (scripts/nodeSuites.ts).
+      const module = (await tsImport(pathToFileURL(path.join(generated, file)).href, import.meta.url)) as { default: ConcreteRequest };
+      const artifact = module.default;
       const fields = artifact.operation.selections.flatMap((selection) => ('name' in selection ? [selection.name] : []));
       return { params: artifact.params, fields };
     }),
