@@ -57,5 +57,11 @@ const rendered =
 copyThemePreferenceToCookie();
 // Hydrated in a transition: React then renders in slices of a few milliseconds, yielding to the browser between
 // them, instead of in one blocking task (a root's first hydration is otherwise in a blocking lane).
-if (rendered) void initialized(router).then(() => startTransition(() => void hydrateRoot(container, app(true))));
+// A mismatch React recovers from (it draws the page afresh) is reported as by default, and the component stack
+// that locates it goes to the console for whoever looks at a page that flashed.
+const onRecoverableError = (error: unknown, { componentStack }: { componentStack?: string }) => {
+  reportError(error);
+  if (componentStack) console.warn('React recovered from the error above by rendering again, in:', componentStack);
+};
+if (rendered) void initialized(router).then(() => startTransition(() => void hydrateRoot(container, app(true), { onRecoverableError })));
 else createRoot(container).render(app(false));

@@ -13,7 +13,7 @@ import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-route
 import { Network, Observable, type GraphQLResponse } from 'relay-runtime';
 import { createEnvironment, createEnvironmentHolder } from './relay/environment';
 import { mergedStyles, pageStylesOf, rendererForPage } from './firstScreenStyles';
-import { createFirstAnswers } from './relay/firstAnswers';
+import { createFirstAnswers, type FirstAnswers } from './relay/firstAnswers';
 import { createAppRouter } from './routes';
 import { AppProviders } from './shell/AppProviders';
 import { themePreferenceFromCookies } from './shell/themePreference';
@@ -57,8 +57,7 @@ export interface FirstScreen {
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 
 /** A network that answers from the page's answers and leaves every other request waiting (it is never read). */
-function answersOnly(answers: readonly unknown[]) {
-  const held = createFirstAnswers(answers);
+function answersOnly(held: FirstAnswers) {
   return Network.create((request, variables) => {
     const answer = request.id == null ? undefined : held.take(request.id, variables);
     return answer ? Observable.from<GraphQLResponse>(answer) : Observable.create<GraphQLResponse>(() => undefined);
@@ -96,7 +95,10 @@ function withDarkSystemTheme(root: string): string {
 /** The first screen of the page at `url`, or undefined when this page is not server-rendered or cannot be whole. */
 export async function renderFirstScreen({ url, answers, cookies, pageStyles }: FirstScreenRequest): Promise<FirstScreen | undefined> {
   await pagesLoaded;
-  const environments = createEnvironmentHolder(() => createEnvironment({ network: answersOnly(answers), isServer: true }));
+  const firstAnswers = createFirstAnswers(answers);
+  const environments = createEnvironmentHolder(() =>
+    createEnvironment({ network: answersOnly(firstAnswers), firstAnswers, isServer: true }),
+  );
   const router = createAppRouter(environments, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   try {
     // The loaders answer at once; the page's code is a module of this bundle.

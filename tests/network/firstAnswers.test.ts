@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/firstQueries.ts';
-import { createFirstAnswers, takeFirstAnswersFromPage } from '../../src/client/relay/firstAnswers.ts';
+import { createEnvironment } from '../../src/client/relay/environment.ts';
+import { createFirstAnswers, pageCarried, takeFirstAnswersFromPage } from '../../src/client/relay/firstAnswers.ts';
 import { createNetwork } from '../../src/client/relay/network.ts';
 import { projectsQuery, textOnlyQuery } from './operations.ts';
 import { run } from './run.ts';
@@ -103,6 +104,28 @@ describe('network layer: the answers read from the page', () => {
     assert.equal(first.take('doc-projects', { first: 5 }), undefined);
     const second = takeFirstAnswersFromPage(document);
     assert.equal(second.take('doc-projects', { first: 5 }), undefined);
+  });
+
+  test('what the page carried is known after its answers are taken, and after /graphql has answered', async () => {
+    const server = await startScriptedServer();
+    try {
+      server.script((_, res) => json(res, 200, FROM_SERVER));
+      const answers = takeFirstAnswersFromPage(page(JSON.stringify([{ id: 'doc-projects', variables: { first: 5 }, response: INLINED }])));
+      const environment = createEnvironment({
+        network: createNetwork({ endpoint: server.endpoint, firstAnswers: answers }),
+        firstAnswers: answers,
+      });
+      // Taken from the page, then asked of the server.
+      await run(environment.getNetwork(), projectsQuery, { first: 5 });
+      await run(environment.getNetwork(), projectsQuery, { first: 5 });
+      assert.equal(server.requests.length, 1);
+      // The header's placeholder is drawn from this, on the server and in the hydrating browser alike (AppLayout).
+      assert.equal(pageCarried(environment, 'doc-projects'), true);
+      assert.equal(pageCarried(environment, 'doc-issue'), false);
+      assert.equal(pageCarried(createEnvironment({ network: environment.getNetwork() }), 'doc-projects'), false);
+    } finally {
+      await server.close();
+    }
   });
 
   test('a page without answers, with an empty element or with one that is not JSON gives none', () => {

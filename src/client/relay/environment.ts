@@ -9,7 +9,7 @@ import {
 } from 'relay-runtime';
 import { issueByNumberHandler } from './issueByNumberHandler';
 import { createLiveConnection, type LiveConnection } from './liveConnection';
-import { takeFirstAnswersFromPage } from './firstAnswers';
+import { recordFirstAnswers, takeFirstAnswersFromPage, type FirstAnswers } from './firstAnswers';
 import { createNetwork } from './network';
 import { createQueryReferences, type QueryReferences } from './queryReferences';
 import { createRequestActivity, type RequestActivity } from './requestActivity';
@@ -41,6 +41,8 @@ export interface EnvironmentOptions {
    * timeout), and a process that had rendered could not exit before they ran.
    */
   isServer?: boolean;
+  /** The answers the page came with, which `network` answers from (firstAnswers.ts): recorded for pageCarried. */
+  firstAnswers?: FirstAnswers;
 }
 
 /**
@@ -51,9 +53,11 @@ export function missingFieldHandlers(store: Store): MissingFieldHandler[] {
   return [issueByNumberHandler(() => store.getSource().getRecordIDs())];
 }
 
-export function createEnvironment({ network = createNetwork(), isServer = false }: EnvironmentOptions = {}): Environment {
+export function createEnvironment({ network = createNetwork(), isServer = false, firstAnswers }: EnvironmentOptions = {}): Environment {
   const store = new Store(new RecordSource());
-  return new Environment({ network, store, isServer, relayFieldLogger, missingFieldHandlers: missingFieldHandlers(store) });
+  const environment = new Environment({ network, store, isServer, relayFieldLogger, missingFieldHandlers: missingFieldHandlers(store) });
+  if (firstAnswers) recordFirstAnswers(environment, firstAnswers);
+  return environment;
 }
 
 /**
@@ -103,7 +107,7 @@ export interface NetworkReports {
  */
 function createAppEnvironment({ activity, live }: NetworkReports, generation: number): IEnvironment {
   const firstAnswers = generation === 0 && typeof document !== 'undefined' ? takeFirstAnswersFromPage(document) : undefined;
-  return createEnvironment({ network: createNetwork({ onEvent: activity.report, live, firstAnswers }) });
+  return createEnvironment({ network: createNetwork({ onEvent: activity.report, live, firstAnswers }), firstAnswers });
 }
 
 export function createEnvironmentHolder(

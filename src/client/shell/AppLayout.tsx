@@ -1,9 +1,9 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { createOperationDescriptor } from 'relay-runtime';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import HeaderAccountQueryNode, { type HeaderAccountQuery } from '../../../__generated__/HeaderAccountQuery.graphql';
+import { pageCarried } from '../relay/firstAnswers';
 import { useRequestActivity } from '../relay/resetEnvironment';
 import { NotificationAnnouncer } from '../ui/NotificationAnnouncer';
 import { NotificationToaster } from '../ui/NotificationToaster';
@@ -95,14 +95,13 @@ export function AppLayout() {
   const activity = useRequestActivity();
   const matches = useMatches();
   const hydrating = accountQueryRef === undefined;
-  // A server-rendered page draws the viewer's account when its answer came with the page's (server/http/pageAnswers.ts:
-  // then it is in the store at the first render, on the server and in the browser alike), so nothing in the header
-  // moves when the page hydrates. Without it (the header's query missed the server's budget), its placeholder stays
-  // until the page has hydrated, so that the browser's first render matches the server's.
+  // A server-rendered page draws the viewer's account when its answer came with the page's (server/http/pageAnswers.ts),
+  // so nothing in the header moves when the page hydrates. Without it (the header's query missed the server's
+  // budget), its placeholder stays until the page has hydrated, so that the browser's first render matches the
+  // server's. Asked of what the page carried, not of the store: under load the browser's own request for the
+  // account can be answered before hydration begins, and drawing it then was React's #418 mismatch.
   const pageHydrated = useHydrated();
-  const [accountCameWithPage] = useState(
-    () => environment.check(createOperationDescriptor(HeaderAccountQueryNode, {})).status === 'available',
-  );
+  const [accountCameWithPage] = useState(() => pageCarried(environment, HeaderAccountQueryNode.params.id ?? ''));
   const pageHandle = matches.at(-1)?.handle;
   const navigation = useNavigation();
   const { pathname } = useLocation();
