@@ -76,6 +76,17 @@ for (const backend of backends) {
 
     test('as the issues count them', checkAll);
 
+    test('the tabs’ counts in one pass over the documents, with `is:open` too', async () => {
+      for (const query of [searches[0] ?? '', `is:open ${searches[0] ?? ''}`]) {
+        const recording = server.database.statements.record();
+        await counts(query);
+        recording.stop();
+        const [statement] = recording.statements.filter((sent) => sent.sql.includes('list_rows_'));
+        assert.equal(statement?.sql.match(/ as "list_open_closed_\d+"/g)?.length, 1, statement?.sql);
+        assert.equal(statement?.sql.match(/ as "list_count_\d+"/g), null, statement?.sql);
+      }
+    });
+
     test('after issues are closed and reopened through the API', async () => {
       const db = server.database.db;
       const ids = await db.selectFrom('issues').select('id').where('project_id', '=', projectId).orderBy('id').limit(12).execute();

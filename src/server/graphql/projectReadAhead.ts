@@ -119,41 +119,57 @@ type SummedCount =
  * search's open and closed counts are asked too (the list's total beside its tabs, as the list page asks them), is
  * their sum rather than a count of its own. Counted again, it was about a third of the page's statement on the
  * 100 000-issue benchmark project (docs/performance.md, issue 14, text in a search). A text search's open and
- * closed counts are then one pass over its documents (domain/textCounts.ts) rather than two counts.
+ * closed counts, whenever both are asked (with `is:open`, the list's own count is its open tab's), are one pass over
+ * its documents (domain/textCounts.ts) rather than two counts.
  */
 function summedCounts(asked: readonly IssueListAsk[]): { readonly asks: IssueListAsk[]; readonly sums: SummedCount[] } {
-  const asks: IssueListAsk[] = [];
-  const pairs: { filter: IssueFilter; open: IssueListAsk; closed: IssueListAsk }[] = [];
-  const inOnePass = new Map<IssueListAsk, IssueListAsk>();
-  const tabs = new Map<IssueListAsk, { openFilter: IssueFilter; closedFilter: IssueFilter }>();
+  const counted = (key: string, state: 'OPEN' | 'CLOSED') =>
+    asked.find((other) => other.count && other.filter.state === state && withoutState(other) === key);
+  // The text searches whose open and closed counts are both asked: one ask reads both, the search's own without a
+  // state if it is asked (with its page), else one of its own.
+  const passes = new Map<string, { both: IssueListAsk; openFilter: IssueFilter; closedFilter: IssueFilter }>();
   for (const ask of asked) {
     const key = withoutState(ask);
-    const counted = (state: 'OPEN' | 'CLOSED') =>
-      asked.find((other) => other.count && other.filter.state === state && withoutState(other) === key);
-    const open = counted('OPEN');
-    const closed = counted('CLOSED');
+    const open = counted(key, 'OPEN');
+    const closed = counted(key, 'CLOSED');
+    if (!open || !closed || !countedByText(ask.filter) || passes.has(key)) continue;
+    const own = asked.find((other) => other.count && other.filter.state === undefined && withoutState(other) === key);
+    const both = own
+      ? { ...own, count: false, openAndClosed: true }
+      : { filter: { ...open.filter, state: undefined }, page: null, count: false, openAndClosed: true };
+    passes.set(key, { both, openFilter: open.filter, closedFilter: closed.filter });
+  }
+  const asks: IssueListAsk[] = [];
+  const pairs: { filter: IssueFilter; open: IssueListAsk; closed: IssueListAsk }[] = [];
+  for (const ask of asked) {
+    const key = withoutState(ask);
+    const pass = passes.get(key);
+    if (pass) {
+      // The pass stands where the search's own ask stood (or its first tab's); the tabs keep only their pages.
+      if (ask.count && (ask.filter.state === undefined || !asks.includes(pass.both))) {
+        if (!asks.includes(pass.both)) asks.push(pass.both);
+        if (ask.filter.state !== undefined && ask.page) asks.push({ ...ask, count: false });
+      } else if (ask.page && ask.filter.state !== undefined) asks.push({ ...ask, count: false });
+      else if (!ask.count) asks.push(ask);
+      continue;
+    }
+    const open = counted(key, 'OPEN');
+    const closed = counted(key, 'CLOSED');
     if (ask.count && ask.filter.state === undefined && open && closed) {
-      if (countedByText(ask.filter)) {
-        const both = { ...ask, count: false, openAndClosed: true };
-        asks.push(both);
-        inOnePass.set(open, both).set(closed, both);
-        tabs.set(both, { openFilter: open.filter, closedFilter: closed.filter });
-        continue;
-      }
       pairs.push({ filter: ask.filter, open, closed });
       if (ask.page) asks.push({ ...ask, count: false });
     } else asks.push(ask);
   }
-  // The tabs' own counts come from the pass: each ask is kept only for its page, if it has one.
-  const kept = asks.flatMap((ask) => (inOnePass.has(ask) ? (ask.page ? [{ ...ask, count: false }] : []) : [ask]));
   const sums: SummedCount[] = [
-    ...pairs.map(({ filter, open, closed }) => ({ filter, open: kept.indexOf(open), closed: kept.indexOf(closed) })),
-    ...kept.flatMap((ask, both) => {
-      const filters = tabs.get(ask);
-      return filters ? [{ filter: ask.filter, both, ...filters }] : [];
-    }),
+    ...pairs.map(({ filter, open, closed }) => ({ filter, open: asks.indexOf(open), closed: asks.indexOf(closed) })),
+    ...[...passes.values()].map(({ both, openFilter, closedFilter }) => ({
+      filter: both.filter,
+      both: asks.indexOf(both),
+      openFilter,
+      closedFilter,
+    })),
   ];
-  return { asks: kept, sums };
+  return { asks, sums };
 }
 
 /** The first `issue(number)` the `project` field being resolved asks for, with its timeline's page when it asks for one. */
