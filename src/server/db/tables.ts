@@ -124,6 +124,9 @@ export interface IssuesTable {
 export interface IssueSearchTable {
   issue_id: number;
   document: ColumnType<string, never, never>;
+  /** The issue's project and state, copied by triggers for the counts of text searches (migration 0037). */
+  project_id: Generated<number>;
+  state: Generated<IssueState>;
 }
 
 export type StateReason = 'COMPLETED' | 'NOT_PLANNED' | 'DUPLICATE';

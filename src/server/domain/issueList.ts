@@ -5,7 +5,6 @@
 // links: linkCounts.ts, as does such a page in the default order: linkPages.ts).
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { textLiteral } from '../db/textLiteral.ts';
 import type { Database, IssueRow, IssueState, LabelRow } from '../db/tables.ts';
 import { assigneesJsonOf, labelsJsonOf } from './issueLinks.ts';
 import { countFromCounters } from './issueCounters.ts';
@@ -26,6 +25,7 @@ import type { ProjectKey } from './projectKey.ts';
 import { priorityRank } from './priority.ts';
 import { DEFAULT_SORT, MAX_ISSUE_NUMBER, parseIssueQuery, type IssueFilter, type Sort } from './searchQuery.ts';
 import type { UserErrorModel } from './userError.ts';
+import { countedByText, countFromText, documentMatches } from './textCounts.ts';
 import type { SignedIn } from './viewer.ts';
 
 type Issues = ExpressionBuilder<Database, 'issues'>;
@@ -167,18 +167,16 @@ export function filterConditions(eb: Issues, filter: IssueFilter, viewer: Signed
   if (filter.priorities.length > 0) conditions.push(eb('issues.priority', 'in', filter.priorities.map(priorityRank)));
   if (filter.numbers.length > 0) conditions.push(eb('issues.number', 'in', filter.numbers));
   if (filter.words.length > 0) {
-    // websearch_to_tsquery takes what people type ("phrases", or, -words) and never fails on syntax. The words are
-    // in the SQL's text, not a parameter: PostgreSQL then estimates how many documents match from the index's
-    // statistics of each word, and reads a common word's matches by walking the project's issues in the list's
-    // order, a rare word's from the index. As a parameter, the named statement's generic plan (after five runs)
-    // guessed half a percent for every word and read all 30 000 matches of `fail` on the 100 000-issue benchmark
-    // project for a page of 25 (bench:server --plans; docs/performance.md, issue 14, text).
+    // With the words in the SQL's text (documentMatches), PostgreSQL reads a common word's matches by walking the
+    // project's issues in the list's order, a rare word's from the index. As a parameter, the named statement's
+    // generic plan (after five runs) guessed half a percent for every word and read all 30 000 matches of `fail` on
+    // the 100 000-issue benchmark project for a page of 25 (bench:server --plans; docs/performance.md, issue 14, text).
     const matches = eb.exists(
       eb
         .selectFrom('issue_search')
         .select('issue_search.issue_id')
         .whereRef('issue_search.issue_id', '=', 'issues.id')
-        .where(sql<SqlBool>`issue_search.document @@ websearch_to_tsquery('english', ${textLiteral(filter.words.join(' '))})`),
+        .where(documentMatches(sql.ref('issue_search.document'), filter.words)),
     );
     // A search for a number alone (people type "200" for issue 200) also finds the issue of that number.
     const onlyWord = filter.words.length === 1 ? filter.words[0] : undefined;
@@ -235,11 +233,12 @@ export async function countProjectIssues(db: DB, viewer: SignedIn, requests: rea
 /**
  * The count of a project's issues that match a filter, as a scalar sub-select: from the project's counters when
  * it names no more than a state (issueCounters.ts), from the links when it names labels and assignees
- * (linkCounts.ts), else by counting the issues.
+ * (linkCounts.ts), from the search documents when it names words (textCounts.ts), else by counting the issues.
  */
 export function issueCountOf(db: DB, projectId: ProjectKey, filter: IssueFilter, viewer: SignedIn): RawBuilder<number> {
   if (countedByCounters(filter)) return countFromCounters(projectId, filter.state);
   if (countedByLinks(filter)) return countFromLinks(projectId, filter, viewer);
+  if (countedByText(filter)) return countFromText(projectId, filter);
   const counted = db
     .selectFrom('issues')
     .select(sql<number>`count(*)::int`.as('count'))

@@ -1,7 +1,7 @@
 // The list page's and the issue page's read in one statement (issue 14): a project by its slug (or by its id, for
 // `node(id)`: the list's next pages and refetches) with what its pages show besides (projectPageRead.ts), and in
 // the same statement what the request asks of it (graphql/projectReadAhead.ts finds it in the query): the pages and counts of its issue lists, each page as a JSON
-// sub-select and each count as a scalar one; an issue by its number as its page reads it (issuePageRead.ts) and
+// sub-select and each count as a scalar one (a text search's open and closed counts as one array); an issue by its number as its page reads it (issuePageRead.ts) and
 // the first page of its timeline (timeline.ts). Apart, these were three statements per page, each a round trip.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
@@ -14,6 +14,7 @@ import { projectPageColumns, projectPageOf, type ProjectPage } from './projectPa
 import { DEFAULT_SORT, type IssueFilter } from './searchQuery.ts';
 import { issuePageQuery, issueWithLinksOf, type IssuePageRow, type IssueWithLinks } from './issuePageRead.ts';
 import { timelineReadOf, timelineReadSql, type TimelineRead, type TimelineReadRow } from './timeline.ts';
+import { openAndClosedFromText } from './textCounts.ts';
 import type { SignedIn } from './viewer.ts';
 
 /** An issue list of the project that the request asks for: its page (rows to read after a cursor's key) or its count, or both. */
@@ -22,12 +23,15 @@ export interface IssueListAsk {
   /** `limit` rows (one beyond the page, as keysetConnection reads) after the cursor's `key`; null when no rows are asked. */
   readonly page: { readonly key: CursorKey | null; readonly limit: number } | null;
   readonly count: boolean;
+  /** Its open and closed counts, in one pass (textCounts.ts: for a filter that countedByText accepts). */
+  readonly openAndClosed?: boolean;
 }
 
-/** What was read for an ask: its rows and its count, each null when not asked. */
+/** What was read for an ask: its rows, its count, and its open and closed counts, each null when not asked. */
 interface IssueListRead {
   readonly rows: IssueListRow[] | null;
   readonly count: number | null;
+  readonly openAndClosed: readonly [number, number] | null;
 }
 
 /** The project read: by its current slug (`project(slug)`) or by its id (`node(id)`, the list's next pages and refetches). */
@@ -100,6 +104,7 @@ interface ReadPlan {
     readonly filter: IssueFilter;
     readonly page: { readonly keyLength: number; readonly limit: number } | null;
     readonly count: boolean;
+    readonly openAndClosed: boolean;
   }[];
   readonly issue: { readonly timeline: { readonly keyLength: number; readonly limit: number } | null } | null;
 }
@@ -128,7 +133,7 @@ const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[],
       .selectAll('projects')
       .select((eb) => [
         ...(plan.pageParts ? projectPageColumns(eb, viewerId) : []),
-        ...plan.lists.flatMap(({ filter, page, count }, i) => [
+        ...plan.lists.flatMap(({ filter, page, count, openAndClosed }, i) => [
           ...(page
             ? [
                 sql<ListPageJson>`(with p as (${issueListPageIdsQuery(db, {
@@ -146,6 +151,7 @@ const readAheadQuery = compiledOnceWithPlan((db: DB, values: readonly unknown[],
               ]
             : []),
           ...(count ? [issueCountOf(db, projectId, filter, viewer).as(`list_count_${i}`)] : []),
+          ...(openAndClosed ? [openAndClosedFromText(projectId, filter).as(`list_open_closed_${i}`)] : []),
         ]),
         ...(plan.issue
           ? [
@@ -193,10 +199,11 @@ export async function projectPageWithReadsAhead(
     role: viewer.role,
     by: 'slug' in key ? 'slug' : 'id',
     pageParts,
-    lists: asks.map(({ filter, page, count }) => ({
+    lists: asks.map(({ filter, page, count, openAndClosed }) => ({
       filter,
       page: page ? { keyLength: page.key?.length ?? 0, limit: page.limit } : null,
       count,
+      openAndClosed: openAndClosed === true,
     })),
     issue: issueAsk
       ? { timeline: issueAsk.timeline ? { keyLength: issueAsk.timeline.key?.length ?? 0, limit: issueAsk.timeline.limit } : null }
@@ -210,7 +217,7 @@ export async function projectPageWithReadsAhead(
   ];
   const [row] = await readAheadQuery(db, JSON.stringify(plan), values, plan);
   if (!row) return null;
-  const lists = row as unknown as Record<string, ListPageJson | number | undefined>;
+  const lists = row as unknown as Record<string, ListPageJson | number | [number, number] | undefined>;
   const { issue_read: issueRead, issue_timeline: timelineRows } = row as unknown as {
     issue_read?: IssuePageJson | null;
     issue_timeline?: TimelineReadRow[] | null;
@@ -221,9 +228,11 @@ export async function projectPageWithReadsAhead(
     lists: asks.map((_, i) => {
       const page = lists[`list_rows_${i}`] as ListPageJson | undefined;
       const count = lists[`list_count_${i}`] as number | undefined;
+      const openAndClosed = lists[`list_open_closed_${i}`] as [number, number] | undefined;
       return {
         rows: page ? listRowsOf(page) : null,
         count: count ?? null,
+        openAndClosed: openAndClosed ?? null,
       };
     }),
     issue: issueAsk

@@ -19,6 +19,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts';
+import { countedByText } from '../domain/textCounts.ts';
 import { decodeCursor, pageRequest } from '../domain/pagination.ts';
 import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk, type ProjectKey } from '../domain/projectIssuesRead.ts';
 import type { ProjectPage } from '../domain/projectPageRead.ts';
@@ -105,34 +106,70 @@ function issueListsAsked(info: GraphQLResolveInfo): IssueListAsk[] {
 /** A filter's JSON without its state: the same for a search and for it with `is:open` or `is:closed`. */
 const withoutState = (ask: IssueListAsk) => JSON.stringify({ ...ask.filter, state: undefined });
 
-/** A count made by adding two others that the statement reads: a filter's, from its lists' indexes in the open and closed states. */
-interface SummedCount {
-  readonly filter: IssueFilter;
-  readonly open: number;
-  readonly closed: number;
-}
+/**
+ * A search's count with no state made from its open and closed counts, which the statement reads: by two asks of
+ * their own (`open` and `closed`, their indexes in the asks), or by one that reads both in one pass (`both`).
+ */
+type SummedCount =
+  | { readonly filter: IssueFilter; readonly open: number; readonly closed: number }
+  | { readonly filter: IssueFilter; readonly both: number; readonly openFilter: IssueFilter; readonly closedFilter: IssueFilter };
 
 /**
  * The lists to read, and the counts made by adding two of them: a search's count with no state, when the same
  * search's open and closed counts are asked too (the list's total beside its tabs, as the list page asks them), is
  * their sum rather than a count of its own. Counted again, it was about a third of the page's statement on the
- * 100 000-issue benchmark project (docs/performance.md, issue 14, text in a search).
+ * 100 000-issue benchmark project (docs/performance.md, issue 14, text in a search). A text search's open and
+ * closed counts, whenever both are asked (with `is:open`, the list's own count is its open tab's), are one pass over
+ * its documents (domain/textCounts.ts) rather than two counts.
  */
 function summedCounts(asked: readonly IssueListAsk[]): { readonly asks: IssueListAsk[]; readonly sums: SummedCount[] } {
+  const counted = (key: string, state: 'OPEN' | 'CLOSED') =>
+    asked.find((other) => other.count && other.filter.state === state && withoutState(other) === key);
+  // The text searches whose open and closed counts are both asked: one ask reads both, the search's own without a
+  // state if it is asked (with its page), else one of its own.
+  const passes = new Map<string, { both: IssueListAsk; openFilter: IssueFilter; closedFilter: IssueFilter }>();
+  for (const ask of asked) {
+    const key = withoutState(ask);
+    const open = counted(key, 'OPEN');
+    const closed = counted(key, 'CLOSED');
+    if (!open || !closed || !countedByText(ask.filter) || passes.has(key)) continue;
+    const own = asked.find((other) => other.count && other.filter.state === undefined && withoutState(other) === key);
+    const both = own
+      ? { ...own, count: false, openAndClosed: true }
+      : { filter: { ...open.filter, state: undefined }, page: null, count: false, openAndClosed: true };
+    passes.set(key, { both, openFilter: open.filter, closedFilter: closed.filter });
+  }
   const asks: IssueListAsk[] = [];
   const pairs: { filter: IssueFilter; open: IssueListAsk; closed: IssueListAsk }[] = [];
   for (const ask of asked) {
     const key = withoutState(ask);
-    const counted = (state: 'OPEN' | 'CLOSED') =>
-      asked.find((other) => other.count && other.filter.state === state && withoutState(other) === key);
-    const open = counted('OPEN');
-    const closed = counted('CLOSED');
+    const pass = passes.get(key);
+    if (pass) {
+      // The pass stands where the search's own ask stood (or its first tab's); the tabs keep only their pages.
+      if (ask.count && (ask.filter.state === undefined || !asks.includes(pass.both))) {
+        if (!asks.includes(pass.both)) asks.push(pass.both);
+        if (ask.filter.state !== undefined && ask.page) asks.push({ ...ask, count: false });
+      } else if (ask.page && ask.filter.state !== undefined) asks.push({ ...ask, count: false });
+      else if (!ask.count) asks.push(ask);
+      continue;
+    }
+    const open = counted(key, 'OPEN');
+    const closed = counted(key, 'CLOSED');
     if (ask.count && ask.filter.state === undefined && open && closed) {
       pairs.push({ filter: ask.filter, open, closed });
       if (ask.page) asks.push({ ...ask, count: false });
     } else asks.push(ask);
   }
-  return { asks, sums: pairs.map(({ filter, open, closed }) => ({ filter, open: asks.indexOf(open), closed: asks.indexOf(closed) })) };
+  const sums: SummedCount[] = [
+    ...pairs.map(({ filter, open, closed }) => ({ filter, open: asks.indexOf(open), closed: asks.indexOf(closed) })),
+    ...[...passes.values()].map(({ both, openFilter, closedFilter }) => ({
+      filter: both.filter,
+      both: asks.indexOf(both),
+      openFilter,
+      closedFilter,
+    })),
+  ];
+  return { asks, sums };
 }
 
 /** The first `issue(number)` the `project` field being resolved asks for, with its timeline's page when it asks for one. */
@@ -229,10 +266,16 @@ async function readAhead({ db, loaders }: Context, viewer: SignedIn, key: Projec
     if (page && rows) loaders.readAheadPages.set(pageKeyOf(projectId, filter, page.key, page.limit), rows);
     if (count !== null) loaders.issueCount.prime({ projectId, filter }, count);
   });
-  for (const { filter, open, closed } of sums) {
-    const [opened, closedCount] = [read.lists[open]?.count, read.lists[closed]?.count];
-    if (typeof opened === 'number' && typeof closedCount === 'number')
-      loaders.issueCount.prime({ projectId, filter }, opened + closedCount);
+  for (const sum of sums) {
+    const { filter } = sum;
+    const [opened, closedCount] =
+      'both' in sum ? (read.lists[sum.both]?.openAndClosed ?? []) : [read.lists[sum.open]?.count, read.lists[sum.closed]?.count];
+    if (typeof opened !== 'number' || typeof closedCount !== 'number') continue;
+    if ('both' in sum) {
+      loaders.issueCount.prime({ projectId, filter: sum.openFilter }, opened);
+      loaders.issueCount.prime({ projectId, filter: sum.closedFilter }, closedCount);
+    }
+    loaders.issueCount.prime({ projectId, filter }, opened + closedCount);
   }
   if (issueAsk && read.issue) {
     const { found, timeline } = read.issue;

@@ -37,6 +37,7 @@ import * as sessionNotices from './0033_session_notices.ts';
 import * as inboxHotUpdates from './0034_inbox_hot_updates.ts';
 import * as inboxNoticeSlices from './0035_inbox_notice_slices.ts';
 import * as labelLinkStatistics from './0036_label_link_statistics.ts';
+import * as searchStates from './0037_search_states.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0034_inbox_hot_updates': inboxHotUpdates,
   '0035_inbox_notice_slices': inboxNoticeSlices,
   '0036_label_link_statistics': labelLinkStatistics,
+  '0037_search_states': searchStates,
 };
