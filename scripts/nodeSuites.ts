@@ -11,7 +11,9 @@
 //   module finds what lies beside it (schema.graphql, migrations, fixtures) as it does unbundled;
 // - source maps: a failure's stack names the TypeScript file and line;
 // - packages are not bundled (Node resolves them from the bundles' folder under node_modules/.cache, as from
-//   the project), and child processes the suites start (the server, scripts) still run through tsx as before.
+//   the project);
+// - the server's commands the suites start as child processes (the server, backup, restore, export) are bundled
+//   the same way, and the suites find them through TRIAGE_TEST_ENTRY_BUNDLES (tests/server/serverEntries.ts).
 //
 // Usage: npm run test:node [-- FILE...]   (default: every suite; a file: tests/server/x.test.ts)
 import { spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { SERVER_ENTRIES } from '../tests/server/serverEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SUITE_FOLDERS = ['tests/server', 'tests/network', 'tests/toolchain'];
@@ -60,7 +63,7 @@ async function main(): Promise<number> {
   await fs.rm(out, { recursive: true, force: true });
   try {
     await esbuild.build({
-      entryPoints: suites.map((suite) => path.join(root, suite)),
+      entryPoints: [...suites, ...SERVER_ENTRIES.map((entry) => `src/server/${entry}.ts`)].map((file) => path.join(root, file)),
       outdir: out,
       outbase: root,
       outExtension: { '.js': '.mjs' },
@@ -76,7 +79,7 @@ async function main(): Promise<number> {
     });
     const bundles = suites.map((suite) => path.join(out, suite.replace(/\.ts$/, '.mjs')));
     const args = ['--enable-source-maps', '--test', '--test-concurrency=1', '--test-reporter=spec', ...bundles];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TRIAGE_TEST_ENTRY_BUNDLES: out } });
     // Ctrl-C and CI's stop reach the runner through the process group; this one waits for it to finish.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
     return await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));

@@ -11,10 +11,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { multipartFiles } from './multipart.ts';
 import { root, signInAs, startServer, type Started } from './serverProcess.ts';
+import { entryArguments } from './serverEntries.ts';
 
 function run(script: 'backupData' | 'restoreData', dataDir: string, folder: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${script}.ts`, folder], {
+    const child = spawn(process.execPath, [...entryArguments(script), folder], {
       cwd: root,
       env: { ...process.env, TRIAGE_DATA_DIR: dataDir, DATABASE_URL: '' },
     });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { DataFolderLockedError, LOCK_FILE, lockDataFolder } from '../../src/server/db/dataFolderLock.ts';
+import { entryArguments } from './serverEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,7 @@ interface Server {
 }
 
 function startServer(dataDir: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entryArguments('main'), {
     cwd: root,
     env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', PORT: '0', TRIAGE_DATA_DIR: dataDir, TRIAGE_SEED_DEMO: '0' },
   });

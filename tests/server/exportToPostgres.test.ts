@@ -13,12 +13,13 @@ import { openDatabase, migrateToLatest, type OpenedDatabase } from '../../src/se
 import { seedDemoIfEmpty } from '../../src/server/demo/demoSeed.ts';
 import { createSession } from '../../src/server/domain/sessions.ts';
 import { postgresAvailable, createPostgresDatabase, DEMO_PASSWORD } from './harness.ts';
+import { entryArguments } from './serverEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 function runExport(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/exportToPostgres.ts', target], {
+    const child = spawn(process.execPath, [...entryArguments('exportToPostgres'), target], {
       cwd: root,
       env: { ...process.env, TRIAGE_DATA_DIR: dataDir },
     });
@@ -87,7 +88,7 @@ describe('moving a PGlite workspace to PostgreSQL', { skip: !postgresAvailable }
     }
 
     // A real server on the copy: the demo admin signs in, and a new issue takes the next number and a new id.
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const server = spawn(process.execPath, entryArguments('main'), {
       cwd: root,
       env: { ...process.env, DATABASE_URL: target.url, TRIAGE_DATA_DIR: dataDir, TRIAGE_CLIENT_DIR: 'none', PORT: '0', HOST: '127.0.0.1' },
     });

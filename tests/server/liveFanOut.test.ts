@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { postgresAvailable, createPostgresDatabase, DEMO_PASSWORD, type GraphQLResult, type Session } from './harness.ts';
 import { INBOX_CHANGED, ISSUE_CHANGED, PROJECT_ISSUES_CHANGED, subscribe, type Stream } from './liveClient.ts';
+import { entryArguments } from './serverEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,7 @@ interface ServerProcess {
 }
 
 async function startProcess(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entryArguments('main'), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', TRIAGE_CLIENT_DIR: 'none', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],

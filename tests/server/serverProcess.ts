@@ -1,4 +1,4 @@
-// A Triage server as an operator runs it: a child process (`src/server/main.ts` through tsx, or `npm start`),
+// A Triage server as an operator runs it: a child process (`src/server/main.ts`, or `npm start`),
 // waited for until it says it is ready, and signed in to over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { createPostgresDatabase, DEMO_PASSWORD, type Backend } from './harness.ts';
+import { entryArguments } from './serverEntries.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,9 +55,9 @@ export async function signInAs(url: string, email: string): Promise<string> {
   return cookie;
 }
 
-/** Starts the server's own entry (`src/server/main.ts`, through tsx) with `env`, and waits until it is ready. */
+/** Starts the server's own entry (`src/server/main.ts`; serverEntries.ts says how) with `env`, and waits until it is ready. */
 export function startServer(env: Record<string, string>, waitMs = 60_000): Promise<Started> {
-  return startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env, waitMs);
+  return startProcess(process.execPath, entryArguments('main'), env, waitMs);
 }
 
 /** Where a suite's server processes keep their data: a fresh folder, and on PostgreSQL a fresh database. */

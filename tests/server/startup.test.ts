@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { entryArguments } from './serverEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -17,8 +18,7 @@ interface Run {
 /** Runs the server from `cwd` (the repository by default) until its output matches `until`, then stops it. */
 function runServer(env: Record<string, string>, until: RegExp | null, cwd = root): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const tsx = path.join(root, 'node_modules/tsx/dist/loader.mjs');
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'src/server/main.ts')], {
+    const child = spawn(process.execPath, entryArguments('main'), {
       cwd,
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', HOST: '127.0.0.1', ...env },
     });
@@ -104,7 +104,7 @@ describe('starting the server', () => {
 
   test('the running server answers /healthz', { timeout: 180_000 }, async () => {
     const { dataDir } = await seededFolder();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, entryArguments('main'), {
       cwd: root,
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
     });
@@ -132,7 +132,7 @@ describe('starting the server', () => {
   test('SIGTERM drains: a request under way is answered, new connections are refused, then it exits 0', async () => {
     const { dataDir } = await seededFolder();
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, entryArguments('main'), {
       cwd: root,
       env: { ...process.env, TRIAGE_CLIENT_DIR: 'none', TRIAGE_DATA_DIR: dataDir, PORT: String(port) },
     });
