@@ -27,7 +27,7 @@ import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
 import { newIssuePath } from '../paths';
-import { useIssuePageCodeOnIntent } from '../issuePageCode';
+import { useIssuePageCodeOnIntent } from './useIssuePageCodeOnIntent';
 
 // The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
 // and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.

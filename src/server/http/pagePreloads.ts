@@ -5,7 +5,7 @@
 // already preloads the entry's own imports, so only the page's other chunks are added.
 // The issue list also names the issue page's chunks with <link rel="prefetch">: the browser downloads them when
 // it has nothing more urgent to fetch, into its HTTP cache, and neither compiles nor runs them (a modulepreload
-// would compile them); they run once a person moves toward an issue (client/issuePageCode.ts).
+// would compile them); they run once a person moves toward an issue (client/issueList/useIssuePageCodeOnIntent.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
