@@ -288,7 +288,7 @@ test.describe('the server goes away mid-session', () => {
     await expect(userMenuButton(page, 'member')).toBeEnabled();
     await markDocument(page);
 
-    // The list fetches the issue page's code ahead (issuePageCode.ts), never the new-issue form's: that page's
+    // The list fetches the issue page's code ahead (issueList/useIssuePageCodeOnIntent.ts), never the new-issue form's: that page's
     // code is still on the server.
     await triageServer.stop();
     await page.getByRole('link', { name: 'New issue' }).click();

@@ -208,6 +208,9 @@ describe('the issue list rendered on the server', () => {
     assert.doesNotMatch(head, /<script type="module"/);
     assert.doesNotMatch(head, /<link rel="modulepreload"/);
     assert.ok(head.includes(`<link data-after-paint="entry" href="${entry}">`));
+    // The issue page's chunks the list prefetches (pagePreloads.ts) wait for the paint too.
+    assert.doesNotMatch(head, /<link rel="prefetch"/);
+    assert.match(head, /<link data-after-paint="prefetch" href="\/assets\/IssuePage-[^"]+\.js">/);
     for (const [, href] of indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) {
       assert.ok(head.includes(`<link data-after-paint="preload" href="${href}">`), `${href} is preloaded after the paint`);
     }

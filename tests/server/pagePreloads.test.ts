@@ -19,15 +19,30 @@ const MANIFEST: Manifest = {
   '_react.js': { file: 'assets/react-2.js' },
   'src/client/issueList/ProjectIssuesPage.tsx': { file: 'assets/ProjectIssuesPage-3.js', imports: ['_react.js', '_Badge.js'] },
   '_Badge.js': { file: 'assets/Badge-4.js' },
-  'src/client/issue/IssuePage.tsx': { file: 'assets/IssuePage-5.js', imports: ['_Badge.js'] },
+  'src/client/issue/IssuePage.tsx': { file: 'assets/IssuePage-5.js', imports: ['_Badge.js', '_Markdown.js'] },
+  '_Markdown.js': { file: 'assets/Markdown-6.js', imports: ['_react.js'] },
 };
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const prefetches = (html: string) => [...html.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+test('the issue list prefetches the issue page’s chunks it does not load itself, and only the list does', () => {
+  const pageHtml = createPageHtml(HTML, MANIFEST);
+  const list = pageHtml('/projects/web')?.html ?? '';
+  assert.deepEqual(prefetches(list), ['/assets/IssuePage-5.js', '/assets/Markdown-6.js']);
+  // After the page's own preloads, so the browser asks for those first.
+  assert.ok(list.indexOf('rel="prefetch"') > list.indexOf('rel="modulepreload"'));
+});
 
 test('each page preloads its own chunks, not those index.html loads anyway; other addresses get nothing', () => {
   const pageHtml = createPageHtml(HTML, MANIFEST);
   assert.deepEqual(preloads(pageHtml('/projects/web')?.html ?? ''), ['/assets/ProjectIssuesPage-3.js', '/assets/Badge-4.js']);
-  assert.deepEqual(preloads(pageHtml('/projects/web/issues/12')?.html ?? ''), ['/assets/IssuePage-5.js', '/assets/Badge-4.js']);
+  assert.deepEqual(preloads(pageHtml('/projects/web/issues/12')?.html ?? ''), [
+    '/assets/IssuePage-5.js',
+    '/assets/Badge-4.js',
+    '/assets/Markdown-6.js',
+  ]);
   // A page missing from the manifest, or an address that is no page: index.html as built.
+  assert.deepEqual(prefetches(pageHtml('/projects/web/issues/12')?.html ?? ''), []);
   assert.equal(pageHtml('/sign-in'), undefined);
   assert.equal(pageHtml('/assets/index-1.js'), undefined);
   assert.equal(pageHtml('/projects/web/issues/12/more'), undefined);
@@ -102,7 +117,7 @@ describe('pages served with their preloads', () => {
           pages.push(decode(body).toString('utf8'));
         }
       }
-      assert.deepEqual(preloads(pages[0] ?? ''), ['/assets/IssuePage-5.js', '/assets/Badge-4.js']);
+      assert.deepEqual(preloads(pages[0] ?? ''), ['/assets/IssuePage-5.js', '/assets/Badge-4.js', '/assets/Markdown-6.js']);
       assert.ok(pages.every((page) => page === pages[0]));
       // 20 pages sent: one Brotli and one gzip compression in all, no per-request stream.
       assert.deepEqual(

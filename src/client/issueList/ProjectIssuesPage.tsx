@@ -27,7 +27,7 @@ import { IssueStateFilter } from './IssueStateFilter';
 import { isPlainList } from './issueSearch';
 import { ProjectNav } from './ProjectNav';
 import { newIssuePath } from '../paths';
-import { usePrefetchIssuePage } from '../issuePageCode';
+import { useIssuePageCodeOnIntent } from './useIssuePageCodeOnIntent';
 
 // The dialogs load when first asked for (`?` or the Shortcuts button; Save view): most visits open neither,
 // and Fluent's dialog code (with the save form's) then stays off the first load. Once loaded they stay mounted.
@@ -89,8 +89,8 @@ export function ProjectIssuesPage({ queryRef }: PageProps<ProjectIssuesPageQuery
   const [saveViewUsed, setSaveViewUsed] = useState(false);
   if (savingView && !saveViewUsed) setSaveViewUsed(true);
   const saveViewButton = useRef<HTMLButtonElement>(null);
-  // Opening an issue from the list should not wait for the issue page's code.
-  usePrefetchIssuePage();
+  // Opening an issue from the list should not wait for the issue page's code, nor its load run it unasked.
+  useIssuePageCodeOnIntent();
   const { project } = usePreloadedQuery<ProjectIssuesPageQuery>(
     graphql`
       query ProjectIssuesPageQuery($slug: String!, $query: String!, $openQuery: String!, $closedQuery: String!)

@@ -3,18 +3,24 @@
 // <link rel="modulepreload">, it downloads alongside the entry instead, a round trip sooner on a slow link.
 // Which chunks a page needs comes from Vite's manifest (the build writes .vite/manifest.json); index.html
 // already preloads the entry's own imports, so only the page's other chunks are added.
+// The issue list also names the issue page's chunks with <link rel="prefetch">: the browser downloads them when
+// it has nothing more urgent to fetch, into its HTTP cache, and neither compiles nor runs them (a modulepreload
+// would compile them); they run once a person moves toward an issue (client/issueList/useIssuePageCodeOnIntent.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodedOnce, gzippedWithTail, type PageEncoding } from './pageEncodings.ts';
 
+const ISSUE_PAGE = 'src/client/issue/IssuePage.tsx';
+
 /**
  * The pages whose first load matters, by address (as src/client/routes.tsx routes them), with the module
- * each one loads lazily. An address not listed here gets index.html as built.
+ * each one loads lazily, and the module of the page most often opened from it, prefetched. An address not
+ * listed here gets index.html as built.
  */
-const PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+const PAGES: ReadonlyArray<readonly [RegExp, string, string?]> = [
   [/^\/$/, 'src/client/projects/ProjectsPage.tsx'],
-  [/^\/projects\/[^/]+\/?$/, 'src/client/issueList/ProjectIssuesPage.tsx'],
+  [/^\/projects\/[^/]+\/?$/, 'src/client/issueList/ProjectIssuesPage.tsx', ISSUE_PAGE],
   [/^\/projects\/[^/]+\/issues\/new\/?$/, 'src/client/newIssue/NewIssuePage.tsx'],
   [/^\/projects\/[^/]+\/issues\/[^/]+\/?$/, 'src/client/issue/IssuePage.tsx'],
   [/^\/sign-in\/?$/, 'src/client/account/SignInPage.tsx'],
@@ -53,18 +59,25 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<
 
 /**
  * For each address that is one of PAGES: `html` with modulepreload links to that page's code at the end of
- * <head>. Undefined for any other address, and for a page the manifest does not know.
+ * <head>, then prefetch links to the next page's. Undefined for any other address, and for a page the manifest does not know.
  */
 export function createPageHtml(html: string, manifest: Manifest): (pathname: string) => PageHtml | undefined {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedAnyway = entry ? staticClosure(manifest, entry, new Set()) : new Set<string>();
   const pages = new Map<string, PageHtml>();
-  for (const [, key] of PAGES) {
+  for (const [, key, next] of PAGES) {
     if (!manifest[key] || pages.has(key)) continue;
-    const links = [...staticClosure(manifest, key, new Set())]
+    const own = staticClosure(manifest, key, new Set());
+    const links = [...own]
       .filter((chunk) => !loadedAnyway.has(chunk))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file ?? ''}">`);
-    const page = html.replace('</head>', `${links.join('\n')}\n</head>`);
+    // Crossorigin as the module request that later reads it from the cache: the two must match to share it.
+    const prefetches = next
+      ? [...staticClosure(manifest, next, new Set())]
+          .filter((chunk) => !loadedAnyway.has(chunk) && !own.has(chunk))
+          .map((chunk) => `<link rel="prefetch" crossorigin href="/${manifest[chunk]?.file ?? ''}">`)
+      : [];
+    const page = html.replace('</head>', `${[...links, ...prefetches].join('\n')}\n</head>`);
     pages.set(key, {
       html: page,
       encoded: encodedOnce(page),
