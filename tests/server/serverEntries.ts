@@ -4,11 +4,9 @@
 // 2-core machine, and the suites start ~40 servers, backups and exports each run.
 import path from 'node:path';
 
-/** The server's commands the suites run, each `src/server/<name>.ts`. */
-export type ServerEntry = 'main' | 'backupData' | 'restoreData' | 'exportToPostgres';
-
-/** The server's entries `npm run test:node` bundles before the suites (scripts/nodeSuites.ts). */
-export const SERVER_ENTRIES: readonly ServerEntry[] = ['main', 'backupData', 'restoreData', 'exportToPostgres'];
+/** The server's commands the suites run, each `src/server/<name>.ts`, which `npm run test:node` bundles first. */
+export const SERVER_ENTRIES = ['main', 'backupData', 'restoreData', 'exportToPostgres'] as const;
+type ServerEntry = (typeof SERVER_ENTRIES)[number];
 
 const root = path.resolve(import.meta.dirname, '../..');
 
