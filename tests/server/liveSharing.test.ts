@@ -6,6 +6,7 @@
 // a field that depends on the role (an issue's viewerCanUpdate) is each role's own.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { backends, type Session, startTestServer, type TestServer } from './harness.ts';
 import { ISSUE_CHANGED, subscribe, type Stream } from './liveClient.ts';
@@ -14,6 +15,8 @@ import { mutate } from './mutate.ts';
 const COMMENT_CHANGED = `subscription($id: ID!) { issueChanged(id: $id) {
   issue { id title viewerCanUpdate }
   comment { id body viewerCanUpdate author { login email } } } }`;
+/** Reads a table that neither the change nor the access checks read, so that a lock on it holds back only the payload. */
+const WITH_ATTACHMENTS = `subscription($id: ID!) { issueChanged(id: $id) { issue { id title attachments { id } } } }`;
 
 for (const backend of backends) {
   describe(`shared live payloads on ${backend}`, () => {
@@ -82,6 +85,38 @@ for (const backend of backends) {
       }
       assert.equal((await leaving.next()).done, true);
     });
+
+    // PostgreSQL runs the reads of a notice beside the writes, so a removal can commit while a stream's payload
+    // is being read; here the read is held (the payload reads attachments, locked until the removal has committed).
+    // (PGlite runs one statement at a time: the window is there too, but cannot be held open from outside.)
+    if (backend === 'postgres')
+      test('a payload read after its member was removed is not sent to them: their stream ends instead', async () => {
+        const stays = await server.createAccount(`read-stays-${backend}`, 'MEMBER');
+        const leaves = await server.createAccount(`read-leaves-${backend}`, 'MEMBER');
+        for (const person of [stays, leaves])
+          await ok(server, 'addProjectMember', { projectId: ids.mobile, userId: toGlobalId('User', person.id) });
+        const staying = await open(stays, WITH_ATTACHMENTS, { id: ids.mobileIssue });
+        const leaving = await open(leaves, WITH_ATTACHMENTS, { id: ids.mobileIssue });
+        const db = server.database.db;
+        await db.transaction().execute(async (trx) => {
+          await sql`lock table attachments in access exclusive mode`.execute(trx);
+          await ok(server, 'updateIssue', { issueId: ids.mobileIssue, title: 'Read after the removal' });
+          // Both streams let the notice in (both members still); its payload's read then waits for this lock.
+          for (;;) {
+            const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+            if ((rows[0]?.waiting ?? 0) > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await ok(server, 'removeProjectMember', { projectId: ids.mobile, userId: toGlobalId('User', leaves.id) });
+        });
+        await nextWhere(staying, (d) => d.issueChanged.issue.title === 'Read after the removal');
+        const { value, done } = await leaving.next();
+        assert.ok(!done, 'the stream must end with an error');
+        assert.equal(value.data, undefined, `the removed member received ${JSON.stringify(value.data)}`);
+        assert.equal(value.errors?.[0]?.extensions?.code, 'NOT_FOUND');
+        assert.equal((await leaving.next()).done, true);
+      });
 
     test("what depends on who asks is each person's own, whichever of two members of the same role ran first", async () => {
       const author = await server.createAccount(`author-${backend}`, 'MEMBER');

@@ -5,7 +5,9 @@
 // its result — unless that run looked at who the viewer is (their id, or anything of the request): then the
 // result is only the first one's, and each other stream runs its own. Whether the notice may reach a stream
 // at all (signed in, still seeing the project) is still decided per stream before any of this (the stream's
-// admit step in liveFeed.ts). A shared result is also turned into JSON only once (serialisedOnce.ts).
+// admit step in liveFeed.ts), and again once its result is ready: the read can end after the person lost
+// access (removed from the project while the notice waited for the database), and what was read then is not
+// theirs to hear. A shared result is also turned into JSON only once (serialisedOnce.ts).
 //
 // Why the role and not more: a resolver that reads only the role (`viewerCanUpdate` of an issue) answers
 // alike for everyone with that role; one that reads the id (a comment's `viewerCanUpdate`, a person's email,
@@ -17,7 +19,7 @@ import type { LiveNotice } from '../domain/liveChanges.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
-import { readsOf, type SharedResult } from './noticeReads.ts';
+import { followingAs, readsOf, type SharedResult } from './noticeReads.ts';
 import { serialisedOnce } from './serialisedOnce.ts';
 
 /** The first run of the operation for a role: its context watches whether the viewer's identity is read. */
@@ -78,7 +80,15 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
         throw located(error, args);
       }
       if (step.done) return { done: true, value: undefined };
-      return { done: false, value: await resultFor(args, step.value, args.contextValue as Context) };
+      const context = args.contextValue as Context;
+      const result = await resultFor(args, step.value, context);
+      try {
+        followingAs(await readsOf(step.value, context.db).stillFollowing.load(context.request.sessionToken ?? ''));
+      } catch (error) {
+        await notices.return?.();
+        throw located(error, args);
+      }
+      return { done: false, value: result };
     },
     async return() {
       await notices.return?.();

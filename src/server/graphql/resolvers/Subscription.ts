@@ -1,7 +1,8 @@
 // Live updates (issue 12): a subscriber's stream of change notices, each read as the subscriber. Who may
 // follow is checked when subscribing (the issue or project must be visible) and again for every notice (the
-// session must still be signed in, its user still see the project); a notice is then resolved as that user,
-// so nobody reads through a stream what a query would not show them. The checks and the rows read are shared
+// session must still be signed in, its user still see the project), before its payload is read and after
+// (sharedLiveResults.ts); a notice is resolved as that user, so nobody reads through a stream what a query
+// would not show them. The checks and the rows read are shared
 // by the process's streams of the notice (noticeReads.ts).
 import { GraphQLError } from 'graphql';
 import type {
@@ -10,14 +11,14 @@ import type {
   ProjectIssuesChangedPayloadResolvers,
   SubscriptionResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { requireViewer, UnauthenticatedError } from '../../domain/authorization.ts';
+import { requireViewer } from '../../domain/authorization.ts';
 import { issueMatchesSearch } from '../../domain/issueList.ts';
 import { addedItem, type ChangeNotice, type InboxNotice, type LiveNotice } from '../../domain/liveChanges.ts';
 import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
 import type { SignedIn } from '../../domain/viewer.ts';
 import { switchViewer, type Context } from '../context.ts';
-import { readsOf } from '../noticeReads.ts';
+import { followingAs, readsOf } from '../noticeReads.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 
 const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
@@ -26,10 +27,7 @@ const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extens
 function asSubscriber(context: Context) {
   return async (notice: LiveNotice): Promise<void> => {
     const reads = readsOf(notice, context.db);
-    const follower = await reads.follower.load(context.request.sessionToken ?? '');
-    if (follower === 'signed out') throw new UnauthenticatedError();
-    if (follower === 'no access') throw notFound('project');
-    switchViewer(context, follower, reads.shared);
+    switchViewer(context, followingAs(await reads.follower.load(context.request.sessionToken ?? '')), reads.shared);
   };
 }
 
