@@ -105,6 +105,42 @@ test.describe('two people at once', () => {
   });
 });
 
+test.describe('one person', () => {
+  test.use({ account: 'member' });
+
+  test("one's own comment, heard live before the answer to sending it, is drawn once, not beside its optimistic copy", async ({ page }) => {
+    await createIssue(page, `Own comment ${unique()}`);
+    await expect(live(page)).toHaveText('Live');
+    // The server stores the comment (and tells the page's live stream of it); its answer is held back.
+    let stored!: () => void;
+    const storedComment = new Promise<void>((resolve) => (stored = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('useAddCommentMutation')) return route.fallback();
+      const response = await route.fetch();
+      stored();
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('Heard before its answer\nsecond line');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await storedComment;
+
+    const comments = activity(page).getByRole('article', { name: 'Comment by Morgan Member' });
+    // The stored comment (it has actions; the optimistic one has none yet) came by the live stream.
+    await expect(comments.getByRole('button', { name: 'Actions for the comment by Morgan Member' })).toBeVisible();
+    await expect(comments).toHaveCount(1);
+    const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('useAddCommentMutation'));
+    release();
+    await answered;
+    await expect(comments).toHaveCount(1);
+    await expect(comments).toContainText('second line');
+    await page.reload();
+    await expect(comments).toHaveCount(1);
+  });
+});
+
 test.describe('the server restarts under a live page', () => {
   test.use({ account: 'member' });
 

@@ -51,6 +51,28 @@ let optimisticCount = 0;
 const appendComment = (store: RecordSourceSelectorProxy, timelineId: string) =>
   insertMutationEdge(store, { mutation: 'addComment', edge: 'timelineEdge', connections: [timelineId], at: 'last' });
 
+/** The ids of the timeline's items in the store now. */
+function itemIdsOf(store: RecordSourceSelectorProxy, timelineId: string): Set<string> {
+  const edges = store.get(timelineId)?.getLinkedRecords('edges') ?? [];
+  return new Set(edges.flatMap((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? []));
+}
+
+/**
+ * Whether the comment being sent is in the timeline already, as the server stored it: the issue's live update
+ * (useIssueLiveUpdates) can bring it before the mutation's answer. Relay then applies the optimistic update
+ * again over the store, which drew the comment twice until the answer came. It is a comment by `authorId`
+ * with the text sent (as the server stores text: NFC, LF line ends) that was not there when it was sent.
+ */
+function heardAlready(store: RecordSourceSelectorProxy, timelineId: string, before: ReadonlySet<string>, body: string, authorId: string) {
+  const stored = body.normalize('NFC').replace(/\r\n?/g, '\n');
+  const edges = store.get(timelineId)?.getLinkedRecords('edges') ?? [];
+  return edges.some((edge) => {
+    const node = edge?.getLinkedRecord('node');
+    if (node == null || before.has(node.getDataID()) || node.getType() !== 'Comment') return false;
+    return node.getValue('body') === stored && node.getLinkedRecord('author')?.getDataID() === authorId;
+  });
+}
+
 /**
  * Comments on an issue. The comment appears at the end of the timeline at once, written by `author`; if
  * the server refuses it or cannot be reached it goes again, a message says why, and `onUndone` lets the
@@ -65,10 +87,15 @@ export function useAddCommentMutation(): MutationHook<[issueId: string, timeline
     (issueId: string, timelineId: string, body: string, author: CommentAuthor, callbacks?: MutationCallbacks<string>) => {
       optimisticCount += 1;
       const now = new Date().toISOString();
+      // What the timeline held when the comment was sent (the optimistic update's first run).
+      let before: ReadonlySet<string> | undefined;
       return commit(
         {
           variables: { input: { issueId, body } },
-          optimisticUpdater: (store) => appendComment(store, timelineId),
+          optimisticUpdater: (store) => {
+            before ??= itemIdsOf(store, timelineId);
+            if (!heardAlready(store, timelineId, before, body, author.id)) appendComment(store, timelineId);
+          },
           updater: (store) => appendComment(store, timelineId),
           optimisticResponse: {
             addComment: {
