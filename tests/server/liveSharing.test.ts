@@ -149,6 +149,18 @@ for (const backend of backends) {
       }
     });
 
+    test('a role changed while a stream is open: the next change is read as the new role', async () => {
+      const demoted = await server.createAccount(`demoted-${backend}`, 'MEMBER');
+      const issue = (await ok(server, 'createIssue', { projectId: ids.web, title: 'Before the demotion' }, 'issue { id }')).issue.id;
+      const stream = await open(demoted, COMMENT_CHANGED, { id: issue });
+      await ok(server, 'updateIssue', { issueId: issue, title: 'Still a member' });
+      const seen = async (title: string) => (await nextWhere(stream, (d) => d.issueChanged.issue.title === title)).issueChanged.issue;
+      assert.equal((await seen('Still a member')).viewerCanUpdate, true);
+      await ok(server, 'setUserRole', { userId: toGlobalId('User', demoted.id), role: 'VIEWER' });
+      await ok(server, 'updateIssue', { issueId: issue, title: 'Now a viewer' });
+      assert.equal((await seen('Now a viewer')).viewerCanUpdate, false);
+    });
+
     test('what depends on the role is each role’s own: a viewer and a member hear the same change differently', async () => {
       const member = await server.createAccount(`role-member-${backend}`, 'MEMBER');
       const viewer = await server.createAccount(`role-viewer-${backend}`, 'VIEWER');

@@ -2,8 +2,8 @@
 // used to check its session and resolve its payload with loaders of its own, about ten queries per stream
 // and notice, which is where the time went with many subscribers. Now, per notice:
 // - the sessions of all its streams are checked together (one batch: still signed in, still seeing the project),
-//   before the payload is read (for the role to read it as) and again after (sharedLiveResults.ts): a person
-//   removed while the payload was being read gets nothing read after their removal;
+//   once their payload is read (sharedLiveResults.ts), so that a person removed while it was being read gets
+//   nothing read after their removal;
 // - the reads are shared (`SharedReads`: answers that do not depend on who asks), so the payload's rows are
 //   read once however many streams resolve it.
 // - the payload is resolved once per operation and role, and shared where it may be (sharedLiveResults.ts).
@@ -23,13 +23,12 @@ export interface SharedResult {
 }
 
 export interface NoticeReads {
-  /** Whether a session (its token) may still hear of the notice: batched over the streams asking at once. */
-  readonly follower: DataLoader<string, Follower>;
   /**
-   * The same, asked again once a stream's payload has been read: never cached (each stream asks after its own
-   * read), batched over the streams whose payload was ready at once (those sharing one result).
+   * Whether a session (its token) may still hear of the notice, asked once the stream's payload has been read:
+   * never cached (each stream asks after its own read), batched over the streams whose payload was ready at once
+   * (those sharing one result).
    */
-  readonly stillFollowing: DataLoader<string, Follower>;
+  readonly follower: DataLoader<string, Follower>;
   readonly shared: SharedReads;
   /** The operation's results, per operation and then per role and variables (sharedLiveResults.ts). */
   readonly results: Map<DocumentNode, Map<string, Promise<SharedResult>>>;
@@ -44,11 +43,11 @@ export function readsOf(notice: LiveNotice, db: DB): NoticeReads {
   let reads = byNotice.get(notice);
   if (reads) return reads;
   let entry: Promise<TimelineEntry | null> | undefined;
-  const followers = (tokens: readonly string[]) =>
-    notice.kind === 'inbox' ? inboxFollowersOf(db, tokens, notice.userId) : followersOf(db, tokens, notice.projectId);
   reads = {
-    follower: new DataLoader(followers),
-    stillFollowing: new DataLoader(followers, { cache: false }),
+    follower: new DataLoader(
+      (tokens) => (notice.kind === 'inbox' ? inboxFollowersOf(db, tokens, notice.userId) : followersOf(db, tokens, notice.projectId)),
+      { cache: false },
+    ),
     shared: createSharedReads(db),
     results: new Map(),
     addedEntry: () => {

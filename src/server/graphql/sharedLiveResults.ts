@@ -4,10 +4,10 @@
 // runs the operation for its workspace role, and the others with the same operation, variables and role take
 // its result — unless that run looked at who the viewer is (their id, or anything of the request): then the
 // result is only the first one's, and each other stream runs its own. Whether the notice may reach a stream
-// at all (signed in, still seeing the project) is still decided per stream before any of this (the stream's
-// admit step in liveFeed.ts), and again once its result is ready: the read can end after the person lost
-// access (removed from the project while the notice waited for the database), and what was read then is not
-// theirs to hear. A shared result is also turned into JSON only once (serialisedOnce.ts).
+// at all (signed in, still seeing the project) is decided per stream once its result is ready, in one batch
+// for the streams whose result was ready together: asked before the read, the answer could be stale by the
+// time the read ended (a member removed while the notice waited for the database was sent what was read after
+// the removal). A shared result is also turned into JSON only once (serialisedOnce.ts).
 //
 // Why the role and not more: a resolver that reads only the role (`viewerCanUpdate` of an issue) answers
 // alike for everyone with that role; one that reads the id (a comment's `viewerCanUpdate`, a person's email,
@@ -17,7 +17,7 @@ import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, typ
 import type { Plugin } from 'graphql-yoga';
 import type { LiveNotice } from '../domain/liveChanges.ts';
 import type { SignedIn } from '../domain/viewer.ts';
-import type { Context } from './context.ts';
+import { switchViewer, type Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { followingAs, readsOf, type SharedResult } from './noticeReads.ts';
 import { serialisedOnce } from './serialisedOnce.ts';
@@ -46,7 +46,7 @@ async function runForRole(args: ExecutionArgs, notice: LiveNotice, context: Cont
 /** The result of the operation for one stream's notice: shared with the streams of its role when it may be. */
 async function resultFor(args: ExecutionArgs, notice: LiveNotice, context: Context): Promise<ExecutionResult> {
   const viewer = context.viewer;
-  // Admitted streams always have a viewer; run plainly otherwise.
+  // Subscribed streams always have a viewer; run plainly otherwise.
   if (!viewer) return execute({ ...args, rootValue: notice });
   const results = readsOf(notice, context.db).results;
   const key = `${viewer.role}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
@@ -57,6 +57,23 @@ async function resultFor(args: ExecutionArgs, notice: LiveNotice, context: Conte
   const { result, onlyFor } = await shared;
   if (onlyFor === null || onlyFor === viewer.id) return result;
   return execute({ ...args, rootValue: notice });
+}
+
+/**
+ * The notice's result for a stream, sent only if its person could still hear of the notice once it was read:
+ * asked after the read, so that a removal committed meanwhile ends the stream instead, with nothing read after
+ * it sent. A role changed meanwhile has the notice read again as the new role.
+ */
+async function confirmedResultFor(args: ExecutionArgs, notice: LiveNotice, context: Context): Promise<ExecutionResult> {
+  const reads = readsOf(notice, context.db);
+  for (let reading = 1; ; reading++) {
+    const result = await resultFor(args, notice, context);
+    const follower = followingAs(await reads.follower.load(context.request.sessionToken ?? ''));
+    if (follower.role === context.viewer?.role) return result;
+    // Roles do not change by the millisecond: one that keeps changing is left to a reconnection.
+    if (reading === 3) throw new GraphQLError('Your role changed; reconnect to catch up.', { extensions: { code: 'LIVE_INTERRUPTED' } });
+    switchViewer(context, follower, reads.shared);
+  }
 }
 
 /** Errors that end a stream (e.g. UNAUTHENTICATED) keep their code, and say which operation they end. */
@@ -80,15 +97,12 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
         throw located(error, args);
       }
       if (step.done) return { done: true, value: undefined };
-      const context = args.contextValue as Context;
-      const result = await resultFor(args, step.value, context);
       try {
-        followingAs(await readsOf(step.value, context.db).stillFollowing.load(context.request.sessionToken ?? ''));
+        return { done: false, value: await confirmedResultFor(args, step.value, args.contextValue as Context) };
       } catch (error) {
         await notices.return?.();
         throw located(error, args);
       }
-      return { done: false, value: result };
     },
     async return() {
       await notices.return?.();

@@ -1,7 +1,7 @@
 // Live updates (issue 12): a subscriber's stream of change notices, each read as the subscriber. Who may
-// follow is checked when subscribing (the issue or project must be visible) and again for every notice (the
-// session must still be signed in, its user still see the project), before its payload is read and after
-// (sharedLiveResults.ts); a notice is resolved as that user, so nobody reads through a stream what a query
+// follow is checked when subscribing (the issue or project must be visible) and again for every notice once
+// its payload is read (the session must still be signed in, its user still see the project:
+// sharedLiveResults.ts); a notice is resolved as that user, so nobody reads through a stream what a query
 // would not show them. The checks and the rows read are shared
 // by the process's streams of the notice (noticeReads.ts).
 import { GraphQLError } from 'graphql';
@@ -18,16 +18,18 @@ import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
 import type { SignedIn } from '../../domain/viewer.ts';
 import { switchViewer, type Context } from '../context.ts';
-import { followingAs, readsOf } from '../noticeReads.ts';
+import { readsOf } from '../noticeReads.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 
 const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
 
-/** Lets a notice through only while the subscriber may still see it, and has it resolved as them. */
+/**
+ * Has each notice resolved as the subscriber, over the notice's shared reads. Whether they may still hear of it
+ * is asked once its payload is read (sharedLiveResults.ts), which also corrects a role changed meanwhile.
+ */
 function asSubscriber(context: Context) {
   return async (notice: LiveNotice): Promise<void> => {
-    const reads = readsOf(notice, context.db);
-    switchViewer(context, followingAs(await reads.follower.load(context.request.sessionToken ?? '')), reads.shared);
+    switchViewer(context, requireViewer(context.viewer), readsOf(notice, context.db).shared);
   };
 }
 
