@@ -46,9 +46,17 @@ export async function expectNoHiddenFocusableElements(page: Page): Promise<void>
   expect(nodes, 'axe: aria-hidden-focus, sentinels included').toEqual([]);
 }
 
-/** Runs axe over the whole page and fails with a readable list of what it found. */
+/**
+ * Runs axe over the whole page and fails with a readable list of what it found. Only the violations are asked
+ * for: axe then keeps one node, not all, of each rule that passed or did not apply, and sends that much less
+ * back (an axe run 1,005 → 873 ms median on the 1280 px pages, one paired run of a look at load 3–5). `options`
+ * replaces AxeBuilder's options, so it comes before `withTags`, which adds the rules to them.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
+  const results = await axeBuilder(page)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_21_AA)
+    .analyze();
   const violations = results.violations
     .map((violation) => ({
       ...violation,
