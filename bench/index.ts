@@ -14,7 +14,8 @@
 // in one run); `--profile` runs only the server part's CPU profiles of a request (where its server CPU goes, by package
 // and function: the side by side's written query and the app's persisted list queries, PostgreSQL); `--compressed`
 // runs Lighthouse through a compressing proxy (a what-if from before the server compressed its answers itself);
-// `--page=list|issue|sign-in` names the page the mainthread part traces (the issue list by default);
+// `--page=list|issue|sign-in` names the page the mainthread part traces (the issue list by default), `--settle=MS` how
+// long it traces after the page's `load` event (8000 by default);
 // `--devtools-throttling` has Lighthouse throttle the load itself (Chromium slowed as a phone: what a user would see,
 // rather than Lantern's simulation from an unthrottled load); `--save-baseline` stores Lighthouse's medians as the
 // baseline later runs print ratios to.
@@ -68,6 +69,11 @@ const saveBaseline = args.includes('--save-baseline');
 const tracedPage = args.find((a) => a.startsWith('--page='))?.slice('--page='.length) ?? 'list';
 if (!(tracedPage in TRACED_PAGES)) {
   console.error(`--page= takes one of ${Object.keys(TRACED_PAGES).join(', ')} (the mainthread part's page).`);
+  process.exit(2);
+}
+const settleMs = Number(args.find((a) => a.startsWith('--settle='))?.slice('--settle='.length) ?? 8000);
+if (!Number.isInteger(settleMs) || settleMs < 0) {
+  console.error('--settle=MS takes a whole number of milliseconds, 0 or more (how long the mainthread part traces after load).');
   process.exit(2);
 }
 const opens = Number(args.find((a) => a.startsWith('--opens='))?.slice('--opens='.length) ?? 24);
@@ -143,6 +149,7 @@ try {
           clientDir: traced?.dir ?? clientDir ?? 'dist/client',
           runs: quick ? 1 : 3,
           page: tracedPage as TracedPage,
+          settleMs,
         });
       } finally {
         await traced?.remove();
