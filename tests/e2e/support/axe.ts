@@ -17,7 +17,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LOOK_RULES = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'];
 
 /** Which of the WCAG 2.1 A/AA rules a check runs: all of them, or only the ones that can change with the look. */
-export type AxeRules = 'every rule' | 'look rules';
+type AxeRules = 'every rule' | 'look rules';
 
 /**
  * Fluent's keyboard handling (Tabster) puts focusable, aria-hidden `<i data-tabster-dummy>` elements at the
