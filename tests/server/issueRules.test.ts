@@ -5,7 +5,8 @@
 // them through the API start a seeded server each; these pin each rule at its edges in about a second.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { InvitationRow, IssueRow } from '../../src/server/db/tables.ts';
+import type { InvitationRow } from '../../src/server/db/tables/invitations.ts';
+import type { IssueRow } from '../../src/server/db/tables/issues.ts';
 import { ARCHIVED_MESSAGE, archivedError } from '../../src/server/domain/archivedProjects.ts';
 import { formatBytes } from '../../src/server/domain/attachmentFiles.ts';
 import { invitationCursor } from '../../src/server/domain/invitations.ts';

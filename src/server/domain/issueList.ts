@@ -2,7 +2,7 @@
 // (issueListPages.ts) in one of the sort orders (issueListOrder.ts), its count (issueListCounts.ts), and the filter's
 // conditions (issueFilterConditions.ts), which also decide whether a changed issue is one the search lists.
 import type { DB } from '../db/database.ts';
-import type { IssueRow, IssueState } from '../db/tables.ts';
+import type { IssueRow, IssueState } from '../db/tables/issues.ts';
 import { countFromCounters } from './issueCounters.ts';
 import { filterConditions } from './issueFilterConditions.ts';
 import { issueCountOf, type IssueCounter } from './issueListCounts.ts';

@@ -1,7 +1,7 @@
 // The sort orders of an issue list and their keyset cursors: each sort orders by (sort value, number) and a cursor
 // holds both, so page 1000 costs what page 1 costs; the default order (by number) keeps the short cursor [number].
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { IssueRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { encodeCursor, type CursorKey, type CursorShape } from './pagination.ts';
 import type { Sort } from './searchQuery.ts';
 

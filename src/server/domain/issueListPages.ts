@@ -3,7 +3,8 @@
 // their links: linkPages.ts); and the pages a request reads ahead, with their project (projectIssuesRead.ts).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueRow, LabelRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
+import type { LabelRow } from '../db/tables/projects.ts';
 import { filterConditions } from './issueFilterConditions.ts';
 import { assigneesJsonOf, labelsJsonOf } from './issueLinks.ts';
 import { afterCursor, COLUMN_OF, SORT_COLUMNS } from './issueListOrder.ts';

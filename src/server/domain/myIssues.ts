@@ -4,7 +4,7 @@
 // issue's id, and the default order (newest first) is the id itself: ids grow as issues are created.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { visibleProjects } from './authorization.ts';
 import { filterConditions } from './issueFilterConditions.ts';
 import type { IssueSearchResult } from './issueList.ts';

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
-import type { LabelRow } from '../db/tables.ts';
+import type { LabelRow } from '../db/tables/projects.ts';
 import { issueCountOf } from './issueListCounts.ts';
 import { COLUMN_OF } from './issueListOrder.ts';
 import { issueListPageIdsQuery, type IssueListIdsRow, type IssueListRow } from './issueListPages.ts';

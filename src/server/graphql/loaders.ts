@@ -6,7 +6,7 @@
 // are made per viewer.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
-import type { SavedViewRow } from '../db/tables.ts';
+import type { SavedViewRow } from '../db/tables/projects.ts';
 import * as reads from '../domain/batchReads.ts';
 import { issuesByNumbers, type IssueWithLinks } from '../domain/issuePageRead.ts';
 import { linksOfIssues } from '../domain/issueLinks.ts';
