@@ -235,7 +235,7 @@ const targets: Record<string, Target> = {
       'src/server/domain/jsonRows.ts',
       'src/server/domain/linkCounts.ts:14-51',
       'src/server/domain/linkPages.ts:15-17',
-      'src/server/domain/issueList.ts:240-242',
+      'src/server/domain/issueListOrder.ts:32-34',
       'src/server/domain/timeline.ts:42-47',
       'src/server/domain/invitations.ts:271-273',
     ],

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
-import type { InvitationRow, SessionRow } from '../../src/server/db/tables.ts';
+import type { InvitationRow } from '../../src/server/db/tables/invitations.ts';
+import type { SessionRow } from '../../src/server/db/tables/accounts.ts';
 import { checkEmail, checkNewAccount, checkPassword, EMAIL_MAX_LENGTH } from '../../src/server/domain/accounts.ts';
 import { imageFormatOf } from '../../src/server/domain/avatars.ts';
 import { invitationState } from '../../src/server/domain/invitations.ts';

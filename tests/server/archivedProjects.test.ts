@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DB } from '../../src/server/db/database.ts';
-import type { ProjectVisibility } from '../../src/server/db/tables.ts';
+import type { ProjectVisibility } from '../../src/server/db/tables/projects.ts';
 import { refreshSearchDocuments } from '../../src/server/domain/searchIndex.ts';
 import { toGlobalId as id } from '../../src/server/graphql/globalId.ts';
 import { changed, snapshot } from './dbSnapshot.ts';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { AuditEntryRow } from '../../src/server/db/tables.ts';
+import type { AuditEntryRow } from '../../src/server/db/tables/administration.ts';
 import { MAX_FAILURES_PER_ACCOUNT } from '../../src/server/domain/rateLimit.ts';
 import { toGlobalId } from '../../src/server/graphql/globalId.ts';
 import { backends, startTestServer, type Session, type TestServer } from './harness.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { OpenedDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/database.ts';
-import type { Role } from '../../src/server/db/tables.ts';
+import type { Role } from '../../src/server/db/tables/accounts.ts';
 import { assignableIn, projectVisibleToUsers, visibleProject, visibleProjects } from '../../src/server/domain/authorization.ts';
 import type { SignedIn } from '../../src/server/domain/viewer.ts';
 import { backends, openEmptyDatabase } from './harness.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { IssueEventKind } from '../../src/server/db/tables.ts';
+import type { IssueEventKind } from '../../src/server/db/tables/timeline.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 const TIMES = 8;

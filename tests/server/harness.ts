@@ -24,7 +24,7 @@ import { FolderStore } from '../../src/server/storage/folderStore.ts';
 import type { FileStore } from '../../src/server/storage/fileStore.ts';
 import { hashPassword } from '../../src/server/domain/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/domain/sessions.ts';
-import type { Role } from '../../src/server/db/tables.ts';
+import type { Role } from '../../src/server/db/tables/accounts.ts';
 import type { ABUSE_LIMITS } from '../../src/server/graphql/abuseLimits.ts';
 import { UploadScratchArea } from '../../src/server/http/uploadScratch.ts';
 import { createPostgresFromTemplate, pgliteFromTemplate, type TemplateStage } from './templateDatabases.ts';

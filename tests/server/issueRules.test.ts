@@ -1,15 +1,16 @@
 // The rules of issues that need no database, called directly: how a relation reads from each of its ends
 // (issueRelations.ts), how far sub-issues are done (subIssues.ts), an archived project's refusal, sizes in messages,
 // rows read back from JSON (jsonRows.ts), which searches are counted and paged from the link tables (linkCounts.ts,
-// linkPages.ts) and the cursors of a new edge (issueList.ts, timeline.ts, invitations.ts). The suites that show
+// linkPages.ts) and the cursors of a new edge (issueListOrder.ts, timeline.ts, invitations.ts). The suites that show
 // them through the API start a seeded server each; these pin each rule at its edges in about a second.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { InvitationRow, IssueRow } from '../../src/server/db/tables.ts';
+import type { InvitationRow } from '../../src/server/db/tables/invitations.ts';
+import type { IssueRow } from '../../src/server/db/tables/issues.ts';
 import { ARCHIVED_MESSAGE, archivedError } from '../../src/server/domain/archivedProjects.ts';
 import { formatBytes } from '../../src/server/domain/attachmentFiles.ts';
 import { invitationCursor } from '../../src/server/domain/invitations.ts';
-import { issueCursor } from '../../src/server/domain/issueList.ts';
+import { issueCursor } from '../../src/server/domain/issueListOrder.ts';
 import { relationsSeenFrom, typeSeenFrom } from '../../src/server/domain/issueRelations.ts';
 import {
   attachmentFromJson,

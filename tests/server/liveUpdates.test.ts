@@ -250,7 +250,7 @@ for (const backend of backends) {
       const issue = await newIssue(ids.web, 'Too many changes');
       const person = await server.database.db.selectFrom('users').select('id').where('login', '=', 'member').executeTakeFirstOrThrow();
       // A stream read straight from the process's feed, which does not read while the changes are made.
-      const stream = server.live.follow('issue', keyOf(issue, 'Issue') ?? 0, person.id, async () => {});
+      const stream = server.live.follow('issue', keyOf(issue, 'Issue') ?? 0, person.id);
       const first = stream.next();
       for (let i = 0; i < 8; i += 1) await ok(member, 'addComment', { issueId: issue, body: `change ${i}` });
       await first;

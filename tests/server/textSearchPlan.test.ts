@@ -1,5 +1,5 @@
 // The page of a text search on a big project, on PostgreSQL (issue 14): the words are in the statement's text
-// (domain/issueList.ts), so PostgreSQL plans each search knowing how many documents its words match, and the
+// (domain/issueFilterConditions.ts), so PostgreSQL plans each search knowing how many documents its words match, and the
 // named statement's generic plan, which it may keep after its five first runs, knows them too. A common word's page walks the project's issues newest
 // first and stops after its rows; a rare word's page reads the word's documents from the GIN index. With the words
 // as a parameter, the generic plan guessed the same share for every word and read every document of a common one

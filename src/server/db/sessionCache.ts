@@ -11,7 +11,7 @@
 //   demoted or signed-out person's write is refused at once on every process.
 // - While that connection is lost nothing is cached (notices may be missed), and a lookup that raced a notice
 //   is not kept.
-import type { UserRow } from './tables.ts';
+import type { UserRow } from './tables/accounts.ts';
 
 export const SESSION_CHANNEL = 'triage_sessions';
 /** The most sessions kept; the oldest kept goes first. */

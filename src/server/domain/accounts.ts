@@ -1,6 +1,6 @@
 // Accounts: signing up, signing in (rate-limited), changing a password.
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { DEACTIVATED_MESSAGE } from './deactivation.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';

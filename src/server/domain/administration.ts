@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { USER_COLUMNS, type ProjectRow, type ProjectVisibility, type Role, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type Role, type UserRow } from '../db/tables/accounts.ts';
+import type { ProjectRow, ProjectVisibility } from '../db/tables/projects.ts';
 import { archivedError } from './archivedProjects.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';

@@ -2,7 +2,7 @@
 // viewer has been shown to see the project and to hold a role that may write (so an archived project is
 // never confirmed to someone it is hidden from, and a viewer still hears that viewers cannot write).
 import type { DB } from '../db/database.ts';
-import type { ProjectRow } from '../db/tables.ts';
+import type { ProjectRow } from '../db/tables/projects.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 
 export const ARCHIVED_MESSAGE = 'This project is archived, so it is read-only. An admin can unarchive it.';

@@ -5,7 +5,8 @@ import type { Transaction } from 'kysely';
 import mimeTypes from 'mime-types';
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import type { AttachmentRow, Database } from '../db/tables.ts';
+import type { AttachmentRow } from '../db/tables/timeline.ts';
+import type { Database } from '../db/tables.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 

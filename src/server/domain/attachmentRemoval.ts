@@ -3,7 +3,8 @@
 // from the file store only after that transaction has committed (a rollback must not lose a file a row still
 // names), and only when no other attachment has the same content (the store keeps each content once).
 import type { DB } from '../db/database.ts';
-import type { AttachmentRow, CommentRow, IssueRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow } from '../db/tables/timeline.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { deleteUnreferencedFiles } from './attachmentFiles.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';

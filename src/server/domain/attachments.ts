@@ -2,7 +2,7 @@
 // comments.ts). Checks who may, then stores the bytes and writes the rows (attachmentFiles.ts).
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import type { AttachmentRow } from '../db/tables.ts';
+import type { AttachmentRow } from '../db/tables/timeline.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type AttachmentTarget, type IncomingFile } from './attachmentFiles.ts';
 import { spendUploadAllowance } from './uploadAllowance.ts';

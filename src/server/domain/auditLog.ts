@@ -4,7 +4,7 @@
 // Admins read it, newest first, whole or by kind of action or by actor.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { AuditAction, AuditEntryRow } from '../db/tables.ts';
+import type { AuditAction, AuditEntryRow } from '../db/tables/administration.ts';
 import { ForbiddenError, isAdmin } from './authorization.ts';
 import { emptyConnection, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import type { SignedIn } from './viewer.ts';

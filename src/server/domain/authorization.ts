@@ -4,7 +4,8 @@
 //   members and admins; to anyone else it does not exist (lookups answer null / NOT_FOUND, never FORBIDDEN).
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, ProjectRow } from '../db/tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { ProjectRow } from '../db/tables/projects.ts';
 import type { SignedIn, Viewer } from './viewer.ts';
 
 /** Nobody is signed in where someone must be (the GraphQL layer answers 401 UNAUTHENTICATED). */

@@ -3,7 +3,7 @@
 // (sharp). Anything else is a field error and writes nothing. Removing it brings back the generated avatar.
 import sharp from 'sharp';
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 

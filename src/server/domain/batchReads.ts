@@ -4,20 +4,12 @@
 // issuePageRead.ts, projectPageRead.ts, and an issue's labels and assignees in issueLinks.ts.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import {
-  USER_COLUMNS,
-  USERS_USER_COLUMNS,
-  type AttachmentRow,
-  type CommentRow,
-  type InvitationRow,
-  type IssueEventRow,
-  type IssueMentionRow,
-  type IssueRow,
-  type LabelRow,
-  type ProjectRow,
-  type SavedViewRow,
-  type UserRow,
-} from '../db/tables.ts';
+import { USER_COLUMNS, USERS_USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow } from '../db/tables/timeline.ts';
+import type { InvitationRow } from '../db/tables/invitations.ts';
+import type { IssueMentionRow } from '../db/tables/issueRelations.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
+import type { LabelRow, ProjectRow, SavedViewRow } from '../db/tables/projects.ts';
 import { visibleProjects } from './authorization.ts';
 import { byKey, groupBy } from './keyedRows.ts';
 import type { SignedIn, Viewer } from './viewer.ts';

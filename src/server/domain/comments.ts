@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import type { CommentRow, IssueRow } from '../db/tables.ts';
+import type { CommentRow } from '../db/tables/timeline.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';
 import { spendUploadAllowance } from './uploadAllowance.ts';

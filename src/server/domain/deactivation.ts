@@ -3,7 +3,7 @@
 // stays active and the last active admin can never be deactivated (as nobody changes their own role).
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';

@@ -4,7 +4,8 @@
 // own: another person's entry is as absent as one that does not exist.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, NotificationRow, SubscriptionReason } from '../db/tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { NotificationRow, SubscriptionReason } from '../db/tables/notifications.ts';
 import { visibleProject, visibleProjects } from './authorization.ts';
 import { keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import { userError, type UserErrorModel } from './userError.ts';

@@ -4,7 +4,8 @@
 // claimed again once the lease runs out, so a mail is sent at least once, and twice only after such a crash.
 // A mail the mail server refuses is tried again after growing delays, then given up (FAILED).
 import type { DB } from '../db/database.ts';
-import type { InvitationMailState, Role } from '../db/tables.ts';
+import type { InvitationMailState } from '../db/tables/invitations.ts';
+import type { Role } from '../db/tables/accounts.ts';
 
 /** Waits before each new try after a failure; one more failure than there are delays gives the mail up. */
 export const INVITATION_MAIL_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 3_600_000];

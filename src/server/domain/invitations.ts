@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type InvitationRow, type Role, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type Role, type UserRow } from '../db/tables/accounts.ts';
+import type { InvitationRow } from '../db/tables/invitations.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { checkEmail, checkNewAccount, emailTaken, loginTaken, type NewAccountFields } from './accounts.ts';
 import { recordAudit } from './auditLog.ts';

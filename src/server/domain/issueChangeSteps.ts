@@ -2,7 +2,9 @@
 // viewer may change and lock them, record each change in the issue's timeline (who, what, from → to, when) and
 // bump its updated time, then answer the issues as they are after the change.
 import type { Transaction } from 'kysely';
-import type { Database, IssueEventKind, IssueRow } from '../db/tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { IssueEventKind } from '../db/tables/timeline.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { ARCHIVED_MESSAGE } from './archivedProjects.ts';
 import { canWrite, visibleProjects } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';

@@ -3,7 +3,7 @@
 // done in one transaction and recorded in the issue's timeline (issueChangeSteps.ts).
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueRow, StateReason } from '../db/tables.ts';
+import type { IssueRow, StateReason } from '../db/tables/issues.ts';
 import { record, reload, outcome, writableIssues, type Event, type IssuesResult } from './issueChangeSteps.ts';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from './issues.ts';
 import { priorityOfRank, priorityRank, type Priority } from './priority.ts';

@@ -3,7 +3,8 @@
 // transaction. The files' bytes are deleted only after it has committed, and only those no other attachment
 // shares. Numbers are never reused: the project's next number does not go back.
 import type { DB } from '../db/database.ts';
-import type { IssueRow, ProjectRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
+import type { ProjectRow } from '../db/tables/projects.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { deleteUnreferencedFiles } from './attachmentFiles.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';

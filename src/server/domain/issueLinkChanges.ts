@@ -3,7 +3,7 @@
 // issue's timeline (issueChangeSteps.ts); the labels and people are checked by the same reads as a new issue's.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { outcome, record, writableIssues, type IssuesResult } from './issueChangeSteps.ts';
 import { MAX_ASSIGNEES } from './issues.ts';
 import { notify } from './notifications.ts';

@@ -2,7 +2,8 @@
 // (the list's page, the issue page), or for many issues in one statement of their own (a DataLoader's batch).
 import { sql, type Expression } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { LabelRow, UserRow } from '../db/tables.ts';
+import type { LabelRow } from '../db/tables/projects.ts';
+import type { UserRow } from '../db/tables/accounts.ts';
 import { userFromJson, userJsonOf, type UserJson } from './jsonRows.ts';
 
 /** An issue's labels (by name) and assignees (by login), read together: every page that shows one shows the other. */

@@ -1,7 +1,10 @@
 // The issue page's read: issues by (project, number) with what the page shows besides, in one statement.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { AttachmentRow, IssueRelationRow, IssueRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow } from '../db/tables/timeline.ts';
+import type { IssueRelationRow } from '../db/tables/issueRelations.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
+import type { UserRow } from '../db/tables/accounts.ts';
 import type { ViewerSubscription } from './inbox.ts';
 import { assigneesJsonOf, labelsJsonOf, linksFromJson, type IssueLinks } from './issueLinks.ts';
 import { relationsSeenFrom, type RelationSeen } from './issueRelations.ts';

@@ -5,7 +5,9 @@
 // one transaction: both rows locked, the relation and both events written, or nothing.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, IssueRelationKind, IssueRelationRow, IssueRow } from '../db/tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { IssueRelationKind, IssueRelationRow } from '../db/tables/issueRelations.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { visibleProjects } from './authorization.ts';
 import { record, reload, writableIssues } from './issueChangeSteps.ts';
 import { notifyLinked } from './notifications.ts';

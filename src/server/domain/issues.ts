@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { UploadLimits } from '../config/uploads.ts';
 import type { DB } from '../db/database.ts';
-import type { IssueRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { ARCHIVED_MESSAGE, archivedError } from './archivedProjects.ts';
 import { checkFileCount, insertAttachments, storeFiles, type IncomingFile } from './attachmentFiles.ts';

@@ -3,15 +3,10 @@
 // writes them as text with their offset, and these revivers make them the Dates that a row read apart carries
 // (the driver's Dates hold milliseconds, and so does `new Date(text)`), so a row is the same however it was read.
 import { sql } from 'kysely';
-import {
-  USER_COLUMNS,
-  type AttachmentRow,
-  type CommentRow,
-  type IssueEventRow,
-  type IssueMentionRow,
-  type IssueRow,
-  type UserRow,
-} from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow } from '../db/tables/timeline.ts';
+import type { IssueMentionRow } from '../db/tables/issueRelations.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 
 /** A row as `to_json` writes it: each of `DateKeys` (a timestamp column) as text. */
 export type AsJson<Row, DateKeys extends keyof Row> = Omit<Row, DateKeys> & {

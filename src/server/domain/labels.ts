@@ -1,6 +1,6 @@
 // Project labels: admins create, change and delete them; names are unique in a project, ignoring case.
 import type { DB } from '../db/database.ts';
-import type { LabelRow, ProjectRow } from '../db/tables.ts';
+import type { LabelRow, ProjectRow } from '../db/tables/projects.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { isAdmin, visibleProject } from './authorization.ts';

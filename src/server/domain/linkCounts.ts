@@ -6,7 +6,7 @@
 // bench:server --plans). Exact, like every count the list shows (README, "Searching issues").
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueState } from '../db/tables.ts';
+import type { IssueState } from '../db/tables/issues.ts';
 import type { ProjectKey } from './projectKey.ts';
 import type { IssueFilter } from './searchQuery.ts';
 import type { SignedIn } from './viewer.ts';

@@ -2,7 +2,10 @@
 // rule: the ORDER BY and the "after this key" condition must agree, so they live together here.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type CommentRow, type Database, type ProjectRow, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
+import type { CommentRow } from '../db/tables/timeline.ts';
+import type { Database } from '../db/tables.ts';
+import type { ProjectRow } from '../db/tables/projects.ts';
 import { visibleProjects } from './authorization.ts';
 import { caseInsensitive, encodeCursor, keysetConnection, type Connection, type PageRequest } from './pagination.ts';
 import type { SignedIn } from './viewer.ts';

@@ -4,9 +4,11 @@
 // issue's id, and the default order (newest first) is the id itself: ids grow as issues are created.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { IssueRow } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { visibleProjects } from './authorization.ts';
-import { COLUMN_OF, filterConditions, SORT_COLUMNS, type IssueSearchResult } from './issueList.ts';
+import { filterConditions } from './issueFilterConditions.ts';
+import type { IssueSearchResult } from './issueList.ts';
+import { COLUMN_OF, SORT_COLUMNS } from './issueListOrder.ts';
 import { emptyConnection, keysetConnection, type CursorKey, type CursorShape, type PageRequest } from './pagination.ts';
 import { parseIssueQuery, type Sort } from './searchQuery.ts';
 import type { SignedIn } from './viewer.ts';

@@ -10,7 +10,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { referencesIn } from '../../shared/references.ts';
 import type { DB } from '../db/database.ts';
-import type { NotificationReason, SubscriptionReason } from '../db/tables.ts';
+import type { NotificationReason, SubscriptionReason } from '../db/tables/notifications.ts';
 import type { SignedIn } from './viewer.ts';
 
 /** How many people one text can mention with effect: a bound on the work of a text full of `@`s. */

@@ -1,6 +1,6 @@
 // Priorities: an issue stores its priority as a rank so that ascending order means "most urgent first"; a
 // change event stores the priority's code. Only the timeline's text spells them out.
-import type { IssueEventKind } from '../db/tables.ts';
+import type { IssueEventKind } from '../db/tables/timeline.ts';
 
 export const PRIORITIES = ['URGENT', 'HIGH', 'MEDIUM', 'LOW', 'NONE'] as const;
 export type Priority = (typeof PRIORITIES)[number];

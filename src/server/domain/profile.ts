@@ -1,6 +1,6 @@
 // What every signed-in person changes about themselves: their display name.
 import type { DB } from '../db/database.ts';
-import { USER_COLUMNS, type UserRow } from '../db/tables.ts';
+import { USER_COLUMNS, type UserRow } from '../db/tables/accounts.ts';
 import { NAME_MAX_LENGTH } from './accounts.ts';
 import { checkText } from './text.ts';
 import type { UserErrorModel } from './userError.ts';

@@ -6,8 +6,10 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnceWithPlan } from '../db/compiledOnce.ts';
 import type { DB } from '../db/database.ts';
-import type { LabelRow } from '../db/tables.ts';
-import { COLUMN_OF, issueCountOf, issueListPageIdsQuery, type IssueListIdsRow, type IssueListRow } from './issueList.ts';
+import type { LabelRow } from '../db/tables/projects.ts';
+import { issueCountOf } from './issueListCounts.ts';
+import { COLUMN_OF } from './issueListOrder.ts';
+import { issueListPageIdsQuery, type IssueListIdsRow, type IssueListRow } from './issueListPages.ts';
 import { issueFromJson, userJsonOf, type AsJson, type UserJson } from './jsonRows.ts';
 import type { CursorKey } from './pagination.ts';
 import { projectPageColumns, projectPageOf, type ProjectPage } from './projectPageRead.ts';

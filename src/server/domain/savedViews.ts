@@ -1,7 +1,7 @@
 // Saved views: a user's named searches in a project.
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { ProjectRow, SavedViewRow } from '../db/tables.ts';
+import type { ProjectRow, SavedViewRow } from '../db/tables/projects.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { archivedError, archivedUnderLock } from './archivedProjects.ts';
 import { visibleProject } from './authorization.ts';

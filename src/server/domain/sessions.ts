@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { sessionCacheOf } from '../db/sessionCache.ts';
-import { USERS_USER_COLUMNS, type SessionRow, type UserRow } from '../db/tables.ts';
+import { USERS_USER_COLUMNS, type SessionRow, type UserRow } from '../db/tables/accounts.ts';
 import { userError, type UserErrorModel } from './userError.ts';
 import type { SignedIn } from './viewer.ts';
 

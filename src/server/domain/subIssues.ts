@@ -6,7 +6,8 @@
 // the parent written and each issue's event recorded, or nothing.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { Database, IssueRow } from '../db/tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
 import { visibleProjects } from './authorization.ts';
 import { record, reload, writableIssues } from './issueChangeSteps.ts';
 import { notifyLinked } from './notifications.ts';

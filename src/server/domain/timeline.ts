@@ -3,7 +3,10 @@
 // UNION of the three tables. Back-links are the reader's: only those written in issues the reader may see.
 import { sql, type Expression } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { AttachmentRow, CommentRow, IssueEventRow, IssueMentionRow, LabelRow, UserRow } from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow } from '../db/tables/timeline.ts';
+import type { IssueMentionRow } from '../db/tables/issueRelations.ts';
+import type { LabelRow } from '../db/tables/projects.ts';
+import type { UserRow } from '../db/tables/accounts.ts';
 import {
   attachmentFromJson,
   commentFromJson,

@@ -1,5 +1,5 @@
 // Who is asking: the signed-in user (their id and workspace role), or nobody.
-import type { Role } from '../db/tables.ts';
+import type { Role } from '../db/tables/accounts.ts';
 
 export interface SignedIn {
   readonly id: number;

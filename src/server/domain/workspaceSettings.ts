@@ -2,7 +2,7 @@
 // Who may sign up: ANYONE, INVITED_ONLY (the default) or NOBODY. TRIAGE_ALLOW_SIGNUP, when set, fixes it
 // (1: anyone, 0: invited only) over the stored value, and the admin page says so (README "Who can sign up").
 import type { DB } from '../db/database.ts';
-import type { SignUpPolicy } from '../db/tables.ts';
+import type { SignUpPolicy } from '../db/tables/administration.ts';
 import { recordAudit } from './auditLog.ts';
 import { isAdmin } from './authorization.ts';
 import { userError, type UserErrorModel } from './userError.ts';

@@ -4,11 +4,12 @@
 // backlog per stream (a consumer that falls further behind is dropped, and its client reconnects and catches
 // up), and all streams ended when the notices stop (a lost database connection, the server stopping).
 import { setMaxListeners } from 'node:events';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import type { OpenedDatabase } from '../db/database.ts';
 import type { Unlisten } from '../db/changeNotices.ts';
 import { changesIssueRow, parseLiveNotices, type ChangeNotice, type InboxNotice, type LiveNotice } from '../domain/liveChanges.ts';
+import { endedError } from './liveStreamErrors.ts';
 
 export interface LiveLimits {
   /** Open streams per user in one process (a tab needs one or two); one more ends the user's oldest. */
@@ -25,26 +26,19 @@ type Topics = {
   inbox: [userId: number, notice: InboxNotice];
 };
 
-/** Ended a stream: the client should reconnect and fetch what it shows again. */
-function endedError(reason: string, code: string): GraphQLError {
-  return new GraphQLError(reason, { extensions: { code } });
-}
-
 /** A pub/sub topic's notices; ending it (`return`) stops listening. */
 type Source<N> = AsyncIterableIterator<N> & Required<Pick<AsyncIterator<N>, 'return'>>;
 
-/** Decides, for each notice in turn, whether the stream may go on: throws the error that ends it otherwise. */
-export type Admit = (notice: LiveNotice) => Promise<void>;
-
 export interface LiveFeed {
   /**
-   * The notices of one issue, or of a project's issue rows, for one user's stream, each let through by `admit`.
+   * The notices of one issue, or of a project's issue rows, for one user's stream (each is read as the user, and
+   * checked against their session, where its result is read: sharedLiveResults.ts).
    * When the user has as many streams as allowed, their oldest is ended (STREAM_REPLACED). Ending it (`return`) frees its place at once,
    * even while it waits for a notice.
    */
-  follow(topic: 'issue' | 'project', id: number, userId: number, admit: Admit): AsyncIterableIterator<ChangeNotice>;
+  follow(topic: 'issue' | 'project', id: number, userId: number): AsyncIterableIterator<ChangeNotice>;
   /** The changes to one person's own inbox (issue 17), under the same bounds as `follow`. */
-  followInbox(userId: number, admit: Admit): AsyncIterableIterator<InboxNotice>;
+  followInbox(userId: number): AsyncIterableIterator<InboxNotice>;
   /** Streams open now (for tests and the benchmark). */
   readonly openStreams: number;
   /** Ends every stream and stops listening. */
@@ -83,7 +77,7 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
 
   // A hand-made iterator rather than an async generator: a generator waiting for a notice cannot be ended
   // until one arrives, and a client that went away would hold its place (and its listener) until then.
-  function stream<N extends LiveNotice>(source: Source<N>, userId: number, admit: Admit): AsyncIterableIterator<N> {
+  function stream<N extends LiveNotice>(source: Source<N>, userId: number): AsyncIterableIterator<N> {
     const backlog: N[] = [];
     let ended = false;
     let failure: GraphQLError | null = null;
@@ -122,16 +116,7 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
           }
           if (ended) return { done: true, value: undefined };
           const notice = backlog.shift();
-          if (notice) {
-            try {
-              await admit(notice);
-            } catch (error) {
-              end(null);
-              throw error;
-            }
-            if (ended) continue;
-            return { done: false, value: notice };
-          }
+          if (notice) return { done: false, value: notice };
           await new Promise<void>((resolve) => (wake = resolve));
           wake = undefined;
         }
@@ -166,13 +151,13 @@ export async function startLiveFeed(database: Pick<OpenedDatabase, 'listen'>, li
   };
 
   return {
-    follow: (topic, id, userId, admit) => {
+    follow: (topic, id, userId) => {
       admitted(userId);
-      return stream(pubSub.subscribe(topic, id), userId, admit);
+      return stream(pubSub.subscribe(topic, id), userId);
     },
-    followInbox: (userId, admit) => {
+    followInbox: (userId) => {
       admitted(userId);
-      return stream(pubSub.subscribe('inbox', userId), userId, admit);
+      return stream(pubSub.subscribe('inbox', userId), userId);
     },
     get openStreams() {
       return enders.size;

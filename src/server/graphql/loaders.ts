@@ -6,14 +6,15 @@
 // are made per viewer.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database.ts';
-import type { SavedViewRow } from '../db/tables.ts';
+import type { SavedViewRow } from '../db/tables/projects.ts';
 import * as reads from '../domain/batchReads.ts';
 import { issuesByNumbers, type IssueWithLinks } from '../domain/issuePageRead.ts';
 import { linksOfIssues } from '../domain/issueLinks.ts';
 import { choicesOfProjects, projectPagesBySlugs, type ProjectPage } from '../domain/projectPageRead.ts';
 import { visibleFromRow } from '../domain/authorization.ts';
 import { invitationMailStatuses } from '../domain/invitationMails.ts';
-import { countProjectIssues, type IssueCountRequest, type ReadAheadPages } from '../domain/issueList.ts';
+import { countProjectIssues, type IssueCountRequest } from '../domain/issueListCounts.ts';
+import type { ReadAheadPages } from '../domain/issueListPages.ts';
 import { openIssueCountsOfLabels } from '../domain/linkCounts.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import { relationsOfIssues } from '../domain/issueRelations.ts';

@@ -1,20 +1,13 @@
 // What each GraphQL object type is on the server before its fields resolve (codegen's "mappers"):
 // database rows for entities, and the domain's lazy connections (domain/pagination.ts) for lists.
-import type {
-  AttachmentRow,
-  AuditEntryRow,
-  CommentRow,
-  InvitationRow,
-  IssueEventRow,
-  IssueMentionRow,
-  IssueRow,
-  LabelRow,
-  NotificationRow,
-  ProjectRow,
-  SavedViewRow,
-  SessionRow,
-  UserRow,
-} from '../db/tables.ts';
+import type { AttachmentRow, CommentRow, IssueEventRow } from '../db/tables/timeline.ts';
+import type { AuditEntryRow } from '../db/tables/administration.ts';
+import type { InvitationRow } from '../db/tables/invitations.ts';
+import type { IssueMentionRow } from '../db/tables/issueRelations.ts';
+import type { IssueRow } from '../db/tables/issues.ts';
+import type { LabelRow, ProjectRow, SavedViewRow } from '../db/tables/projects.ts';
+import type { NotificationRow } from '../db/tables/notifications.ts';
+import type { SessionRow, UserRow } from '../db/tables/accounts.ts';
 import type { IssueSearchResult } from '../domain/issueList.ts';
 import type { ChangeNotice, InboxNotice } from '../domain/liveChanges.ts';
 import type { TimelineEntry } from '../domain/timeline.ts';

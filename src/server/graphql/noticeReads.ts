@@ -8,13 +8,14 @@
 //   read once however many streams resolve it.
 // - the payload is resolved once per operation and role, and shared where it may be (sharedLiveResults.ts).
 import DataLoader from 'dataloader';
-import { GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { DB } from '../db/database.ts';
 import { UnauthenticatedError } from '../domain/authorization.ts';
 import { addedItem, followersOf, inboxFollowersOf, type Follower, type LiveNotice } from '../domain/liveChanges.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import { timelineEntryOf, type TimelineEntry } from '../domain/timeline.ts';
 import { createSharedReads, type SharedReads } from './loaders.ts';
+import { notFoundError } from './liveStreamErrors.ts';
 
 /** A payload resolved for a role, and whose only it is when resolving it read who the viewer is (else null). */
 export interface SharedResult {
@@ -62,6 +63,6 @@ export function readsOf(notice: LiveNotice, db: DB): NoticeReads {
 /** Who a stream's session hears the notice as; throws the error that ends the stream when it may not any more. */
 export function followingAs(follower: Follower): SignedIn {
   if (follower === 'signed out') throw new UnauthenticatedError();
-  if (follower === 'no access') throw new GraphQLError('No such project.', { extensions: { code: 'NOT_FOUND' } });
+  if (follower === 'no access') throw notFoundError('project');
   return follower;
 }

@@ -18,7 +18,9 @@ import {
   type NamedTypeNode,
   type SelectionSetNode,
 } from 'graphql';
-import { cursorShapeOf, filterOfSearch, pageKeyOf } from '../domain/issueList.ts';
+import { filterOfSearch } from '../domain/issueList.ts';
+import { cursorShapeOf } from '../domain/issueListOrder.ts';
+import { pageKeyOf } from '../domain/issueListPages.ts';
 import { countedByText } from '../domain/textCounts.ts';
 import { decodeCursor, pageRequest } from '../domain/pagination.ts';
 import { projectPageWithReadsAhead, type IssueAsk, type IssueListAsk, type ProjectKey } from '../domain/projectIssuesRead.ts';

@@ -15,10 +15,12 @@
 // reach the id only through the watched object.
 import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { requireViewer } from '../domain/authorization.ts';
 import type { LiveNotice } from '../domain/liveChanges.ts';
 import type { SignedIn } from '../domain/viewer.ts';
 import { switchViewer, type Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
+import { endedError } from './liveStreamErrors.ts';
 import { followingAs, readsOf, type SharedResult } from './noticeReads.ts';
 import { serialisedOnce } from './serialisedOnce.ts';
 
@@ -60,18 +62,22 @@ async function resultFor(args: ExecutionArgs, notice: LiveNotice, context: Conte
 }
 
 /**
- * The notice's result for a stream, sent only if its person could still hear of the notice once it was read:
- * asked after the read, so that a removal committed meanwhile ends the stream instead, with nothing read after
- * it sent. A role changed meanwhile has the notice read again as the new role.
+ * The notice's result for a stream, read as its person over the notice's shared reads, and sent only if they
+ * could still hear of the notice once it was read: asked after the read, so that a removal committed meanwhile
+ * ends the stream instead, with nothing read after it sent. A role changed meanwhile has the notice read again
+ * as the new role.
  */
 async function confirmedResultFor(args: ExecutionArgs, notice: LiveNotice, context: Context): Promise<ExecutionResult> {
   const reads = readsOf(notice, context.db);
+  // Loaders of this notice, over its shared reads: its rows are read once for all its streams, and nothing cached
+  // for a stream's earlier notice is sent stale.
+  switchViewer(context, requireViewer(context.viewer), reads.shared);
   for (let reading = 1; ; reading++) {
     const result = await resultFor(args, notice, context);
     const follower = followingAs(await reads.follower.load(context.request.sessionToken ?? ''));
     if (follower.role === context.viewer?.role) return result;
     // Roles do not change by the millisecond: one that keeps changing is left to a reconnection.
-    if (reading === 3) throw new GraphQLError('Your role changed; reconnect to catch up.', { extensions: { code: 'LIVE_INTERRUPTED' } });
+    if (reading === 3) throw endedError('Your role changed; reconnect to catch up.', 'LIVE_INTERRUPTED');
     switchViewer(context, follower, reads.shared);
   }
 }

@@ -1,6 +1,6 @@
 // The write matrix's rows for administration: projects, roles, invitations, members, archiving and deactivating accounts.
 import assert from 'node:assert/strict';
-import type { ProjectVisibility } from '../../../src/server/db/tables.ts';
+import type { ProjectVisibility } from '../../../src/server/db/tables/projects.ts';
 import {
   type Cell,
   type Fixture,

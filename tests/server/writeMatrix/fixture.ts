@@ -4,7 +4,7 @@
 // rows, one per mutation of the schema (the compiler insists: MATRIX is a Record over every mutation name).
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { ProjectVisibility } from '../../../src/server/db/tables.ts';
+import type { ProjectVisibility } from '../../../src/server/db/tables/projects.ts';
 import { refreshSearchDocuments } from '../../../src/server/domain/searchIndex.ts';
 import { hashToken } from '../../../src/server/domain/sessions.ts';
 import { type Backend, startTestServer } from '../harness.ts';

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { DB } from '../../../src/server/db/database.ts';
-import type { IssueState, Role, StateReason } from '../../../src/server/db/tables.ts';
+import type { IssueState, StateReason } from '../../../src/server/db/tables/issues.ts';
+import type { Role } from '../../../src/server/db/tables/accounts.ts';
 import { hashToken, SESSION_COOKIE } from '../../../src/server/domain/sessions.ts';
 import type { Mutation } from '../../../src/server/graphql/__generated__/resolvers-types.ts';
 import { toGlobalId } from '../../../src/server/graphql/globalId.ts';

@@ -10,7 +10,7 @@ import { removeAttachment } from '../../domain/attachmentRemoval.ts';
 import { deleteIssue } from '../../domain/issueDeletion.ts';
 import { addCommentAttachments, addIssueAttachments } from '../../domain/attachments.ts';
 import { requireViewer } from '../../domain/authorization.ts';
-import { issueCursor } from '../../domain/issueList.ts';
+import { issueCursor } from '../../domain/issueListOrder.ts';
 import { createIssue } from '../../domain/issues.ts';
 import { accountMutations } from './accountMutations.ts';
 import { adminMutations } from './adminMutations.ts';

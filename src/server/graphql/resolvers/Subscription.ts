@@ -4,7 +4,6 @@
 // sharedLiveResults.ts); a notice is resolved as that user, so nobody reads through a stream what a query
 // would not show them. The checks and the rows read are shared
 // by the process's streams of the notice (noticeReads.ts).
-import { GraphQLError } from 'graphql';
 import type {
   InboxChangedPayloadResolvers,
   IssueChangedPayloadResolvers,
@@ -13,25 +12,14 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { requireViewer } from '../../domain/authorization.ts';
 import { issueMatchesSearch } from '../../domain/issueList.ts';
-import { addedItem, type ChangeNotice, type InboxNotice, type LiveNotice } from '../../domain/liveChanges.ts';
+import { addedItem, type ChangeNotice, type InboxNotice } from '../../domain/liveChanges.ts';
 import { timelineCursor } from '../../domain/timeline.ts';
 import { tagged } from '../typeTag.ts';
 import type { SignedIn } from '../../domain/viewer.ts';
-import { switchViewer, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
 import { readsOf } from '../noticeReads.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
-
-const notFound = (what: string) => new GraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
-
-/**
- * Has each notice resolved as the subscriber, over the notice's shared reads. Whether they may still hear of it
- * is asked once its payload is read (sharedLiveResults.ts), which also corrects a role changed meanwhile.
- */
-function asSubscriber(context: Context) {
-  return async (notice: LiveNotice): Promise<void> => {
-    switchViewer(context, requireViewer(context.viewer), readsOf(notice, context.db).shared);
-  };
-}
+import { notFoundError } from '../liveStreamErrors.ts';
 
 async function visibleProjectOf(context: Context, projectId: number | null): Promise<number | null> {
   if (projectId === null) return null;
@@ -44,8 +32,8 @@ export const Subscription: SubscriptionResolvers = {
       const viewer: SignedIn = requireViewer(context.viewer);
       const key = keyOf(id, 'Issue');
       const issue = key === null ? null : await context.loaders.issue.load(key);
-      if (!issue || (await visibleProjectOf(context, issue.project_id)) === null) throw notFound('issue');
-      return context.live.follow('issue', issue.id, viewer.id, asSubscriber(context));
+      if (!issue || (await visibleProjectOf(context, issue.project_id)) === null) throw notFoundError('issue');
+      return context.live.follow('issue', issue.id, viewer.id);
     },
     resolve: (notice: ChangeNotice) => notice,
   },
@@ -53,14 +41,14 @@ export const Subscription: SubscriptionResolvers = {
     subscribe: async (_, { projectId }, context) => {
       const viewer: SignedIn = requireViewer(context.viewer);
       const project = await visibleProjectOf(context, keyOf(projectId, 'Project'));
-      if (project === null) throw notFound('project');
-      return context.live.follow('project', project, viewer.id, asSubscriber(context));
+      if (project === null) throw notFoundError('project');
+      return context.live.follow('project', project, viewer.id);
     },
     resolve: (notice: ChangeNotice) => notice,
   },
   // Only the viewer's own inbox: the topic is their id, and each notice is checked again against the session.
   inboxChanged: {
-    subscribe: (_, __, context) => context.live.followInbox(requireViewer(context.viewer).id, asSubscriber(context)),
+    subscribe: (_, __, context) => context.live.followInbox(requireViewer(context.viewer).id),
     resolve: (notice: InboxNotice) => notice,
   },
 };

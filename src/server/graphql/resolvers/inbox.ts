@@ -16,7 +16,8 @@ import {
   type InboxFilter,
 } from '../../domain/inbox.ts';
 import { emptyConnection, pageRequest, type Connection } from '../../domain/pagination.ts';
-import type { NotificationRow, UserRow } from '../../db/tables.ts';
+import type { NotificationRow } from '../../db/tables/notifications.ts';
+import type { UserRow } from '../../db/tables/accounts.ts';
 import type { Context } from '../context.ts';
 import { keyOf, toGlobalId } from '../globalId.ts';
 import { visibleIssue } from './Issue.ts';
